@@ -1,0 +1,65 @@
+// Shared PII vocabulary: entity names, setting names and the mapping between them.
+
+export const ENTITY_TYPES = [
+  'PERSON', 'LOCATION', 'ORGANIZATION', 'PESEL', 'NIP', 'REGON', 'PL_ID_CARD', 'PL_PASSPORT',
+  'PL_DRIVING_LICENSE', 'PL_VEHICLE_PLATE', 'KRS', 'IBAN_CODE', 'PHONE_NUMBER', 'PL_ADDRESS',
+  'PL_POSTAL_CODE', 'DATE_OF_BIRTH', 'EMAIL_ADDRESS', 'CREDIT_CARD',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Setting names accepted in `enabled_types` (spec's 13 + DESIGN.md's extensions). */
+export const PII_SETTING_TYPES = [
+  'names', 'pesel', 'nip', 'regon', 'id_card', 'passport', 'phone', 'email', 'address',
+  'postal_code', 'date_of_birth', 'iban', 'credit_card', 'organization', 'krs',
+  'driving_license', 'vehicle_plate',
+] as const;
+export type PiiSettingType = (typeof PII_SETTING_TYPES)[number];
+
+export const SETTING_TO_ENTITIES: Record<PiiSettingType, readonly EntityType[]> = {
+  names: ['PERSON'],
+  pesel: ['PESEL'],
+  nip: ['NIP'],
+  regon: ['REGON'],
+  id_card: ['PL_ID_CARD'],
+  passport: ['PL_PASSPORT'],
+  phone: ['PHONE_NUMBER'],
+  email: ['EMAIL_ADDRESS'],
+  address: ['PL_ADDRESS', 'LOCATION'],
+  postal_code: ['PL_POSTAL_CODE'],
+  date_of_birth: ['DATE_OF_BIRTH'],
+  iban: ['IBAN_CODE'],
+  credit_card: ['CREDIT_CARD'],
+  organization: ['ORGANIZATION'],
+  krs: ['KRS'],
+  driving_license: ['PL_DRIVING_LICENSE'],
+  vehicle_plate: ['PL_VEHICLE_PLATE'],
+};
+
+/** Reverse mapping, used to key usage `pii_detections.by_type` by setting name. */
+export const ENTITY_TO_SETTING: Record<EntityType, PiiSettingType> = Object.fromEntries(
+  Object.entries(SETTING_TO_ENTITIES).flatMap(([s, es]) => es.map((e) => [e, s])),
+) as Record<EntityType, PiiSettingType>;
+
+export const DEFAULT_ENABLED_TYPES: readonly PiiSettingType[] = [
+  'names', 'email', 'phone', 'pesel', 'nip', 'iban', 'credit_card', 'regon', 'id_card', 'passport',
+  'driving_license',
+];
+
+export const ART9_CATEGORIES = [
+  'SENSITIVE_HEALTH', 'SENSITIVE_RELIGION', 'SENSITIVE_POLITICAL', 'SENSITIVE_UNION',
+  'SENSITIVE_ORIENTATION', 'SENSITIVE_ETHNIC', 'SENSITIVE_GENETIC', 'SENSITIVE_BIOMETRIC',
+] as const;
+export type Art9Category = (typeof ART9_CATEGORIES)[number];
+
+/** A candidate match from one detector (half-open [start, end) in UTF-16 code units). */
+export interface Candidate {
+  type: EntityType;
+  start: number;
+  end: number;
+  score: number;
+  /** Which detector produced it (for debugging/metrics, never logged with text). */
+  source?: string;
+}
+
+/** tag (e.g. `<PERSON_1>`) → original value. Lives only in memory, per request. */
+export type Mapping = Record<string, string>;
