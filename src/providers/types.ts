@@ -43,6 +43,11 @@ export interface StreamTranslator {
   readonly done: boolean;
   /** Usage reported so far (may be filled from several events). */
   readonly usage: Usage | null;
+  /**
+   * The upstream body ended. Returns any final chunks (e.g. Gemini, whose stream has no end marker).
+   * Throws UpstreamProtocolError when the stream ended before the upstream said it was complete.
+   */
+  finish(): ChatCompletionChunk[];
 }
 
 export interface Adapter {
