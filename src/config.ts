@@ -1,0 +1,151 @@
+// Environment → typed, validated configuration. The one place where every default lives.
+import { z } from 'zod';
+import type { ProviderName } from './providers/types.js';
+import { PROVIDERS } from './providers/types.js';
+
+export const DEFAULT_PROVIDER_BASE_URLS: Record<ProviderName, string> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com',
+  google: 'https://generativelanguage.googleapis.com',
+  mistral: 'https://api.mistral.ai/v1',
+  groq: 'https://api.groq.com/openai/v1',
+  deepseek: 'https://api.deepseek.com/v1',
+  cohere: 'https://api.cohere.com',
+  xai: 'https://api.x.ai/v1',
+  perplexity: 'https://api.perplexity.ai',
+};
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const url = z.string().url();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  METRICS_PORT: port.default(9464),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  /** Embedded database only: PGlite's own port (0 = any free loopback port). */
+  EMBEDDED_DB_PORT: port.default(0),
+  GATEWAY_DATA_DIR: z.string().min(1).default('./data'),
+  GATEWAY_MASTER_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  AUTH_CACHE_TTL_MS: positiveInt.default(60_000),
+  BATCH_FLUSH_MS: positiveInt.default(1000),
+  // Per-key per-minute limits (DESIGN.md defaults).
+  RATE_LIMIT_TEST: positiveInt.default(20),
+  RATE_LIMIT_FREE: positiveInt.default(10),
+  RATE_LIMIT_SOLO: positiveInt.default(30),
+  RATE_LIMIT_BUSINESS: positiveInt.default(600),
+  RATE_LIMIT_ENTERPRISE: positiveInt.default(3000),
+  FREE_DAILY_REQUESTS: positiveInt.default(50),
+  FREE_MAX_CHARS: positiveInt.default(3000),
+  BUSINESS_MONTHLY_REQUESTS: positiveInt.default(100_000),
+  // Upstream timeouts.
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
+  UPSTREAM_FIRST_BYTE_TIMEOUT_MS: positiveInt.default(60_000),
+  UPSTREAM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+  PRICES_FILE: z.string().min(1).optional(),
+  // PII engine.
+  PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = cores − 1, at least 1
+  PII_NER: bool.default(true),
+  ...Object.fromEntries(PROVIDERS.map((p) => [`PROVIDER_${p.toUpperCase()}_BASE_URL`, url.optional()])),
+});
+
+export type Plan = 'free' | 'solo' | 'business' | 'enterprise';
+export const PLANS: readonly Plan[] = ['free', 'solo', 'business', 'enterprise'];
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  metricsPort: number;
+  metricsHost: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  embeddedDbPort: number;
+  dataDir: string;
+  masterKey: string | undefined;
+  logLevel: string;
+  bodyLimitBytes: number;
+  shutdownGraceMs: number;
+  authCacheTtlMs: number;
+  batchFlushMs: number;
+  rateLimits: { test: number } & Record<Plan, number>;
+  freeDailyRequests: number;
+  freeMaxChars: number;
+  businessMonthlyRequests: number;
+  upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number };
+  providerBaseUrls: Record<ProviderName, string>;
+  pricesFile: string | undefined;
+  piiPoolThreads: number;
+  piiNer: boolean;
+  /** Written into /v1/health. */
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset" (common in compose files and CI).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  if (e.NODE_ENV === 'production' && !e.GATEWAY_MASTER_KEY) {
+    throw new ConfigError('invalid configuration:\n  GATEWAY_MASTER_KEY: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
+    throw new ConfigError('invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)');
+  }
+  const providerBaseUrls = Object.fromEntries(
+    PROVIDERS.map((p) => [p, (e[`PROVIDER_${p.toUpperCase()}_BASE_URL`] ?? DEFAULT_PROVIDER_BASE_URLS[p]).replace(/\/+$/, '')]),
+  ) as Record<ProviderName, string>;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
+    dataDir: e.GATEWAY_DATA_DIR,
+    masterKey: e.GATEWAY_MASTER_KEY,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    batchFlushMs: e.BATCH_FLUSH_MS,
+    rateLimits: {
+      test: e.RATE_LIMIT_TEST,
+      free: e.RATE_LIMIT_FREE,
+      solo: e.RATE_LIMIT_SOLO,
+      business: e.RATE_LIMIT_BUSINESS,
+      enterprise: e.RATE_LIMIT_ENTERPRISE,
+    },
+    freeDailyRequests: e.FREE_DAILY_REQUESTS,
+    freeMaxChars: e.FREE_MAX_CHARS,
+    businessMonthlyRequests: e.BUSINESS_MONTHLY_REQUESTS,
+    upstream: {
+      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+      firstByteTimeoutMs: e.UPSTREAM_FIRST_BYTE_TIMEOUT_MS,
+      idleTimeoutMs: e.UPSTREAM_IDLE_TIMEOUT_MS,
+    },
+    providerBaseUrls,
+    pricesFile: e.PRICES_FILE,
+    piiPoolThreads: e.PII_POOL_THREADS,
+    piiNer: e.PII_NER,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,45 @@
+// Per-key fixed-window limiter (one-minute windows aligned to the clock), kept in process memory.
+// Every authenticated response reports it in X-RateLimit-* headers.
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the current window ends. */
+  resetAt: number;
+}
+
+export class MinuteRateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  private sweepAt = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  take(key: string, limit: number): RateDecision {
+    const now = this.now();
+    const start = now - (now % 60_000);
+    if (now >= this.sweepAt) this.sweep(start);
+    let w = this.windows.get(key);
+    if (!w || w.start !== start) {
+      w = { start, count: 0 };
+      this.windows.set(key, w);
+    }
+    const allowed = w.count < limit;
+    if (allowed) w.count++;
+    return { allowed, limit, remaining: Math.max(0, limit - w.count), resetAt: (start + 60_000) / 1000 };
+  }
+
+  /** Drops windows of earlier minutes so idle keys do not accumulate. */
+  private sweep(currentStart: number): void {
+    for (const [k, w] of this.windows) if (w.start !== currentStart) this.windows.delete(k);
+    this.sweepAt = currentStart + 60_000;
+  }
+}
+
+export function rateLimitHeaders(d: RateDecision): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(d.limit),
+    'X-RateLimit-Remaining': String(d.remaining),
+    'X-RateLimit-Reset': String(d.resetAt),
+  };
+}

@@ -1,0 +1,75 @@
+// Service API keys: only the SHA-256 hash of a key is stored.
+import type { Plan } from '../config.js';
+import { generateApiKey, hashApiKey, maskApiKey, newId, type KeyKind, type Permission } from '../auth/keys.js';
+import type { Sql } from './db.js';
+
+export interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  name: string;
+  key_prefix: string;
+  kind: KeyKind;
+  permissions: Permission[];
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** What authentication needs about a key, joined with its account's plan. */
+export interface KeyPrincipal {
+  keyId: string;
+  accountId: string;
+  plan: Plan;
+  kind: KeyKind;
+  permissions: Permission[];
+}
+
+export async function createApiKey(
+  sql: Sql,
+  accountId: string,
+  name: string,
+  kind: KeyKind,
+  permissions: readonly Permission[],
+): Promise<{ row: ApiKeyRow; apiKey: string }> {
+  const apiKey = generateApiKey(kind);
+  const [row] = await sql<ApiKeyRow[]>`
+    INSERT INTO api_keys (id, account_id, name, key_hash, key_prefix, kind, permissions)
+    VALUES (${newId('key')}, ${accountId}, ${name}, ${hashApiKey(apiKey)}, ${maskApiKey(apiKey)}, ${kind},
+            ${sql.array(permissions as string[])})
+    RETURNING id, account_id, name, key_prefix, kind, permissions, created_at, last_used_at`;
+  return { row, apiKey };
+}
+
+export async function listApiKeys(sql: Sql, accountId: string): Promise<ApiKeyRow[]> {
+  return sql<ApiKeyRow[]>`
+    SELECT id, account_id, name, key_prefix, kind, permissions, created_at, last_used_at
+    FROM api_keys WHERE account_id = ${accountId} AND revoked_at IS NULL
+    ORDER BY created_at, id`;
+}
+
+/** Revokes a key of this account; returns its hash (for cache invalidation) or undefined if none. */
+export async function revokeApiKey(sql: Sql, accountId: string, keyId: string): Promise<string | undefined> {
+  const [row] = await sql<{ key_hash: string }[]>`
+    UPDATE api_keys SET revoked_at = now()
+    WHERE id = ${keyId} AND account_id = ${accountId} AND revoked_at IS NULL
+    RETURNING key_hash`;
+  return row?.key_hash;
+}
+
+export async function findPrincipalByHash(sql: Sql, keyHash: string): Promise<KeyPrincipal | undefined> {
+  const [row] = await sql<{ id: string; account_id: string; plan: Plan; kind: KeyKind; permissions: Permission[] }[]>`
+    SELECT k.id, k.account_id, a.plan, k.kind, k.permissions
+    FROM api_keys k JOIN accounts a ON a.id = k.account_id
+    WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`;
+  return row && { keyId: row.id, accountId: row.account_id, plan: row.plan, kind: row.kind, permissions: row.permissions };
+}
+
+/** Batched write of last-use times: one statement for many keys. */
+export async function touchApiKeys(sql: Sql, uses: Map<string, Date>): Promise<void> {
+  if (uses.size === 0) return;
+  const ids = [...uses.keys()];
+  const times = ids.map((id) => uses.get(id)!.toISOString());
+  await sql`
+    UPDATE api_keys k SET last_used_at = GREATEST(COALESCE(k.last_used_at, u.t), u.t)
+    FROM (SELECT unnest(${sql.array(ids)}::text[]) AS id, unnest(${sql.array(times)}::timestamptz[]) AS t) u
+    WHERE k.id = u.id`;
+}

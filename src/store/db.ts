@@ -1,0 +1,66 @@
+// Database connection: a PostgreSQL server (DATABASE_URL) or embedded PGlite served over a loopback
+// socket, so the same postgres.js code and SQL serve both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql<Record<string, never>>;
+
+export interface Database {
+  sql: Sql;
+  /** True for a real PostgreSQL server (LISTEN/NOTIFY available). */
+  server: boolean;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  /** Embedded mode: where PGlite keeps its files. */
+  dataDir: string;
+  poolMax?: number;
+  /** Server mode: run everything inside this schema (tests isolate runs this way). */
+  schema?: string;
+  embeddedPort?: number;
+}
+
+const commonOptions = {
+  onnotice: () => {},
+  // Timestamps come back as Date; bigint sums as strings, converted where read.
+  transform: { undefined: null },
+} as const;
+
+export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sql = postgres(opts.databaseUrl, {
+      ...commonOptions,
+      max: opts.poolMax ?? 10,
+      connection: opts.schema ? { search_path: opts.schema } : {},
+    }) as unknown as Sql;
+    if (opts.schema) await sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${opts.schema.replace(/"/g, '')}"`);
+    return { sql, server: true, close: () => sql.end({ timeout: 5 }) };
+  }
+  return connectEmbedded(opts);
+}
+
+async function connectEmbedded(opts: ConnectOptions): Promise<Database> {
+  // Loaded lazily: a server deployment never pays for the WASM build.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const dir = path.resolve(opts.dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: opts.embeddedPort ?? 0 });
+  await socketServer.start();
+  const conn = socketServer.getServerConn(); // "127.0.0.1:PORT"
+  // PGlite is single-connection: one client connection, no LISTEN/NOTIFY, no COPY.
+  const sql = postgres(`postgres://postgres@${conn}/postgres`, { ...commonOptions, max: 1 }) as unknown as Sql;
+  return {
+    sql,
+    server: false,
+    close: async () => {
+      await sql.end({ timeout: 5 });
+      await socketServer.stop();
+      await pglite.close();
+    },
+  };
+}
