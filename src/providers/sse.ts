@@ -1,0 +1,141 @@
+// Incremental Server-Sent Events parser (WHATWG event-stream rules) and encoder.
+// Bytes may arrive split anywhere: inside a line, inside a UTF-8 sequence, between '\r' and '\n'.
+import type { SseEvent } from './types.js';
+
+/**
+ * Feed it the upstream body chunk by chunk; it returns the events completed by each chunk.
+ * Handles `\n`, `\r\n` and `\r` line ends, multi-line `data:` (joined with '\n'), `event:`,
+ * comments (`:` lines) and a leading BOM. `id:` and `retry:` are accepted and ignored.
+ */
+export class SseParser {
+  // stream:true keeps an incomplete UTF-8 sequence until its remaining bytes arrive.
+  private readonly decoder = new TextDecoder('utf-8');
+  /** Text of the current, not yet terminated line. */
+  private partial = '';
+  /** The previous chunk ended with '\r': a '\n' starting the next chunk belongs to that line end. */
+  private skipLeadingLf = false;
+  private data = '';
+  private hasData = false;
+  private eventName: string | undefined = undefined;
+
+  push(bytes: Uint8Array): SseEvent[] {
+    return this.pushText(this.decoder.decode(bytes, { stream: true }));
+  }
+
+  /** Same as push for already-decoded text (tests, string sources). */
+  pushText(text: string): SseEvent[] {
+    const out: SseEvent[] = [];
+    if (text.length === 0) return out;
+    let pos = 0;
+    if (this.skipLeadingLf) {
+      this.skipLeadingLf = false;
+      if (text.charCodeAt(0) === 10) pos = 1;
+    }
+    // Cache of the next '\r' position so text without any '\r' is scanned once, not once per line.
+    let cr = text.indexOf('\r', pos);
+    while (pos < text.length) {
+      let lf = text.indexOf('\n', pos);
+      if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
+      let end: number;
+      let next: number;
+      if (cr !== -1 && (lf === -1 || cr < lf)) {
+        end = cr;
+        if (cr + 1 < text.length) {
+          next = text.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
+        } else {
+          next = cr + 1;
+          this.skipLeadingLf = true;
+        }
+      } else if (lf !== -1) {
+        end = lf;
+        next = lf + 1;
+      } else {
+        this.partial += pos === 0 ? text : text.slice(pos);
+        return out;
+      }
+      let line = text.slice(pos, end);
+      if (this.partial.length > 0) {
+        line = this.partial + line;
+        this.partial = '';
+      }
+      this.processLine(line, out);
+      pos = next;
+    }
+    return out;
+  }
+
+  /**
+   * The body ended. A final event not followed by a blank line is still delivered when its lines were
+   * complete (some servers omit the last blank line); an unterminated last line is discarded.
+   */
+  end(): SseEvent[] {
+    const out: SseEvent[] = [];
+    const tail = this.decoder.decode();
+    if (tail.length > 0) this.pushText(tail).forEach((e) => out.push(e));
+    this.partial = '';
+    this.skipLeadingLf = false;
+    this.dispatch(out);
+    return out;
+  }
+
+  private processLine(line: string, out: SseEvent[]): void {
+    if (line.length === 0) {
+      this.dispatch(out);
+      return;
+    }
+    const first = line.charCodeAt(0);
+    if (first === 58 /* ':' */) return; // comment, e.g. keep-alive
+    const colon = line.indexOf(':');
+    let field: string;
+    let value: string;
+    if (colon === -1) {
+      field = line;
+      value = '';
+    } else {
+      field = line.slice(0, colon);
+      // One optional space after the colon is not part of the value.
+      value = line.charCodeAt(colon + 1) === 32 ? line.slice(colon + 2) : line.slice(colon + 1);
+    }
+    if (field === 'data') {
+      if (this.hasData) this.data += '\n' + value;
+      else {
+        this.data = value;
+        this.hasData = true;
+      }
+    } else if (field === 'event') {
+      this.eventName = value;
+    }
+    // id, retry and unknown fields are ignored.
+  }
+
+  private dispatch(out: SseEvent[]): void {
+    if (this.hasData) {
+      out.push(this.eventName === undefined ? { data: this.data } : { event: this.eventName, data: this.data });
+    }
+    // Per the standard an event without data is not dispatched; its name is dropped too.
+    this.data = '';
+    this.hasData = false;
+    this.eventName = undefined;
+  }
+}
+
+/** Iterate the SSE events of a byte stream (e.g. an undici body). */
+export async function* sseEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<SseEvent> {
+  const parser = new SseParser();
+  for await (const chunk of body) {
+    const events = parser.push(chunk);
+    for (let i = 0; i < events.length; i++) yield events[i];
+  }
+  const last = parser.end();
+  for (let i = 0; i < last.length; i++) yield last[i];
+}
+
+/** `data: <payload>\n\n`; a payload with line breaks becomes several data lines. */
+export function encodeSse(data: string, event?: string): string {
+  const head = event === undefined ? '' : `event: ${event}\n`;
+  if (data.indexOf('\n') === -1 && data.indexOf('\r') === -1) return `${head}data: ${data}\n\n`;
+  return `${head}${data.split(/\r\n|\r|\n/).map((l) => `data: ${l}\n`).join('')}\n`;
+}
+
+/** The OpenAI stream terminator. */
+export const SSE_DONE = 'data: [DONE]\n\n';
