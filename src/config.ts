@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ProviderName } from './providers/types.js';
 import { PROVIDERS } from './providers/types.js';
+import { VERSION } from './version.js';
 
 export const DEFAULT_PROVIDER_BASE_URLS: Record<ProviderName, string> = {
   openai: 'https://api.openai.com/v1',
@@ -146,6 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricesFile: e.PRICES_FILE,
     piiPoolThreads: e.PII_POOL_THREADS,
     piiNer: e.PII_NER,
-    version: process.env.npm_package_version ?? '0.1.0',
+    version: VERSION,
   };
 }

@@ -1,0 +1,34 @@
+// The gate every authenticated endpoint passes: authenticate (401), per-key minute limit with its
+// headers (429), plan API access for live keys (403), permission (403).
+import type { Permission } from '../auth/keys.js';
+import { rateLimitHeaders } from '../limits/rate-limiter.js';
+import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
+import { ApiError } from '../server/errors.js';
+import type { RequestContext } from '../server/http.js';
+import type { Services } from '../services.js';
+import type { KeyPrincipal } from '../store/api-keys.js';
+
+export async function authorize(ctx: RequestContext, s: Services, permission: Permission | null): Promise<KeyPrincipal> {
+  const principal = await s.auth.authenticate(ctx.headers.authorization);
+  ctx.log.account_id = principal.accountId;
+  ctx.log.key_id = principal.keyId;
+  const limit = principal.kind === 'test' ? s.config.rateLimits.test : s.config.rateLimits[principal.plan];
+  const decision = s.rateLimiter.take(principal.keyId, limit);
+  for (const [k, v] of Object.entries(rateLimitHeaders(decision))) ctx.setHeader(k, v);
+  s.batches.keyUse.add({ keyId: principal.keyId, at: new Date() });
+  if (!decision.allowed) {
+    rateLimitRejectionsTotal.inc({ reason: 'minute' });
+    const retryAfter = Math.max(1, Math.ceil(decision.resetAt - Date.now() / 1000));
+    throw new ApiError('rate_limit_exceeded', `rate limit of ${limit} requests per minute exceeded; retry after ${retryAfter} s`, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+  if (principal.kind === 'live' && (principal.plan === 'free' || principal.plan === 'solo')) {
+    rateLimitRejectionsTotal.inc({ reason: 'plan_access' });
+    throw new ApiError('forbidden', `the ${principal.plan} plan has no programmatic API access; use a test key or upgrade to business`);
+  }
+  if (permission && !principal.permissions.includes(permission)) {
+    throw new ApiError('forbidden', `this API key lacks the ${permission} permission`);
+  }
+  return principal;
+}

@@ -1,0 +1,70 @@
+// /v1/keys: create, list and revoke service API keys.
+import { z } from 'zod';
+import { PERMISSIONS, type Permission } from '../auth/keys.js';
+import { ApiError, notFound } from '../server/errors.js';
+import type { RouteDef } from '../server/http.js';
+import type { Services } from '../services.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '../store/api-keys.js';
+import { authorize } from './guard.js';
+import { parseWith } from './validation.js';
+
+const createKeyBody = z.strictObject({
+  name: z.string({ error: 'required string' }).trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: (i) => `unknown permission ${JSON.stringify(i.input)}; allowed: ${PERMISSIONS.join(', ')}` }))
+    .min(1, 'must not be empty')
+    .optional(),
+  /** Extension: the kind of the new key; defaults to the kind of the calling key. */
+  kind: z.enum(['live', 'test']).optional(),
+});
+
+export function keyRoutes(s: Services): RouteDef[] {
+  return [
+    {
+      method: 'POST',
+      pattern: '/v1/keys',
+      handler: async (ctx) => {
+        const caller = await authorize(ctx, s, 'keys:manage');
+        const body = parseWith(createKeyBody, await ctx.jsonBody());
+        const permissions: Permission[] = body.permissions ? [...new Set(body.permissions)] : [...PERMISSIONS];
+        const missing = permissions.filter((p) => !caller.permissions.includes(p));
+        if (missing.length) throw new ApiError('forbidden', `cannot grant permissions this key does not hold: ${missing.join(', ')}`);
+        const kind = body.kind ?? caller.kind;
+        if (caller.kind === 'test' && kind === 'live') throw new ApiError('forbidden', 'a test key cannot create live keys');
+        const { row, apiKey } = await createApiKey(s.db.sql, caller.accountId, body.name, kind, permissions);
+        ctx.json(201, { id: row.id, name: row.name, api_key: apiKey, permissions: row.permissions, created_at: row.created_at });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/v1/keys',
+      handler: async (ctx) => {
+        const caller = await authorize(ctx, s, 'keys:manage');
+        await s.batches.keyUse.flush(); // listings show this request's own use too
+        const rows = await listApiKeys(s.db.sql, caller.accountId);
+        ctx.json(200, {
+          keys: rows.map((r) => ({
+            id: r.id,
+            name: r.name,
+            key_prefix: r.key_prefix,
+            permissions: r.permissions,
+            created_at: r.created_at,
+            last_used_at: r.last_used_at,
+          })),
+        });
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: '/v1/keys/:id',
+      handler: async (ctx) => {
+        const caller = await authorize(ctx, s, 'keys:manage');
+        const id = ctx.params[0];
+        const hash = await revokeApiKey(s.db.sql, caller.accountId, id);
+        if (!hash) throw notFound('API key');
+        await s.auth.invalidateKey(hash);
+        ctx.json(200, { id, deleted: true });
+      },
+    },
+  ];
+}

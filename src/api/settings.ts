@@ -1,0 +1,55 @@
+// /v1/settings/pii: read and partially update the account's PII settings.
+import { z } from 'zod';
+import { PII_SETTING_TYPES } from '../pii/types.js';
+import type { RouteDef } from '../server/http.js';
+import type { Services } from '../services.js';
+import { getPiiSettings, savePiiSettings } from '../store/pii-settings.js';
+import { authorize } from './guard.js';
+import { parseWith } from './validation.js';
+
+const patchBody = z.strictObject({
+  enabled: z.boolean({ error: 'must be a boolean' }).optional(),
+  enabled_types: z
+    .array(
+      z.enum(PII_SETTING_TYPES, {
+        error: (i) => `unknown PII type ${JSON.stringify(i.input)}; allowed: ${PII_SETTING_TYPES.join(', ')}`,
+      }),
+      { error: 'must be an array of PII type names' },
+    )
+    .optional(),
+  art9_detection: z.boolean({ error: 'must be a boolean' }).optional(),
+  art9_action: z
+    .enum(['flag', 'block', 'ignore'], { error: (i) => `unknown action ${JSON.stringify(i.input)}; allowed: flag, block, ignore` })
+    .optional(),
+});
+
+export function settingsRoutes(s: Services): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      pattern: '/v1/settings/pii',
+      handler: async (ctx) => {
+        const caller = await authorize(ctx, s, 'settings:manage');
+        const cur = await getPiiSettings(s.db.sql, caller.accountId);
+        ctx.json(200, { enabled: cur.enabled, enabled_types: cur.enabled_types, art9_detection: cur.art9_detection, art9_action: cur.art9_action });
+      },
+    },
+    {
+      method: 'PATCH',
+      pattern: '/v1/settings/pii',
+      handler: async (ctx) => {
+        const caller = await authorize(ctx, s, 'settings:manage');
+        const patch = parseWith(patchBody, await ctx.jsonBody());
+        const cur = await getPiiSettings(s.db.sql, caller.accountId);
+        const saved = await savePiiSettings(s.db.sql, caller.accountId, {
+          enabled: patch.enabled ?? cur.enabled,
+          // Keep the canonical order, drop duplicates.
+          enabled_types: patch.enabled_types ? PII_SETTING_TYPES.filter((t) => patch.enabled_types!.includes(t)) : cur.enabled_types,
+          art9_detection: patch.art9_detection ?? cur.art9_detection,
+          art9_action: patch.art9_action ?? cur.art9_action,
+        });
+        ctx.json(200, saved);
+      },
+    },
+  ];
+}

@@ -1,0 +1,147 @@
+// Composition root: builds the services, the routes and the HTTP server; startGateway() is what
+// main.ts, tests and benchmarks call.
+import { healthRoutes } from './api/health.js';
+import { keyRoutes } from './api/keys.js';
+import { providerKeyRoutes } from './api/provider-keys.js';
+import { settingsRoutes } from './api/settings.js';
+import { usageRoutes } from './api/usage.js';
+import { Authenticator } from './auth/authenticator.js';
+import type { Config } from './config.js';
+import { MinuteRateLimiter } from './limits/rate-limiter.js';
+import { createLogger, logRequest, type Logger } from './log.js';
+import {
+  authCacheHitsTotal,
+  authCacheMissesTotal,
+  dbBatchFlushDurationSeconds,
+  dbBatchFlushFailuresTotal,
+  httpErrorsTotal,
+  httpRequestDurationSeconds,
+  httpRequestsTotal,
+  statusClass,
+} from './metrics/metrics.js';
+import { startMetricsServer } from './metrics/server.js';
+import { loadOrCreateMasterKey } from './secrets/master-key.js';
+import { HttpServer, type RequestContext } from './server/http.js';
+import type { Services } from './services.js';
+import { touchApiKeys } from './store/api-keys.js';
+import { insertAuditEvents } from './store/audit.js';
+import { Batcher } from './store/batcher.js';
+import { connectDatabase } from './store/db.js';
+import { migrate } from './store/migrate.js';
+import { writeUsage } from './store/usage.js';
+
+export interface GatewayOptions {
+  /** Server mode: isolate this gateway's tables in a schema (tests). */
+  schema?: string;
+  logger?: Logger;
+  /** Start the Prometheus endpoint (default true). */
+  metrics?: boolean;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  metricsPort: number | null;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
+  const logger = opts.logger ?? createLogger({ level: config.logLevel });
+  const db = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    schema: opts.schema,
+    embeddedPort: config.embeddedDbPort,
+  });
+  await migrate(db.sql);
+  const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
+
+  const onFlush = (name: string, seconds: number, err: unknown) => {
+    dbBatchFlushDurationSeconds.observe({ batch: name }, seconds);
+    if (err) {
+      dbBatchFlushFailuresTotal.inc({ batch: name });
+      logger.error({ batch: name, err: err instanceof Error ? err.message : String(err) }, 'batch flush failed');
+    }
+  };
+  const services: Services = {
+    config,
+    db,
+    masterKey,
+    auth: new Authenticator(db, {
+      ttlMs: config.authCacheTtlMs,
+      onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
+    }),
+    rateLimiter: new MinuteRateLimiter(),
+    logger,
+    batches: {
+      keyUse: new Batcher({
+        name: 'key_use',
+        intervalMs: config.batchFlushMs,
+        onFlush,
+        flush: (items) => {
+          const latest = new Map<string, Date>();
+          for (const u of items) if (!latest.has(u.keyId) || latest.get(u.keyId)! < u.at) latest.set(u.keyId, u.at);
+          return touchApiKeys(db.sql, latest);
+        },
+      }),
+      audit: new Batcher({ name: 'audit', intervalMs: config.batchFlushMs, onFlush, flush: (items) => insertAuditEvents(db.sql, items) }),
+      usage: new Batcher({ name: 'usage', intervalMs: config.batchFlushMs, onFlush, flush: (items) => writeUsage(db.sql, items) }),
+    },
+  };
+  await services.auth.start();
+
+  const server = new HttpServer(
+    [
+      ...healthRoutes(services),
+      ...keyRoutes(services),
+      ...providerKeyRoutes(services),
+      ...settingsRoutes(services),
+      ...usageRoutes(services),
+    ],
+    config.bodyLimitBytes,
+    {
+      onFinish: (ctx) => recordRequest(ctx, logger),
+      onUnexpectedError: (ctx, err) =>
+        logger.error({ request_id: ctx.requestId, route: ctx.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
+    },
+  );
+  const port = await server.listen(config.host, config.port);
+  const metrics = opts.metrics === false ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
+
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    metricsPort: metrics?.port ?? null,
+    services,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.close(config.shutdownGraceMs);
+      await Promise.all(Object.values(services.batches).map((b) => b.close()));
+      await services.auth.stop();
+      await metrics?.close();
+      await db.close();
+    },
+  };
+}
+
+function recordRequest(ctx: RequestContext, logger: Logger): void {
+  const seconds = (performance.now() - ctx.startedAt) / 1000;
+  const status = ctx.aborted && !ctx.status ? 499 : ctx.status;
+  httpRequestsTotal.inc({ route: ctx.route, method: ctx.method, status_class: ctx.aborted ? 'aborted' : statusClass(status) });
+  httpRequestDurationSeconds.observe({ route: ctx.route }, seconds);
+  const errorType = ctx.aborted ? 'client_aborted' : (ctx.log.error_type as string | undefined);
+  if (errorType) httpErrorsTotal.inc({ route: ctx.route, error_type: errorType });
+  logRequest(logger, {
+    ...(ctx.log as object),
+    request_id: ctx.requestId,
+    route: ctx.route,
+    method: ctx.method,
+    status,
+    latency_ms: seconds * 1000,
+    error_type: errorType,
+  });
+}

@@ -1,0 +1,15 @@
+// First start of the embedded database: create a dev account with one live and one test key.
+import { PERMISSIONS } from './auth/keys.js';
+import { countAccounts, createAccount } from './store/accounts.js';
+import { createApiKey } from './store/api-keys.js';
+import type { Sql } from './store/db.js';
+
+export interface DevAccount { accountId: string; liveKey: string; testKey: string }
+
+export async function seedDevAccountIfEmpty(sql: Sql): Promise<DevAccount | null> {
+  if ((await countAccounts(sql)) > 0) return null;
+  const account = await createAccount(sql, 'dev', 'business');
+  const live = await createApiKey(sql, account.id, 'dev live key', 'live', PERMISSIONS);
+  const test = await createApiKey(sql, account.id, 'dev test key', 'test', PERMISSIONS);
+  return { accountId: account.id, liveKey: live.apiKey, testKey: test.apiKey };
+}

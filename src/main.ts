@@ -1,0 +1,64 @@
+// `npm start`: load configuration, start the gateway, shut down gracefully on SIGTERM/SIGINT.
+import { startGateway } from './app.js';
+import { seedDevAccountIfEmpty } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './log.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.logLevel });
+  const gateway = await startGateway(config, { logger });
+  const s = gateway.services;
+  if (!s.db.server) {
+    const dev = await seedDevAccountIfEmpty(s.db.sql);
+    if (dev) {
+      // Printed once, on the first start of an empty embedded database; only hashes are stored.
+      process.stdout.write(
+        [
+          '',
+          'Created a dev account (plan business) in the embedded database. Its keys are shown only now:',
+          `  account:  ${dev.accountId}`,
+          `  live key: ${dev.liveKey}`,
+          `  test key: ${dev.testKey}`,
+          '',
+        ].join('\n') + '\n',
+      );
+    }
+  }
+  logger.info(
+    { port: gateway.port, metrics_port: gateway.metricsPort, database: s.db.server ? 'postgresql' : 'embedded', version: config.version },
+    'gateway listening',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const hardStop = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
+    hardStop.unref();
+    try {
+      await gateway.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
