@@ -7,7 +7,7 @@
 //
 // Cardinality rules for callers (a label value creates a time series forever):
 // - never put an account id, key id, request id, URL with ids, or anything from message content into a label;
-// - `route` is the route TEMPLATE (`/v1/keys/:id`), never the raw path; unknown paths use `unmatched`;
+// - `route` is the route TEMPLATE (`/v1/keys/:id`), never the raw path; unmatched paths use `unknown`;
 // - `model` must be a public id from the fixed model catalogue (src/providers), never the client's raw
 //   string; requests with an unknown model fail validation before any model-labelled metric is touched;
 // - `provider` is one of the nine ProviderName values or `mock`.
@@ -46,7 +46,7 @@ const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 
 // ---------------------------------------------------------------------------------------------------
 // HTTP (recorded by src/server/ once per finished request, including errors and client aborts)
 
-/** Finished HTTP requests. Recorded by the server layer when a response ends. `method` is the upper-case HTTP verb. */
+/** Finished HTTP requests. Recorded by the server layer when a response ends. `method` is the upper-case HTTP verb; `status_class` is statusClass(status), or `aborted` when the client went away first. */
 export const httpRequestsTotal = new Counter({
   name: 'gateway_http_requests_total',
   help: 'HTTP requests answered, by route template, method and status class.',
