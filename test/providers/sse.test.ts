@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { SseParser, encodeSse, sseEvents } from '../../src/providers/sse.js';
+import type { SseEvent } from '../../src/providers/types.js';
+
+const enc = new TextEncoder();
+
+function parseAll(parts: Uint8Array[]): SseEvent[] {
+  const p = new SseParser();
+  const out: SseEvent[] = [];
+  for (const part of parts) out.push(...p.push(part));
+  out.push(...p.end());
+  return out;
+}
+
+/** Every way of cutting `bytes` into two and three pieces must give the same events. */
+function checkAllSplits(bytes: Uint8Array, expected: SseEvent[]): void {
+  expect(parseAll([bytes])).toEqual(expected);
+  for (let i = 0; i <= bytes.length; i++) {
+    expect(parseAll([bytes.subarray(0, i), bytes.subarray(i)]), `split at ${i}`).toEqual(expected);
+  }
+  for (let i = 1; i < bytes.length; i += 3) {
+    for (let j = i; j < bytes.length; j += 2) {
+      expect(parseAll([bytes.subarray(0, i), bytes.subarray(i, j), bytes.subarray(j)]), `split at ${i},${j}`).toEqual(expected);
+    }
+  }
+  // One byte at a time.
+  expect(parseAll([...bytes].map((b) => Uint8Array.of(b)))).toEqual(expected);
+}
+
+describe('SseParser', () => {
+  it('parses OpenAI-style data events with every split point', () => {
+    const text = 'data: {"a":"zażółć gęślą jaźń 🙂"}\n\ndata: [DONE]\n\n';
+    checkAllSplits(enc.encode(text), [{ data: '{"a":"zażółć gęślą jaźń 🙂"}' }, { data: '[DONE]' }]);
+  });
+
+  it('handles CRLF, lone CR, event names, comments and multi-line data with every split point', () => {
+    const text = ': keep-alive\r\nevent: message_start\r\ndata: {"x":1}\r\n\r\n'
+      + 'event: ping\rdata: one\rdata: two\r\r'
+      + 'data:no-space\nid: 7\nretry: 100\nunknown: z\n\n';
+    checkAllSplits(enc.encode(text), [
+      { event: 'message_start', data: '{"x":1}' },
+      { event: 'ping', data: 'one\ntwo' },
+      { data: 'no-space' },
+    ]);
+  });
+
+  it('keeps only one leading space of a value and accepts a field without colon', () => {
+    expect(parseAll([enc.encode('data:  two spaces\n\ndata\n\n')])).toEqual([{ data: ' two spaces' }, { data: '' }]);
+  });
+
+  it('does not dispatch events without data, and forgets their name', () => {
+    expect(parseAll([enc.encode('event: lonely\n\ndata: x\n\n')])).toEqual([{ data: 'x' }]);
+  });
+
+  it('strips a BOM at the start', () => {
+    expect(parseAll([Uint8Array.of(0xef, 0xbb), Uint8Array.of(0xbf, ...enc.encode('data: a\n\n'))])).toEqual([{ data: 'a' }]);
+  });
+
+  it('delivers a complete last event without the final blank line, drops an unterminated line', () => {
+    expect(parseAll([enc.encode('data: a\n\ndata: b\n')])).toEqual([{ data: 'a' }, { data: 'b' }]);
+    expect(parseAll([enc.encode('data: a\n\ndata: {"trunc')])).toEqual([{ data: 'a' }]);
+  });
+
+  it('returns events as soon as their blank line arrives', () => {
+    const p = new SseParser();
+    expect(p.push(enc.encode('data: a\n'))).toEqual([]);
+    expect(p.push(enc.encode('\n'))).toEqual([{ data: 'a' }]);
+    // '\r' at the end of a chunk: the event is complete only after the next line end.
+    expect(p.push(enc.encode('data: b\r'))).toEqual([]);
+    expect(p.push(enc.encode('\n'))).toEqual([]);
+    expect(p.push(enc.encode('\r\n'))).toEqual([{ data: 'b' }]);
+  });
+
+  it('round-trips encodeSse output for arbitrary payloads and split points (property)', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ data: fc.string({ unit: 'grapheme' }), event: fc.option(fc.stringMatching(/^[a-z_-]{1,12}$/), { nil: undefined }) }), { maxLength: 5 }),
+      fc.array(fc.nat(), { maxLength: 6 }),
+      (events, cuts) => {
+        const wire = enc.encode(events.map((e) => encodeSse(e.data, e.event)).join(''));
+        const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b);
+        const parts: Uint8Array[] = [];
+        let prev = 0;
+        for (const pt of points) { parts.push(wire.subarray(prev, pt)); prev = pt; }
+        parts.push(wire.subarray(prev));
+        const expected = events.map((e) => ({
+          ...(e.event !== undefined ? { event: e.event } : {}),
+          data: e.data.replace(/\r\n|\r/g, '\n'),
+        }));
+        expect(parseAll(parts)).toEqual(expected);
+      },
+    ), { numRuns: 300 });
+  });
+
+  it('sseEvents iterates a byte stream', async () => {
+    async function* body() {
+      yield enc.encode('data: 1\n');
+      yield enc.encode('\ndata: 2\n\n');
+    }
+    const got: SseEvent[] = [];
+    for await (const e of sseEvents(body())) got.push(e);
+    expect(got).toEqual([{ data: '1' }, { data: '2' }]);
+  });
+});
+
+describe('encodeSse', () => {
+  it('writes data lines terminated by a blank line', () => {
+    expect(encodeSse('{"a":1}')).toBe('data: {"a":1}\n\n');
+    expect(encodeSse('a\nb')).toBe('data: a\ndata: b\n\n');
+    expect(encodeSse('x', 'error')).toBe('event: error\ndata: x\n\n');
+  });
+});
