@@ -4,6 +4,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 
+/** Serialises schema creation and migrations across instances starting together. */
+export const MIGRATION_LOCK_ID = 7_314_202_611;
+
 export type Sql = postgres.Sql<Record<string, never>>;
 
 export interface Database {
@@ -36,7 +39,14 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
       max: opts.poolMax ?? 10,
       connection: opts.schema ? { search_path: opts.schema } : {},
     }) as unknown as Sql;
-    if (opts.schema) await sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${opts.schema.replace(/"/g, '')}"`);
+    if (opts.schema) {
+      // Under the migrations lock: concurrent CREATE SCHEMA IF NOT EXISTS can still collide.
+      const schema = opts.schema.replace(/"/g, '');
+      await sql.begin(async (tx) => {
+        await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`;
+        await tx.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      });
+    }
     return { sql, server: true, close: () => sql.end({ timeout: 5 }) };
   }
   return connectEmbedded(opts);

@@ -3,15 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Sql } from './db.js';
+import { MIGRATION_LOCK_ID, type Sql } from './db.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const LOCK_ID = 7_314_202_611; // arbitrary, constant: "gateway migrations"
 
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   return sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${LOCK_ID})`;
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`;
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`;
     const done = new Set((await tx<{ name: string }[]>`SELECT name FROM schema_migrations`).map((r) => r.name));
     const applied: string[] = [];
