@@ -50,6 +50,8 @@ export interface RecordedRequest {
   receivedAt: number;
   /** True when the client closed the connection before the response ended. */
   aborted: boolean;
+  /** Client-side port of the connection: equal ports mean a reused keep-alive connection. */
+  remotePort: number;
 }
 
 export interface MockUpstreamOptions extends MockBehavior {
@@ -350,7 +352,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
     const path = req.url ?? '/';
     if (path.startsWith('/__mock/')) return control(req, res, path, body);
     const b = behavior; // a set() during this request does not change it halfway
-    const rec: RecordedRequest = { method: req.method ?? '', path, headers: req.headers, body, receivedAt: Date.now(), aborted: false };
+    const rec: RecordedRequest = { method: req.method ?? '', path, headers: req.headers, body, receivedAt: Date.now(), aborted: false, remotePort: req.socket.remotePort ?? 0 };
     if (record) requests.push(rec);
     res.on('close', () => {
       if (!res.writableFinished) rec.aborted = true;
@@ -407,7 +409,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
     for (let i = 0; i < events.length; i++) {
       if (res.destroyed) return;
       if (b.disconnectAt === i) {
-        res.socket?.destroy();
+        res.socket?.destroySoon(); // after the events already written are flushed
         return;
       }
       if (b.stallAt === i) return; // keep the connection open, send nothing more
@@ -415,7 +417,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
       res.write(b.malformedAt === i ? 'data: {"this is": not json\n\n' : events[i]);
     }
     if (b.disconnectAt === events.length) {
-      res.socket?.destroy();
+      res.socket?.destroySoon();
       return;
     }
     res.end();
