@@ -1,0 +1,114 @@
+// `npm run ner:eval`: scores the shipped model from the Node side on the held-out NKJP split (every
+// 10th document, see meta.json "split") with exact-span entity matching, and checks the numbers
+// against the ones the training run wrote into models/ner/meta.json.
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { bioSpans } from './decode.js';
+import { DEFAULT_NER_MODEL_DIR } from './index.js';
+import { NerTagger } from './tagger.js';
+
+const TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
+const NKJP_MAP: Record<string, string> = {
+  persName: 'PERSON', placeName: 'LOCATION', geogName: 'LOCATION', orgName: 'ORGANIZATION',
+};
+const TOLERANCE = 0.005;
+
+interface Sentence { tokens: string[]; gold: string[] }
+
+/** Held-out sentences: documents whose 0-based index i satisfies i % 10 === 0 (same as corpus.py). */
+export function readNkjpTest(path: string): Sentence[] {
+  const text = execFileSync('xz', ['-dc', path], { maxBuffer: 1 << 30, encoding: 'utf8' });
+  const out: Sentence[] = [];
+  let doc = -1, tokens: string[] = [], raw: Array<[string, string | null]> = [];
+  const flush = () => {
+    if (tokens.length > 0 && doc % 10 === 0) out.push({ tokens, gold: toBio(raw) });
+    tokens = []; raw = [];
+  };
+  for (const line of text.split('\n')) {
+    if (line.startsWith('-DOCSTART')) {
+      flush();
+      if (line.startsWith('-DOCSTART FILE')) doc++;
+      continue;
+    }
+    if (line.trim() === '') { flush(); continue; }
+    const parts = line.split('\t');
+    if (parts.length !== 4) throw new Error(`NKJP: expected 4 tab-separated columns, got ${parts.length}`);
+    const outer = parts[3]!.split('#')[0]!;
+    if (outer === 'O') raw.push(['O', null]);
+    else {
+      const dash = outer.indexOf('-');
+      raw.push([outer.slice(0, dash), NKJP_MAP[outer.slice(dash + 1).split('-')[0]!] ?? null]);
+    }
+    tokens.push(parts[0]!);
+  }
+  flush();
+  return out;
+}
+
+function toBio(raw: Array<[string, string | null]>): string[] {
+  let prev: string | null = null;
+  return raw.map(([bi, type]) => {
+    if (type === null) { prev = null; return 'O'; }
+    const tag = (bi === 'I' && prev === type ? 'I-' : 'B-') + type;
+    prev = type;
+    return tag;
+  });
+}
+
+type Row = { precision: number; recall: number; f1: number; support: number };
+
+export function score(pairs: Array<{ gold: string[]; pred: string[] }>): Record<string, Row> {
+  const tp: Record<string, number> = {}, fp: Record<string, number> = {}, fn: Record<string, number> = {};
+  for (const t of TYPES) { tp[t] = 0; fp[t] = 0; fn[t] = 0; }
+  for (const { gold, pred } of pairs) {
+    const key = (s: { type: string; start: number; end: number }) => `${s.type}:${s.start}:${s.end}`;
+    const g = new Set(bioSpans(gold).map(key)), p = new Set(bioSpans(pred).map(key));
+    for (const s of p) { const t = s.split(':')[0]!; if (g.has(s)) tp[t]!++; else fp[t]!++; }
+    for (const s of g) if (!p.has(s)) fn[s.split(':')[0]!]!++;
+  }
+  const row = (a: number, b: number, c: number): Row => {
+    const precision = a + b ? a / (a + b) : 0, recall = a + c ? a / (a + c) : 0;
+    return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0, support: a + c };
+  };
+  const res: Record<string, Row> = {};
+  for (const t of TYPES) res[t] = row(tp[t]!, fp[t]!, fn[t]!);
+  const sum = (o: Record<string, number>) => TYPES.reduce((s, t) => s + o[t]!, 0);
+  res.micro = row(sum(tp), sum(fp), sum(fn));
+  return res;
+}
+
+async function main(): Promise<void> {
+  const dataPath = resolve(process.argv[2] ?? join(DEFAULT_NER_MODEL_DIR, '..', '..', '..', 'shared', 'data', 'ner', 'nkjp-1m-ner.iob.xz'));
+  const meta = JSON.parse(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'meta.json'), 'utf8')) as { test: Record<string, Row> };
+  const sentences = readNkjpTest(dataPath);
+  const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
+  const t0 = performance.now();
+  const tagged = await tagger.tag(sentences.map((s) => s.tokens));
+  const ms = performance.now() - t0;
+  await tagger.close();
+  const table = score(sentences.map((s, i) => ({ gold: s.gold, pred: Array.from(tagged[i]!.tagIds, (q) => tagger.tags[q]!) })));
+
+  const nTokens = sentences.reduce((s, x) => s + x.tokens.length, 0);
+  console.log(`held-out NKJP: ${sentences.length} sentences, ${nTokens} tokens, tagged in ${ms.toFixed(0)} ms`);
+  console.log('type          precision  recall     F1     support | meta.json F1   match');
+  let allMatch = true;
+  for (const t of [...TYPES, 'micro']) {
+    const r = table[t]!, m = meta.test[t];
+    const match = m !== undefined && Math.abs(m.f1 - r.f1) <= TOLERANCE && Math.abs(m.precision - r.precision) <= TOLERANCE &&
+      Math.abs(m.recall - r.recall) <= TOLERANCE;
+    allMatch &&= match;
+    console.log(`${t.padEnd(13)} ${r.precision.toFixed(4).padStart(9)} ${r.recall.toFixed(4).padStart(7)} ${r.f1.toFixed(4).padStart(7)} ${String(r.support).padStart(10)} | ${m ? m.f1.toFixed(4) : '   n/a'}       ${match ? 'yes' : 'NO'}`);
+  }
+  console.log(allMatch ? `matches meta.json (tolerance ${TOLERANCE})` : `DOES NOT match meta.json (tolerance ${TOLERANCE})`);
+  process.exitCode = allMatch ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(fileURLToPathSafe(import.meta.url))) {
+  main().catch((err: unknown) => { console.error(err instanceof Error ? err.message : err); process.exit(1); });
+}
+
+function fileURLToPathSafe(u: string): string {
+  return decodeURIComponent(new URL(u).pathname);
+}

@@ -1,0 +1,65 @@
+// The shipped model (models/ner) on hand-picked Polish sentences, through the public API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NER_MODEL_DIR, loadNerModel, nerModelAvailable, type NerModel } from '../../src/ner/index.js';
+
+function found(text: string, cands: Array<{ type: string; start: number; end: number }>) {
+  return cands.map((c) => `${c.type}:${text.slice(c.start, c.end)}`);
+}
+
+describe('NER model', () => {
+  let model: NerModel;
+  beforeAll(async () => { model = await loadNerModel(); });
+  afterAll(async () => { await model.close(); });
+
+  it('is available at the default location and rejects a missing directory clearly', async () => {
+    expect(DEFAULT_NER_MODEL_DIR.endsWith('/models/ner')).toBe(true);
+    expect(nerModelAvailable()).toBe(true);
+    expect(nerModelAvailable('/nonexistent/dir')).toBe(false);
+    await expect(loadNerModel('/nonexistent/dir')).rejects.toThrow(/NER model not found/);
+  });
+
+  const cases: Array<[string, string[]]> = [
+    ['Przekaż dokumenty Janowi Kowalskiemu do poniedziałku.', ['PERSON:Janowi Kowalskiemu']],
+    ['Widziałem Annę Nowak na dworcu w Gdańsku.', ['PERSON:Annę Nowak', 'LOCATION:Gdańsku']],
+    ['Wczoraj Jan Kowalski spotkał się z Anną Nowak w Krakowie.', ['PERSON:Jan Kowalski', 'PERSON:Anną Nowak', 'LOCATION:Krakowie']],
+    ['Jutro jadę do Gdańska, a potem do Warszawy.', ['LOCATION:Gdańska', 'LOCATION:Warszawy']],
+    ['Ministerstwo Zdrowia wydało nowe zalecenia.', ['ORGANIZATION:Ministerstwo Zdrowia']],
+    ['Mam konto w PKO Bank Polski od 2015 roku.', ['ORGANIZATION:PKO Bank Polski']],
+  ];
+  for (const [text, expected] of cases) {
+    it(`tags: ${text}`, async () => {
+      const cands = await model.detect(text);
+      expect(found(text, cands)).toEqual(expected);
+      for (const c of cands) {
+        expect(c.source).toBe('ner');
+        expect(c.score).toBeGreaterThanOrEqual(0.5);
+        expect(c.score).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  it('finds nothing in text without names', async () => {
+    expect(await model.detect('Proszę o przesłanie faktury do końca tygodnia.')).toEqual([]);
+    expect(await model.detect('')).toEqual([]);
+  });
+
+  it('keeps offsets right in long multi-sentence text (windows) and with a prefix before the names', async () => {
+    const filler = 'To jest zwykłe zdanie bez żadnych nazw własnych, które ma tylko wydłużyć tekst. ';
+    const text = '🙂 '.repeat(3) + filler.repeat(40) + 'Wczoraj Jan Kowalski spotkał się z Anną Nowak w Krakowie. ' + filler.repeat(40);
+    const cands = await model.detect(text);
+    expect(found(text, cands)).toEqual(['PERSON:Jan Kowalski', 'PERSON:Anną Nowak', 'LOCATION:Krakowie']);
+  });
+
+  it('handles one very long sentence (split into overlapping windows) without losing or duplicating names', async () => {
+    const words = Array.from({ length: 300 }, (_, i) => (i === 150 ? 'Janowi Kowalskiemu' : 'oraz'));
+    const text = `Przekaż dokumenty ${words.join(' ')} dzisiaj`;
+    const cands = await model.detect(text);
+    expect(found(text, cands).filter((c) => c.startsWith('PERSON'))).toEqual(['PERSON:Janowi Kowalskiemu']);
+  });
+
+  it('rejects use after close', async () => {
+    const m = await loadNerModel();
+    await m.close();
+    await expect(m.detect('Anna')).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,46 @@
+// Python (PyTorch) ↔ TypeScript (onnxruntime-node) parity on the fixture written by the training run:
+// same tokens in, identical decoded tags and probabilities within 1e-3 out. The fixture cases are batched
+// together here (the Python side tagged them in other batches), so this also checks padding invariance.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
+import { NerTagger } from '../../src/ner/tagger.js';
+import { tokenize } from '../../src/ner/tokenizer.js';
+
+interface Case { tokens: string[]; tags: string[]; tagProbs: number[]; maxProbs: number[] }
+const fixture = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'parity.json'), 'utf8')) as {
+  sentences: string[]; cases: Case[];
+};
+
+describe('NER parity with the training pipeline', () => {
+  let tagger: NerTagger;
+  beforeAll(async () => { tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR); });
+  afterAll(async () => { await tagger.close(); });
+
+  it('has a dozen cases', () => {
+    expect(fixture.cases.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('tokenizes the hand-written sentences exactly like the Python mirror', () => {
+    fixture.sentences.forEach((s, i) => expect(tokenize(s).map((t) => t.text)).toEqual(fixture.cases[i]!.tokens));
+  });
+
+  it('gives identical tags and probabilities (±1e-3), batched together', async () => {
+    const res = await tagger.tag(fixture.cases.map((c) => c.tokens));
+    fixture.cases.forEach((c, i) => {
+      const r = res[i]!;
+      expect(Array.from(r.tagIds, (q) => tagger.tags[q])).toEqual(c.tags);
+      c.tagProbs.forEach((p, j) => expect(Math.abs(r.tagProbs[j]! - p)).toBeLessThan(1e-3));
+      c.maxProbs.forEach((p, j) => expect(Math.abs(r.maxProbs[j]! - p)).toBeLessThan(1e-3));
+    });
+  });
+
+  it('gives the same result for a case tagged alone as in a batch', async () => {
+    const longest = fixture.cases.reduce((a, b) => (b.tokens.length > a.tokens.length ? b : a));
+    const alone = (await tagger.tag([fixture.cases[0]!.tokens]))[0]!;
+    const batched = (await tagger.tag([fixture.cases[0]!.tokens, longest.tokens]))[0]!;
+    expect(Array.from(alone.tagIds)).toEqual(Array.from(batched.tagIds));
+    alone.tagProbs.forEach((p, j) => expect(Math.abs(batched.tagProbs[j]! - p)).toBeLessThan(1e-5));
+  });
+});

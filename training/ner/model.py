@@ -1,0 +1,44 @@
+"""Char-CNN + word embedding + shape embedding → BiLSTM → per-token softmax over BIO tags.
+
+The backward LSTM runs on each sequence reversed *within its own length* (a gather with indices
+computed from `lengths`), so right-padding never leaks into real tokens: the same sentence gives
+the same probabilities whatever batch it is padded into. That keeps the ONNX graph free of packed
+sequences while letting the TypeScript side batch windows of different lengths in one run call.
+"""
+import torch
+import torch.nn as nn
+
+
+class Tagger(nn.Module):
+    def __init__(self, n_words, n_chars, n_shapes, n_tags, word_dim=100, char_dim=30,
+                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5):
+        super().__init__()
+        self.word_emb = nn.Embedding(n_words, word_dim, padding_idx=0)
+        self.char_emb = nn.Embedding(n_chars, char_dim, padding_idx=0)
+        self.char_cnn = nn.Conv1d(char_dim, char_filters, kernel_size=3, padding=1)
+        self.shape_emb = nn.Embedding(n_shapes, shape_dim, padding_idx=0)
+        in_dim = word_dim + char_filters + shape_dim
+        self.fwd = nn.LSTM(in_dim, hidden, batch_first=True)
+        self.bwd = nn.LSTM(in_dim, hidden, batch_first=True)
+        self.drop = nn.Dropout(dropout)
+        self.out = nn.Linear(2 * hidden, n_tags)
+
+    def logits(self, words, chars, shapes, lengths):
+        b, t = words.shape
+        c = chars.shape[2]
+        ce = self.char_emb(chars.reshape(b * t, c)).transpose(1, 2)          # [B*T, Dc, C]
+        cf = torch.relu(self.char_cnn(ce)).max(dim=2).values.reshape(b, t, -1)
+        x = torch.cat([self.word_emb(words), cf, self.shape_emb(shapes)], dim=2)
+        x = self.drop(x)
+        pos = torch.arange(t, device=words.device).unsqueeze(0).expand(b, t)
+        lens = lengths.unsqueeze(1)
+        rev = torch.where(pos < lens, lens - 1 - pos, pos)                    # [B, T]
+        rev3 = rev.unsqueeze(2).expand(b, t, x.shape[2])
+        hf, _ = self.fwd(x)
+        hb_rev, _ = self.bwd(torch.gather(x, 1, rev3))
+        hb = torch.gather(hb_rev, 1, rev.unsqueeze(2).expand(b, t, hb_rev.shape[2]))
+        h = self.drop(torch.cat([hf, hb], dim=2))
+        return self.out(h)
+
+    def forward(self, words, chars, shapes, lengths):
+        return torch.softmax(self.logits(words, chars, shapes, lengths), dim=2)

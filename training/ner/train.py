@@ -1,0 +1,264 @@
+"""One command: train → evaluate on the held-out NKJP split → export ONNX + tables + meta + parity fixture.
+
+    OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/train.py            # full run (≈40 min wall budget)
+    OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/train.py --smoke    # 2-minute end-to-end check
+
+Single-threaded on purpose (the build machine is shared); a wall-clock budget stops training and the best
+dev checkpoint is the one exported.
+"""
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections import Counter
+
+os.environ.setdefault('OMP_NUM_THREADS', '1')
+import torch  # noqa: E402
+import torch.nn as nn  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import corpus  # noqa: E402
+import featurize as F  # noqa: E402
+from decode import Scorer, spans, viterbi  # noqa: E402
+from model import Tagger  # noqa: E402
+
+REPO = os.path.abspath(os.path.join(HERE, '..', '..'))
+DATA = os.path.abspath(os.path.join(REPO, '..', 'shared', 'data', 'ner'))
+NKJP = os.path.join(DATA, 'nkjp-1m-ner.iob.xz')
+KPWR = os.path.join(DATA, 'kpwr-n82-train.txt.xz')
+
+# Hand-written sentences for the parity fixture (and mirrored in test/ner/model.test.ts).
+FIXTURE_SENTENCES = [
+    'Wczoraj Jan Kowalski spotkał się z Anną Nowak w Krakowie.',
+    'Przekaż dokumenty Janowi Kowalskiemu do poniedziałku.',
+    'Widziałem Annę Nowak na dworcu w Gdańsku.',
+    'Jutro jadę do Gdańska, a potem do Warszawy.',
+    'Ministerstwo Zdrowia wydało nowe zalecenia.',
+    'Mam konto w PKO Bank Polski od 2015 roku.',
+]
+
+
+def log(*a):
+    print(time.strftime('%H:%M:%S'), *a, flush=True)
+
+
+def build_tables(train_sents, max_words):
+    wc, cc = Counter(), Counter()
+    for toks, _ in train_sents:
+        for t in toks:
+            wc[F.word_key(t)] += 1
+            cc.update(F.clip_chars(t))
+    words = ['<pad>', '<unk>'] + [w for w, n in wc.most_common(max_words - 2) if n >= 2]
+    chars = ['<pad>', '<unk>'] + sorted(c for c, n in cc.items() if n >= 3)
+    return words, chars
+
+
+def tensorize(sent, widx, cidx):
+    toks, tags = sent
+    return ([F.word_id(t, widx) for t in toks], [F.char_ids(t, cidx) for t in toks],
+            [F.shape_id(t) for t in toks], [corpus.TAGS.index(g) for g in tags] if tags else None)
+
+
+def batchify(items):
+    """items: tensorized sentences → padded LongTensors (words, chars, shapes, lengths, tags)."""
+    b, t = len(items), max(len(it[0]) for it in items)
+    words = torch.zeros(b, t, dtype=torch.long)
+    chars = torch.zeros(b, t, F.MAX_CHARS, dtype=torch.long)
+    shapes = torch.zeros(b, t, dtype=torch.long)
+    tags = torch.full((b, t), -100, dtype=torch.long)
+    lengths = torch.tensor([len(it[0]) for it in items], dtype=torch.long)
+    for i, (w, c, s, g) in enumerate(items):
+        n = len(w)
+        words[i, :n] = torch.tensor(w); chars[i, :n] = torch.tensor(c); shapes[i, :n] = torch.tensor(s)
+        if g is not None:
+            tags[i, :n] = torch.tensor(g)
+    return words, chars, shapes, lengths, tags
+
+
+def predict(model, items, batch=64):
+    """Per sentence: (decoded tag strings, prob of decoded tag per token, max prob per token)."""
+    model.eval(); out = []
+    order = sorted(range(len(items)), key=lambda i: len(items[i][0]))
+    res = [None] * len(items)
+    with torch.no_grad():
+        for k in range(0, len(order), batch):
+            idx = order[k:k + batch]
+            w, c, s, l, _ = batchify([items[i] for i in idx])
+            probs = model(w, c, s, l)
+            for j, i in enumerate(idx):
+                p = probs[j, :l[j]].tolist()
+                path = viterbi(p)
+                res[i] = ([corpus.TAGS[q] for q in path], [row[q] for row, q in zip(p, path)],
+                          [max(row) for row in p])
+    return res
+
+
+def evaluate(model, sents, items):
+    sc = Scorer()
+    for (toks, gold), (pred, _, _) in zip(sents, predict(model, items)):
+        sc.add(gold, pred)
+    return sc.table()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--minutes', type=float, default=40.0, help='wall-clock training budget')
+    ap.add_argument('--epochs', type=int, default=30)
+    ap.add_argument('--smoke', action='store_true', help='tiny subset, 2-minute end-to-end check')
+    ap.add_argument('--no-kpwr', action='store_true')
+    ap.add_argument('--max-words', type=int, default=40000)
+    ap.add_argument('--batch', type=int, default=32)
+    ap.add_argument('--lr', type=float, default=2e-3)
+    ap.add_argument('--eval-every', type=int, default=1000, help='batches between dev evaluations')
+    ap.add_argument('--seed', type=int, default=13)
+    ap.add_argument('--out', default=os.path.join(REPO, 'models', 'ner'))
+    ap.add_argument('--fixture', default=os.path.join(REPO, 'test', 'ner', 'fixtures', 'parity.json'))
+    args = ap.parse_args()
+    if args.smoke:
+        args.minutes = min(args.minutes, 1.5)
+    torch.set_num_threads(1)
+    torch.manual_seed(args.seed); random.seed(args.seed)
+    t0 = time.time()
+
+    splits = {'train': [], 'dev': [], 'test': []}
+    for doc, toks, tags in corpus.read_nkjp(NKJP):
+        splits[corpus.split_of(doc)].append((toks, tags))
+    n_nkjp_train = len(splits['train'])
+    if not args.no_kpwr:
+        splits['train'].extend(corpus.read_kpwr(KPWR))
+    if args.smoke:
+        random.shuffle(splits['train'])
+        splits['train'] = splits['train'][:6000]; splits['dev'] = splits['dev'][:800]
+        splits['test'] = splits['test'][:800]
+    log('sentences', {k: len(v) for k, v in splits.items()}, 'nkjp train', n_nkjp_train)
+
+    words, chars = build_tables(splits['train'], args.max_words)
+    widx = {w: i for i, w in enumerate(words)}; cidx = {c: i for i, c in enumerate(chars)}
+    log('vocab', len(words), 'chars', len(chars))
+    data = {k: [tensorize(s, widx, cidx) for s in v] for k, v in splits.items()}
+
+    model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS))
+    opt = torch.optim.Adam(model.parameters(), lr=args.lr)
+    loss_fn = nn.CrossEntropyLoss(ignore_index=-100)
+    os.makedirs(os.path.join(HERE, 'work'), exist_ok=True)
+    best_path = os.path.join(HERE, 'work', 'best.pt')
+    best_f1, best_at, step, bad_evals, stop = -1.0, None, 0, 0, False
+    budget = args.minutes * 60
+
+    def dev_check(epoch):
+        nonlocal best_f1, best_at, bad_evals
+        tab = evaluate(model, splits['dev'], data['dev'])
+        f1 = tab['micro']['f1']
+        log(f'epoch {epoch} step {step} dev micro F1 {f1:.4f}',
+            {t: tab[t]['f1'] for t in corpus.TYPES}, f'lr {opt.param_groups[0]["lr"]:.2e}')
+        if f1 > best_f1:
+            best_f1, best_at, bad_evals = f1, {'epoch': epoch, 'step': step}, 0
+            torch.save(model.state_dict(), best_path)
+        else:
+            bad_evals += 1
+            if bad_evals >= 2:  # plateau: halve the learning rate
+                for g in opt.param_groups:
+                    g['lr'] /= 2
+                bad_evals = 0
+        model.train()
+
+    train_items = data['train']
+    epoch = 0
+    for epoch in range(1, args.epochs + 1):
+        model.train()
+        # Length buckets keep padding low; shuffle inside and across buckets each epoch.
+        order = sorted(range(len(train_items)), key=lambda i: (len(train_items[i][0]), random.random()))
+        batches = [order[k:k + args.batch] for k in range(0, len(order), args.batch)]
+        random.shuffle(batches)
+        total, nb = 0.0, 0
+        for bidx in batches:
+            w, c, s, l, g = batchify([train_items[i] for i in bidx])
+            # Word dropout: teach the model to lean on chars/shape for unseen words.
+            w = torch.where((torch.rand(w.shape) < 0.05) & (w > 1), torch.ones_like(w), w)
+            opt.zero_grad()
+            logits = model.logits(w, c, s, l)
+            loss = loss_fn(logits.reshape(-1, logits.shape[2]), g.reshape(-1))
+            loss.backward()
+            nn.utils.clip_grad_norm_(model.parameters(), 5.0)
+            opt.step()
+            total += loss.item(); nb += 1; step += 1
+            if step % 200 == 0:
+                log(f'epoch {epoch} step {step} loss {total / nb:.4f} elapsed {(time.time() - t0) / 60:.1f} min')
+            if step % args.eval_every == 0:
+                dev_check(epoch)
+            if time.time() - t0 > budget:
+                log('wall-clock budget reached'); stop = True; break
+        dev_check(epoch)
+        if stop:
+            break
+
+    model.load_state_dict(torch.load(best_path))
+    model.eval()
+    log('best dev micro F1', best_f1, best_at)
+    test_table = evaluate(model, splits['test'], data['test'])
+    log('TEST', json.dumps(test_table))
+    dev_table = evaluate(model, splits['dev'], data['dev'])
+
+    # ---- export ----
+    os.makedirs(args.out, exist_ok=True)
+    onnx_path = os.path.join(args.out, 'model.onnx')
+    w, c, s, l, _ = batchify(data['dev'][:2])
+    torch.onnx.export(model, (w, c, s, l), onnx_path, opset_version=14,
+                      input_names=['words', 'chars', 'shapes', 'lengths'], output_names=['probs'],
+                      dynamic_axes={'words': {0: 'batch', 1: 'time'}, 'chars': {0: 'batch', 1: 'time'},
+                                    'shapes': {0: 'batch', 1: 'time'}, 'lengths': {0: 'batch'},
+                                    'probs': {0: 'batch', 1: 'time'}})
+    tables = {'words': words, 'chars': chars, 'shapes': F.SHAPES, 'tags': corpus.TAGS,
+              'maxChars': F.MAX_CHARS, 'pad': F.PAD, 'unk': F.UNK,
+              'wordKey': 'lowercase, then ASCII digits 0-9 → 0',
+              'charClip': f'first and last {F.MAX_CHARS // 2} code points of words longer than {F.MAX_CHARS}'}
+    with open(os.path.join(args.out, 'vocab.json'), 'w', encoding='utf-8') as f:
+        json.dump(tables, f, ensure_ascii=False, separators=(',', ':'))
+    meta = {
+        'model': 'char-CNN + word/shape embeddings + BiLSTM + softmax over BIO tags; constrained BIO Viterbi',
+        'training_command': 'OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/' + ' '.join(
+            [os.path.basename(sys.argv[0])] + sys.argv[1:]),
+        'smoke': args.smoke,
+        'data': {os.path.basename(NKJP): {'sha256': corpus.sha256(NKJP), 'used': True},
+                 os.path.basename(KPWR): {'sha256': corpus.sha256(KPWR), 'used': not args.no_kpwr}},
+        'split': corpus.SPLIT_DEFINITION,
+        'sentences': {k: len(v) for k, v in splits.items()},
+        'labels': corpus.TAGS,
+        'entity_types': corpus.TYPES,
+        'label_mapping': {'NKJP': 'persName→PERSON; placeName, geogName→LOCATION; orgName→ORGANIZATION; '
+                                  'date, time→O (outer label, before #)',
+                          'KPWr': 'nam_liv_person→PERSON; nam_loc_*, nam_org_nation, nam_liv_habitant, '
+                                  'nam_fac_{road,square,park,bridge}→LOCATION; other nam_org_*→ORGANIZATION; rest→O'},
+        'metric': 'entity level, exact span match, constrained BIO Viterbi decoding',
+        'test': test_table,
+        'dev': dev_table,
+        'best_checkpoint': best_at,
+        'epochs_run': epoch,
+        'train_minutes': round((time.time() - t0) / 60, 1),
+        'vocab_size': len(words), 'char_vocab_size': len(chars),
+        'credits': ['Narodowy Korpus Języka Polskiego (NKJP), NKJP-1M, IPI PAN, CC BY '
+                    '(PolEval 2018 task 2 format via CLARIN-PL/PolDeepNer)',
+                    'KPWr (Korpus Wrocławskiej Politechniki), CLARIN-PL, CC BY 3.0 (n82 split via wronaq/polish-ner)'],
+    }
+    with open(os.path.join(args.out, 'meta.json'), 'w', encoding='utf-8') as f:
+        json.dump(meta, f, ensure_ascii=False, indent=2)
+
+    # ---- parity fixture: hand-written sentences + a few held-out test sentences ----
+    fx_sents = [F.TOKEN_RE.findall(s) for s in FIXTURE_SENTENCES]
+    fx_sents += [toks for toks, _ in splits['test'][1:200:33]]
+    preds = predict(model, [tensorize((t, None), widx, cidx) for t in fx_sents])
+    fixture = [{'tokens': t, 'tags': p[0], 'tagProbs': [round(x, 6) for x in p[1]],
+                'maxProbs': [round(x, 6) for x in p[2]]} for t, p in zip(fx_sents, preds)]
+    os.makedirs(os.path.dirname(args.fixture), exist_ok=True)
+    with open(args.fixture, 'w', encoding='utf-8') as f:
+        json.dump({'sentences': FIXTURE_SENTENCES, 'cases': fixture}, f, ensure_ascii=False, indent=1)
+    for t, p in zip(fx_sents[:len(FIXTURE_SENTENCES)], preds):
+        log('FIXTURE', [(a, b) for a, b in zip(t, p[0]) if b != 'O'])
+    log('exported', onnx_path, f'{os.path.getsize(onnx_path) / 1e6:.1f} MB', 'total', f'{(time.time() - t0) / 60:.1f} min')
+
+
+if __name__ == '__main__':
+    main()
