@@ -37,7 +37,7 @@ COPY . .
 # in a checkout without the trained model; create it so the runtime COPY below never fails.
 RUN npm run build \
  && (cd src && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/src/ \;) \
- && if [ -d workers ]; then (cd workers && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/workers/ \;); fi \
+ && if [ -d workers ]; then mkdir -p dist/workers && (cd workers && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/workers/ \;); fi \
  && mkdir -p models \
  && test -f dist/src/main.js
 
