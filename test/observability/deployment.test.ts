@@ -62,6 +62,12 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/find \. -type f ! -name '\*\.ts' -exec cp --parents \{\} \.\.\/dist\/src\//);
   });
 
+  it('lets compiled code find models/ the way source code does (src/ner → ../../models)', () => {
+    expect(existsSync(root + 'models')).toBe(true);
+    expect(finalStage()).toMatch(/COPY --from=build .*\/app\/models \.\/models/);
+    expect(finalStage()).toMatch(/ln -s \.\.\/models dist\/models/);
+  });
+
   it('.dockerignore keeps secrets and local state out of the build context', () => {
     const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
     for (const p of ['.git', 'node_modules', 'dist', 'data', '.env']) expect(ignored).toContain(p);
