@@ -78,8 +78,21 @@ describe('logger', () => {
   });
 
   it('leaves out fields that do not apply instead of writing null', () => {
-    const fields = requestLogFields({ request_id: 'r', route: '/v1/health', method: 'GET', status: 200, latency_ms: 0.2 });
-    expect(Object.keys(fields).sort()).toEqual(['latency_ms', 'method', 'request_id', 'route', 'status']);
+    const { log, lines } = capture();
+    logRequest(log, { request_id: 'r', route: '/v1/health', method: 'GET', status: 200, latency_ms: 0.2 });
+    const keys = Object.keys(lines[0]).filter((k) => !['level', 'time', 'service', 'msg', 'pid', 'hostname'].includes(k));
+    expect(keys.sort()).toEqual(['latency_ms', 'method', 'request_id', 'route', 'status']);
+    expect(Object.keys(requestLogFields(ENTRY))).toHaveLength(17);
+  });
+
+  it('follows a level changed at run time', () => {
+    const { log, lines } = capture('error');
+    logRequest(log, ENTRY);
+    log.level = 'info';
+    logRequest(log, ENTRY);
+    log.level = 'silent';
+    logRequest(log, { ...ENTRY, status: 500 });
+    expect(lines).toHaveLength(1);
   });
 
   it('redacts secrets in ad-hoc log calls (defence in depth)', () => {
