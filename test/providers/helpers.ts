@@ -3,7 +3,7 @@ import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../../src
 import type { Adapter, ModelInfo } from '../../src/providers/types.js';
 import { sendUpstream } from '../../src/providers/upstream-client.js';
 import type { UpstreamOptions } from '../../src/providers/upstream-client.js';
-import { sseEvents } from '../../src/providers/sse.js';
+import { translateStream } from '../../src/providers/translate-stream.js';
 import type { MockUpstream } from '../mocks/upstream.js';
 
 /** OpenAI-compatible providers are configured with the version in the base URL; the native ones are hosts. */
@@ -16,8 +16,10 @@ export async function streamVia(up: MockUpstream, adapter: Adapter, model: Model
   if (res.status !== 200) throw new Error(`status ${res.status}: ${await res.text()}`);
   const translator = adapter.createStreamTranslator(model, 'req1');
   const chunks: ChatCompletionChunk[] = [];
-  for await (const event of sseEvents(res.chunks())) chunks.push(...translator.push(event));
-  chunks.push(...translator.finish());
+  for await (const batch of translateStream(res.chunks(), translator)) {
+    if (batch.length === 0) throw new Error('translateStream yielded an empty batch');
+    chunks.push(...batch);
+  }
   return { chunks, translator };
 }
 

@@ -143,6 +143,12 @@ describe('OpenAI-compatible stream translator details', () => {
     expect(tr.finish()).toEqual([]);
   });
 
+  it('reads Groq\'s x_groq.usage', () => {
+    const tr = adapter.createStreamTranslator(groq, 'r');
+    tr.push({ data: JSON.stringify({ id: 'x', choices: [{ index: 0, delta: { content: 'a' }, finish_reason: 'stop' }], x_groq: { usage: { prompt_tokens: 4, completion_tokens: 1, total_tokens: 5 } } }) });
+    expect(tr.push({ data: '[DONE]' })).toMatchObject([{ choices: [], usage: { prompt_tokens: 4, completion_tokens: 1, total_tokens: 5 } }]);
+  });
+
   it('accepts a close without [DONE] after a finish_reason, but not before', () => {
     const tr = adapter.createStreamTranslator(gpt, 'r');
     tr.push(chunk([{ index: 0, delta: { role: 'assistant', content: 'x' }, finish_reason: null }]));

@@ -106,7 +106,9 @@ class OpenAiStreamTranslator implements StreamTranslator {
     chunk.id = this.id;
     chunk.created = this.created;
     chunk.model = this.model.id;
-    const usage = json.usage !== undefined ? readUsage(json.usage) : null;
+    // Groq reports usage in x_groq.usage on the last chunk when it ignores stream_options.
+    const usage = json.usage != null ? readUsage(json.usage)
+      : isObject(json.x_groq) && json.x_groq.usage != null ? readUsage(json.x_groq.usage) : null;
     if (usage) this.usage = usage; // some providers repeat cumulative usage on every chunk
     if (choices.length === 0) {
       if (!usage) return [];
