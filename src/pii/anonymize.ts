@@ -1,0 +1,85 @@
+// Anonymization of all texts of one request with one shared mapping. Pure and synchronous: it runs
+// inside the PII worker, never on the main thread.
+import { detectCandidates } from './detectors/index.js';
+import { resolveCandidates } from './resolve.js';
+import type { Candidate, EntityType, Mapping } from './types.js';
+
+export { detectArt9 } from './art9.js';
+
+export interface AnonymizeResult {
+  /** The texts with every accepted match replaced by its tag. */
+  texts: string[];
+  /** tag → original value, for every tag used. */
+  mapping: Mapping;
+  /** Detected entity occurrences per type (every replaced occurrence counts). */
+  counts: Partial<Record<EntityType, number>>;
+}
+
+export interface AnonymizeOptions {
+  /** Extra candidates per text (same index as `texts`), e.g. from the NER model. */
+  extraCandidates?: readonly (readonly Candidate[] | undefined)[];
+}
+
+/** Anything shaped like a tag, so numbering can avoid tags the user already wrote. */
+const TAG_LIKE_RE = /<[A-Z_]+_\d+>/g;
+
+function collectExistingTags(texts: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const t of texts) {
+    if (t.indexOf('<') < 0) continue;
+    TAG_LIKE_RE.lastIndex = 0;
+    for (let m = TAG_LIKE_RE.exec(t); m; m = TAG_LIKE_RE.exec(t)) found.add(m[0]);
+  }
+  return found;
+}
+
+/**
+ * Detects the enabled entity types in every text and replaces them with tags `<TYPE_n>`.
+ * One mapping for all texts: the same original value gets the same tag everywhere; n counts per
+ * entity type from 1 and skips numbers whose tag already appears literally in any input text.
+ */
+export function anonymizeTexts(
+  texts: readonly string[],
+  enabled: ReadonlySet<EntityType>,
+  opts: AnonymizeOptions = {},
+): AnonymizeResult {
+  const existingTags = collectExistingTags(texts);
+  const tagOfValue = new Map<string, string>();
+  const nextNumber = new Map<EntityType, number>();
+  const mapping: Mapping = {};
+  const counts: Partial<Record<EntityType, number>> = {};
+
+  const tagFor = (type: EntityType, value: string): string => {
+    const known = tagOfValue.get(value);
+    if (known) return known;
+    let n = nextNumber.get(type) ?? 1;
+    let tag = `<${type}_${n}>`;
+    while (existingTags.has(tag)) tag = `<${type}_${++n}>`;
+    nextNumber.set(type, n + 1);
+    tagOfValue.set(value, tag);
+    mapping[tag] = value;
+    return tag;
+  };
+
+  const out = new Array<string>(texts.length);
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i];
+    const candidates = detectCandidates(text, enabled);
+    const extra = opts.extraCandidates?.[i];
+    if (extra) for (const c of extra) if (enabled.has(c.type)) candidates.push(c);
+    if (candidates.length === 0) { out[i] = text; continue; }
+
+    // Accepted matches come ordered by position and never overlap, so building the result left
+    // to right gives the same text as replacing from the end.
+    const accepted = resolveCandidates(candidates, text);
+    let result = '';
+    let pos = 0;
+    for (const c of accepted) {
+      result += text.slice(pos, c.start) + tagFor(c.type, text.slice(c.start, c.end));
+      pos = c.end;
+      counts[c.type] = (counts[c.type] ?? 0) + 1;
+    }
+    out[i] = result + text.slice(pos);
+  }
+  return { texts: out, mapping, counts };
+}

@@ -1,0 +1,57 @@
+// Dates that may be birth dates: d.m.yyyy (separators . / -, one kind per date), yyyy-mm-dd and
+// "12 marca 1985" (Polish genitive month names). Only real calendar dates between 1900 and today.
+// Without context every such date is a weak candidate (0.3, as the spec says); with a birth
+// context word (urodzony, urodzenia, ur.) it is strong (0.85). Dates introduced by a word that
+// marks them as something else (termin płatności, faktura, dostawa, wizyta…) are skipped unless
+// a birth word is also present, and future dates are never birth dates.
+import { isValidDate } from '../checksums.js';
+import { ContextWords } from '../context.js';
+import { withContext, type Detector } from './types.js';
+
+const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia',
+  'września', 'października', 'listopada', 'grudnia'];
+const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i + 1]));
+
+const B = String.raw`(?<![\p{L}\p{N}_.\/-])`;
+const E = String.raw`(?![\p{L}\p{N}_]|[.\/-]\d)`;
+const NUMERIC_RE = new RegExp(`${B}(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4})${E}`, 'gu');
+const ISO_RE = new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, 'gu');
+const WORDS_RE = new RegExp(`${B}(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})${E}`, 'giu');
+
+const BIRTH_CONTEXT = new ContextWords(['urodz', '=ur', 'narodzin', '=dob']);
+const OTHER_DATE_CONTEXT = new ContextWords([
+  'termin', 'faktur', 'platn', 'zaplat', 'zamowien', 'dostaw', 'wysyl', 'wizyt', 'spotkan', 'wystawi',
+  'umow', 'wazn', 'rezerwacj', 'przelew', 'zlecen', 'wyjazd', 'przyjazd', 'lot', 'seminari', 'konferencj',
+]);
+export const DOB_SCORE = 0.3;
+export const DOB_SCORE_CONTEXT = 0.85;
+const MIN_YEAR = 1900;
+
+function emit(scan: Parameters<Detector>[0], out: Parameters<Detector>[1], start: number, end: number,
+  year: number, month: number, day: number): void {
+  if (year < MIN_YEAR || !isValidDate(year, month, day)) return;
+  if (Date.UTC(year, month - 1, day) > Date.now()) return;
+  const birth = BIRTH_CONTEXT.before(scan, start);
+  if (!birth && OTHER_DATE_CONTEXT.before(scan, start)) return;
+  out.push({ type: 'DATE_OF_BIRTH', start, end, source: 'date_of_birth', score: withContext(DOB_SCORE, DOB_SCORE_CONTEXT, birth) });
+}
+
+export const detectDateOfBirth: Detector = (scan, out) => {
+  const text = scan.text;
+  let re = NUMERIC_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    emit(scan, out, m.index, m.index + m[0].length, Number(m[4]), Number(m[3]), Number(m[1]));
+  }
+  re = ISO_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    emit(scan, out, m.index, m.index + m[0].length, Number(m[1]), Number(m[2]), Number(m[3]));
+  }
+  re = WORDS_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const month = MONTH_INDEX.get(m[2].toLowerCase()) ?? 0;
+    emit(scan, out, m.index, m.index + m[0].length, Number(m[3]), month, Number(m[1]));
+  }
+};

@@ -1,0 +1,21 @@
+// Polish driving licence number: 5 digits / 2 digits / 4–7 digits. No checksum exists; the
+// slashed shape is distinctive, and a context word ("prawo jazdy", "blankiet") raises the score.
+import { ContextWords } from '../context.js';
+import { NUM_END, NUM_START, withContext, type Detector } from './types.js';
+
+const LICENSE_RE = new RegExp(`${NUM_START}\\d{5}\\/\\d{2}\\/\\d{4,7}${NUM_END}`, 'gu');
+const CONTEXT = new ContextWords(['jazd', 'blankiet', 'kierowc']);
+export const DRIVING_LICENSE_SCORE = 0.3;
+export const DRIVING_LICENSE_SCORE_CONTEXT = 0.65;
+
+export const detectDrivingLicense: Detector = (scan, out) => {
+  const re = LICENSE_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const start = m.index;
+    out.push({
+      type: 'PL_DRIVING_LICENSE', start, end: start + m[0].length, source: 'driving_license',
+      score: withContext(DRIVING_LICENSE_SCORE, DRIVING_LICENSE_SCORE_CONTEXT, CONTEXT.before(scan, start)),
+    });
+  }
+};

@@ -1,0 +1,22 @@
+// Polish ID card (dowód osobisty) number: three letters and six digits ("ABA 300000" also accepted).
+import { isValidIdCard } from '../checksums.js';
+import { ContextWords } from '../context.js';
+import { NUM_END, withContext, type Detector } from './types.js';
+
+const ID_CARD_RE = new RegExp(`(?<![\\p{L}\\p{N}_])[A-Z]{3} ?\\d{6}${NUM_END}`, 'gu');
+const CONTEXT = new ContextWords(['dowod', 'osobist']);
+export const ID_CARD_SCORE = 0.5;
+export const ID_CARD_SCORE_CONTEXT = 0.85;
+
+export const detectIdCard: Detector = (scan, out) => {
+  const re = ID_CARD_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    if (!isValidIdCard(m[0].replace(' ', ''))) continue;
+    const start = m.index;
+    out.push({
+      type: 'PL_ID_CARD', start, end: start + m[0].length, source: 'id_card',
+      score: withContext(ID_CARD_SCORE, ID_CARD_SCORE_CONTEXT, CONTEXT.before(scan, start)),
+    });
+  }
+};

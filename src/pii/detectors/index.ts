@@ -1,0 +1,49 @@
+// Registry of rule-based detectors per entity type. LOCATION and ORGANIZATION have no rule-based
+// detector: they come from the NER model only (passed in as extra candidates).
+import type { Candidate, EntityType } from '../types.js';
+import { ScanText } from '../context.js';
+import { detectAddress } from './address.js';
+import { detectCreditCard } from './credit-card.js';
+import { detectDateOfBirth } from './date-of-birth.js';
+import { detectDrivingLicense } from './driving-license.js';
+import { detectEmail } from './email.js';
+import { detectIban } from './iban.js';
+import { detectIdCard } from './id-card.js';
+import { detectKrs } from './krs.js';
+import { detectNip } from './nip.js';
+import { detectPassport } from './passport.js';
+import { detectPerson } from './person.js';
+import { detectPesel } from './pesel.js';
+import { detectPhone } from './phone.js';
+import { detectPostalCode } from './postal-code.js';
+import { detectRegon } from './regon.js';
+import type { Detector } from './types.js';
+import { detectVehiclePlate } from './vehicle-plate.js';
+
+export const DETECTORS: Partial<Record<EntityType, Detector>> = {
+  PERSON: detectPerson,
+  PESEL: detectPesel,
+  NIP: detectNip,
+  REGON: detectRegon,
+  PL_ID_CARD: detectIdCard,
+  PL_PASSPORT: detectPassport,
+  PL_DRIVING_LICENSE: detectDrivingLicense,
+  PL_VEHICLE_PLATE: detectVehiclePlate,
+  KRS: detectKrs,
+  IBAN_CODE: detectIban,
+  PHONE_NUMBER: detectPhone,
+  PL_ADDRESS: detectAddress,
+  PL_POSTAL_CODE: detectPostalCode,
+  DATE_OF_BIRTH: detectDateOfBirth,
+  EMAIL_ADDRESS: detectEmail,
+  CREDIT_CARD: detectCreditCard,
+};
+
+/** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */
+export function detectCandidates(text: string, enabled: ReadonlySet<EntityType>): Candidate[] {
+  const out: Candidate[] = [];
+  if (text.length === 0) return out;
+  const scan = new ScanText(text);
+  for (const type of enabled) DETECTORS[type]?.(scan, out);
+  return out;
+}

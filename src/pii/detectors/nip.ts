@@ -1,0 +1,26 @@
+// NIP (tax id): 10 digits, plain or hyphenated 3-3-2-2 / 3-2-2-3, optionally with the EU "PL" prefix.
+import { isValidNip } from '../checksums.js';
+import { ContextWords } from '../context.js';
+import { NUM_END, NUM_START, digitsOnly, withContext, type Detector } from './types.js';
+
+const NIP_RE = new RegExp(
+  `(?:(?<![\\p{L}\\p{N}_])PL ?|${NUM_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${NUM_END}`,
+  'gu',
+);
+// "identyfikacji podatkowej", "podatnika", "firma", "firmy", "NIP-u", "VAT".
+const CONTEXT = new ContextWords(['nip', 'podatk', 'podatnik', 'firm', '=vat']);
+export const NIP_SCORE = 0.5;
+export const NIP_SCORE_CONTEXT = 0.9;
+
+export const detectNip: Detector = (scan, out) => {
+  const re = NIP_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    if (!isValidNip(digitsOnly(m[0]))) continue;
+    const start = m.index;
+    out.push({
+      type: 'NIP', start, end: start + m[0].length, source: 'nip',
+      score: withContext(NIP_SCORE, NIP_SCORE_CONTEXT, CONTEXT.before(scan, start)),
+    });
+  }
+};

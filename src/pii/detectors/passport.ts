@@ -1,0 +1,22 @@
+// Polish passport number: two letters and seven digits with a checksum.
+import { isValidPassport } from '../checksums.js';
+import { ContextWords } from '../context.js';
+import { NUM_END, withContext, type Detector } from './types.js';
+
+const PASSPORT_RE = new RegExp(`(?<![\\p{L}\\p{N}_])[A-Z]{2} ?\\d{7}${NUM_END}`, 'gu');
+const CONTEXT = new ContextWords(['paszport']);
+export const PASSPORT_SCORE = 0.4;
+export const PASSPORT_SCORE_CONTEXT = 0.75;
+
+export const detectPassport: Detector = (scan, out) => {
+  const re = PASSPORT_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    if (!isValidPassport(m[0].replace(' ', ''))) continue;
+    const start = m.index;
+    out.push({
+      type: 'PL_PASSPORT', start, end: start + m[0].length, source: 'passport',
+      score: withContext(PASSPORT_SCORE, PASSPORT_SCORE_CONTEXT, CONTEXT.before(scan, start)),
+    });
+  }
+};

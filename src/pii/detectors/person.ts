@@ -1,0 +1,159 @@
+// PERSON from the first-name dictionary.
+//
+// Rules (documented decisions):
+// - Only capitalised words ("Anna", "Annę"); all-caps text ("ANNA NOWAK") is left to the NER model.
+// - 0.7 with a person context word (pan/pani/klient/pacjent/imię/nazwisko and inflections, family
+//   and title words) among the few words before the name, else 0.4.
+// - A capitalised word right after a first name (one space) is taken as the surname and included
+//   in the span ("Jan Kowalski", "Annę Nowak-Wiśniewską"). Consecutive first names are separate
+//   candidates that the resolver's adjacent-PERSON merge joins ("Jan Maria Rokita").
+// - Names in street, saint and patron names are not persons: a run of capitalised words after
+//   "ul.", "al.", "pl.", "os.", "św.", "im." is skipped ("ul. Jana Pawła II", "im. Marii Curie").
+//   So are names right after a number ("3 Maja", "1 Maja").
+// - Names that are also common words (see dictionary.ts) need a context word when they start a
+//   sentence; NEEDS_CONTEXT forms need one everywhere.
+// - A surname introduced by an honorific or title ("pani Nowak", "dr Kowalski") is a PERSON (0.6)
+//   even though it is not a first name.
+import { ContextWords, type ScanText } from '../context.js';
+import { fold } from '../fold.js';
+import { firstNameDictionary } from '../names/dictionary.js';
+import type { Candidate } from '../types.js';
+import type { Detector } from './types.js';
+
+export const PERSON_SCORE = 0.4;
+export const PERSON_SCORE_CONTEXT = 0.7;
+export const PERSON_SCORE_HONORIFIC = 0.6;
+
+const CAPITALISED_RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+const SURNAME_RE = /\p{Lu}(?:\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}+)(?![\p{L}\p{N}_])/uy;
+
+const PAN_FORMS = ['pan', 'pana', 'panu', 'panem', 'panie', 'pani', 'panią', 'panowie', 'panów', 'panom',
+  'paniami', 'panami', 'paniach', 'panach', 'państwo', 'państwa', 'państwu', 'państwem'];
+const CONTEXT = new ContextWords([
+  ...PAN_FORMS.map((w) => '=' + w),
+  'klient', 'pacjent', '=imię', '=imienia', '=imieniem', '=imieniu', '=imiona', 'nazwisk',
+  '=syn', '=syna', '=synem', '=synowi', '=synu', '=synowie', 'córk', 'córec', 'żona', 'żony', 'żonie', 'żonę',
+  'żoną', '=mąż', '=męża', '=mężem', '=mężowi', '=mężu', 'brat', 'siostr', 'koleg', 'koleżank', 'znajom',
+  'przyjaciel', 'przyjaciół', 'wnuk', 'wnucz', 'dziad', 'babci', 'babcia', '=mama', '=mamy', '=mamie',
+  '=mamę', '=mamą', '=mamo', '=tata', '=taty', '=tacie', '=tatę', '=tatą', '=tato', '=ojciec', '=ojca',
+  '=ojcu', '=ojcem', 'matk', 'dziecko', 'dziecka', 'szef', 'kierownik', 'pracownik', 'pracownic', '=dr',
+  '=prof', '=mgr', '=inż', 'doktor', 'mecenas', 'sąsiad', 'narzeczon', 'partner', 'uczeń', 'ucznia',
+  'uczennic', 'podpisan', 'wnioskodawc', 'właściciel', 'najemc', 'kupując', 'sprzedając', 'dłużnik',
+  'wierzyciel',
+]);
+
+// "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński".
+const HONORIFIC_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${PAN_FORMS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')}|[Dd]r\\.?|[Pp]rof\\.|mgr|inż\\.|mec\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
+  'gu',
+);
+/** Capitalised words after an honorific that are titles or God, not surnames. */
+const NOT_SURNAMES = [
+  'bóg', 'boga', 'bogu', 'bogiem', 'jezus', 'jezusa', 'jezusie', 'prezes', 'prezesie', 'prezesa',
+  'dyrektor', 'dyrektorze', 'doktor', 'doktorze', 'profesor', 'profesorze', 'minister', 'ministrze',
+  'mecenas', 'mecenasie', 'kierownik', 'kierowniku', 'redaktor', 'redaktorze', 'sędzia', 'sędzio', 'poseł',
+  'pośle', 'premier', 'premierze', 'prezydent', 'prezydencie', 'marszałek', 'marszałku', 'burmistrz',
+  'burmistrzu', 'wójt', 'starosta', 'inżynier', 'magister', 'komendant', 'władza', 'kapitan', 'generał',
+  'ksiądz', 'księże', 'hab', 'inż', 'med', 'n', 'nauk', 'tadeusz', // "Pan Tadeusz" is a book title
+];
+const NOT_SURNAME_SET = new Set(NOT_SURNAMES.map(fold));
+
+/** Words before a run of capitalised words that make it a street/saint/patron name. */
+const NAME_IN_PLACE_MARKERS = new Set([
+  'ul', 'ulica', 'ulicy', 'ulice', 'ulica', 'ulicą', 'al', 'aleja', 'alei', 'aleje', 'pl', 'plac', 'placu',
+  'placem', 'os', 'osiedle', 'osiedla', 'osiedlu', 'św', 'święty', 'świętego', 'świętej', 'święta',
+  'świętym', 'im', 'imienia', 'bł', 'błogosławionego', 'rondo', 'ronda', 'rondzie', 'most', 'mostu',
+  'szkoła', 'szkole', 'szkoły', 'parafia', 'parafii', 'kościół', 'kościoła', 'bazylika', 'gen', 'kard', 'abp',
+].map(fold));
+
+/** Words that follow a first name but are not surnames (months, days, street-like words). */
+const NOT_FOLLOWING_SURNAME = new Set([
+  'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września',
+  'października', 'listopada', 'grudnia', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota',
+  'niedziela', 'ul', 'al', 'pl', 'os', 'pesel', 'nip', 'regon', 'tel', 'email', 'nr', 'i', 'oraz', 'w',
+].map(fold));
+
+/** Whether the word starting at `start` begins a sentence (text start, or after . ! ? … or a newline). */
+function atSentenceStart(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return true; // newline: list items and headings start afresh
+    if (c === 32 || c === 9 || c === 0xa0) continue;
+    const ch = text[i];
+    if (ch === '"' || ch === '„' || ch === '“' || ch === '”' || ch === '(' || ch === '«' || ch === '\'' || ch === '-' || ch === '–' || ch === '*' || ch === '•') continue;
+    return ch === '.' || ch === '!' || ch === '?' || ch === '…' || ch === ':';
+  }
+  return true;
+}
+
+/** The word (folded, without a trailing dot) directly before `start`, separated by spaces, or ''. */
+function previousWord(scan: ScanText, start: number): { word: string; isNumber: boolean } {
+  const folded = scan.folded;
+  let i = start - 1;
+  while (i >= 0 && folded.charCodeAt(i) === 32) i--;
+  if (i >= 0 && folded.charCodeAt(i) === 46) i--; // "ul." / "św."
+  const end = i + 1;
+  while (i >= 0 && /[\p{L}\p{N}]/u.test(folded[i])) i--;
+  const word = folded.slice(i + 1, end);
+  return { word, isNumber: word.length > 0 && /^\d+$/.test(word) };
+}
+
+export const detectPerson: Detector = (scan, out) => {
+  const text = scan.text;
+  const dict = firstNameDictionary();
+  const re = CAPITALISED_RE;
+  re.lastIndex = 0;
+  // A run is a chain of capitalised words separated by single spaces; a blocked run is one that
+  // follows a street/saint marker, so none of its words is a person.
+  let runEnd = -1;
+  let runBlocked = false;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const word = m[0];
+    const start = m.index;
+    const end = start + word.length;
+    const continuesRun = start === runEnd + 1 && text.charCodeAt(runEnd) === 32;
+    if (!continuesRun) {
+      const prev = previousWord(scan, start);
+      runBlocked = NAME_IN_PLACE_MARKERS.has(prev.word) || prev.isNumber;
+    }
+    runEnd = end;
+    if (runBlocked) continue;
+
+    const dash = word.indexOf('-');
+    const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
+    if (!form) continue;
+    const context = CONTEXT.before(scan, start);
+    if (!context) {
+      if (dict.needsContext.has(form)) continue;
+      if (dict.ambiguous.has(form) && atSentenceStart(text, start)) continue;
+    }
+    out.push({ type: 'PERSON', start, end: surnameEnd(text, end, dict.forms), score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
+  }
+  detectHonorificSurnames(scan, out, dict.forms);
+};
+
+/** End of a surname directly after a first name ending at `end`, or `end` when there is none. */
+function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknown>): number {
+  if (text.charCodeAt(end) !== 32) return end;
+  SURNAME_RE.lastIndex = end + 1;
+  const m = SURNAME_RE.exec(text);
+  if (!m) return end;
+  const surname = m[0];
+  if (forms.has(surname) || NOT_FOLLOWING_SURNAME.has(fold(surname))) return end;
+  if (surname.length < 2) return end;
+  return end + 1 + surname.length;
+}
+
+function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>): void {
+  const text = scan.text;
+  const re = HONORIFIC_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const surname = m[1];
+    // First names after an honorific are already reported by the dictionary pass (with context).
+    if (forms.has(surname) || forms.has(surname.split('-')[0]) || NOT_SURNAME_SET.has(fold(surname))) continue;
+    const start = m.index + m[0].length - surname.length;
+    out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
+    re.lastIndex = start; // the surname may itself be followed by another honorific-introduced name
+  }
+}

@@ -1,0 +1,22 @@
+// REGON (business register number): 9 or 14 standalone digits with valid checksums.
+import { isValidRegon } from '../checksums.js';
+import { ContextWords } from '../context.js';
+import { NUM_END, NUM_START, withContext, type Detector } from './types.js';
+
+const REGON_RE = new RegExp(`${NUM_START}(?:\\d{14}|\\d{9})${NUM_END}`, 'gu');
+const CONTEXT = new ContextWords(['regon']);
+export const REGON_SCORE = 0.3;
+export const REGON_SCORE_CONTEXT = 0.5;
+
+export const detectRegon: Detector = (scan, out) => {
+  const re = REGON_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    if (!isValidRegon(m[0])) continue;
+    const start = m.index;
+    out.push({
+      type: 'REGON', start, end: start + m[0].length, source: 'regon',
+      score: withContext(REGON_SCORE, REGON_SCORE_CONTEXT, CONTEXT.before(scan, start)),
+    });
+  }
+};

@@ -1,0 +1,23 @@
+import type { Candidate } from '../types.js';
+import type { ScanText } from '../context.js';
+
+/** A detector appends its candidates for one text to `out` (no allocation of a result array). */
+export type Detector = (scan: ScanText, out: Candidate[]) => void;
+
+/** Lookbehind/lookahead that make a number "stand alone": not glued to letters, digits, "+" or a
+ *  digit group continued by a separator (so "12-345" inside "612-345-678" is not a postal code). */
+export const NUM_START = String.raw`(?<![\p{L}\p{N}_+]|\d[.,\/-])`;
+export const NUM_END = String.raw`(?![\p{L}\p{N}_]|[.,\/-]\d)`;
+/** The same for digit groups that may be separated by spaces (phones, cards, account numbers). */
+export const GROUPED_START = String.raw`(?<![\p{L}\p{N}_+]|\d[ .,\/-]?)`;
+export const GROUPED_END = String.raw`(?![\p{L}\p{N}_]|[ .,\/-]?\d)`;
+
+/** Raise a base score when a context word is present, never above 1. */
+export function withContext(base: number, boosted: number, hasContext: boolean): number {
+  return hasContext ? Math.min(1, boosted) : base;
+}
+
+/** Digits of a matched string (drops spaces, hyphens and a "PL" prefix). */
+export function digitsOnly(s: string): string {
+  return s.replace(/\D/g, '');
+}

@@ -1,0 +1,63 @@
+// The first-name dictionary used by the PERSON detector: every inflected form of the shipped
+// names (PESEL registry list + diminutives), plus the lists that keep common words out.
+
+import firstNames from './first-names.json' with { type: 'json' };
+import { declineFirstName, type Sex } from './declension.js';
+import { FEMALE_DIMINUTIVES, MALE_DIMINUTIVES } from './diminutives.js';
+
+/**
+ * Names (in any form) that are also ordinary Polish words or proper nouns. At the start of a
+ * sentence, where every word is capitalised, or after a number ("3 Maja" is a holiday and a street),
+ * they count as a name only with a context word (pan, pani, imię, …). Elsewhere a capitalised
+ * "Róża" is a name. Chosen by hand from the shipped list: a word is here when the common-word
+ * reading is frequent in everyday text (róża = rose, nadzieja = hope, mają = they have,
+ * mieszka = lives, idzie = goes, danie = dish, marka = brand, ani = neither, wita = greets).
+ */
+const AMBIGUOUS_FORMS: readonly string[] = [
+  'Róża', 'Róży', 'Różę', 'Róże', 'Lilia', 'Lilii', 'Jagoda', 'Jagody', 'Kalina', 'Kaliny', 'Nadzieja',
+  'Nadziei', 'Roma', 'Romy', 'Maja', 'Mai', 'Mają', 'Maję', 'Pola', 'Polo', 'Wiktoria', 'Victoria', 'Wiara',
+  'Mark', 'Frank', 'Milan', 'Jordan', 'Leo', 'Kuba', 'Kuby', 'Kubie', 'Wit', 'Wita', 'Ida', 'Idą', 'Idzie', 'Ada',
+  'Mieszko', 'Mieszka', 'Sylwester', 'Sylwestra', 'Oskar', 'Oskara', 'Rose', 'Marka', 'Marki', 'Ani', 'Dana',
+  'Danie', 'Dany', 'Lila', 'Mila', 'Ala', 'Ali', 'Gracja', 'Zyta', 'Olimpia', 'Klara', 'Tola', 'Ewa',
+  'Bogu', 'Bogna', 'Miron', 'Wera', 'Wika', 'Misia', 'Diana', 'Sonia', 'Rita', 'Nina', 'Ion', 'Luki',
+  'Wiki', 'Arka', 'Wice', 'Lucy', 'Hugo', 'Roch', 'Lew', 'Kai', 'Igo', 'Luka',
+];
+
+/** Forms never reported without a context word, even mid-sentence ("iPhone Pro Max", "jon" = ion). */
+const NEEDS_CONTEXT_FORMS: readonly string[] = ['Max', 'Ion', 'Lev', 'Yan', 'Mia', 'Ann', 'Eva', 'Will'];
+
+/** Forms dropped altogether: generated inflections that are (almost) only common words. */
+const DROPPED_FORMS: readonly string[] = ['Mario', 'Lecha', 'Lechu', 'Ewo', 'Ido', 'Ado', 'Polu', 'Romo', 'Rito'];
+
+export interface FirstNameDictionary {
+  /** Every known form → the sex of (one of) the names it comes from. */
+  readonly forms: ReadonlyMap<string, Sex>;
+  readonly ambiguous: ReadonlySet<string>;
+  readonly needsContext: ReadonlySet<string>;
+}
+
+function buildDictionary(): FirstNameDictionary {
+  const forms = new Map<string, Sex>();
+  const add = (names: readonly string[], sex: Sex) => {
+    for (const n of names) for (const f of declineFirstName(n, sex)) if (!forms.has(f)) forms.set(f, sex);
+  };
+  add(firstNames.male, 'M');
+  add(firstNames.female, 'F');
+  add(MALE_DIMINUTIVES, 'M');
+  add(FEMALE_DIMINUTIVES, 'F');
+  for (const f of DROPPED_FORMS) forms.delete(f);
+  // Generated two-letter forms ("Mi" from Mia) are noise, not names.
+  for (const f of forms.keys()) if (f.length < 3) forms.delete(f);
+  return {
+    forms,
+    ambiguous: new Set(AMBIGUOUS_FORMS),
+    needsContext: new Set(NEEDS_CONTEXT_FORMS),
+  };
+}
+
+let cached: FirstNameDictionary | undefined;
+
+/** The dictionary, built once per thread on first use (a few thousand entries, ~2 ms). */
+export function firstNameDictionary(): FirstNameDictionary {
+  return (cached ??= buildDictionary());
+}
