@@ -1,0 +1,89 @@
+// Restoration of original values in the model's answer: plain substitution of tags that are in
+// the request's mapping (anything else that merely looks like a tag stays as it is).
+import type { Mapping } from './types.js';
+
+const TAG_RE = /<[A-Z_]+_\d+>/g;
+
+/** Replaces every tag present in `mapping` by its original value, in one pass. */
+export function restoreText(text: string, mapping: Mapping): string {
+  if (text.indexOf('<') < 0) return text; // most chunks carry no tag at all
+  return text.replace(TAG_RE, (tag) => (Object.hasOwn(mapping, tag) ? mapping[tag] : tag));
+}
+
+/** JSON string-escapes a value for insertion between the quotes of a JSON string. */
+function jsonEscape(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
+}
+
+/**
+ * Like restoreText, for text that is the inside of a JSON string (tool-call `arguments` are JSON
+ * text): values are inserted JSON-escaped, so a value with a quote or a backslash keeps the JSON valid.
+ */
+export function restoreJsonString(text: string, mapping: Mapping): string {
+  if (text.indexOf('<') < 0) return text;
+  return text.replace(TAG_RE, (tag) => (Object.hasOwn(mapping, tag) ? jsonEscape(mapping[tag]) : tag));
+}
+
+/**
+ * Streaming restoration. Text is emitted as soon as it arrives; only a suffix that could still
+ * become a tag of the mapping ("<", "<PER", "<PERSON_1" while "<PERSON_1>" or "<PERSON_12>"
+ * exists) is held back until the next chunk or flush(). The held part is shorter than the longest
+ * tag, so the first token is delayed by at most that. Output chunks are cut only right before a
+ * "<", so well-formed UTF-16 input chunks give well-formed output chunks.
+ *
+ * Invariant: concatenating push() results and flush() equals restoreText(all input, mapping).
+ */
+export class TagRestorer {
+  private pending = '';
+  private readonly restore: (text: string, mapping: Mapping) => string;
+  private readonly maxTagLength: number;
+  /** Every proper prefix of every tag in the mapping ("<", "<P", …, "<PERSON_1"). */
+  private readonly tagPrefixes = new Set<string>();
+
+  constructor(private readonly mapping: Mapping, opts: { json?: boolean } = {}) {
+    this.restore = opts.json ? restoreJsonString : restoreText;
+    let max = 0;
+    for (const tag of Object.keys(mapping)) {
+      if (tag.length > max) max = tag.length;
+      for (let i = 1; i < tag.length; i++) this.tagPrefixes.add(tag.slice(0, i));
+    }
+    this.maxTagLength = max;
+  }
+
+  /** Length of the longest tag: the held-back text is always shorter than this. */
+  get longestTag(): number {
+    return this.maxTagLength;
+  }
+
+  /** The text currently held back (for tests and metrics). */
+  get buffered(): string {
+    return this.pending;
+  }
+
+  push(chunk: string): string {
+    if (this.maxTagLength === 0) return chunk; // empty mapping: nothing to restore, nothing to hold
+    let text: string;
+    if (this.pending === '') {
+      if (chunk.indexOf('<') < 0) return chunk; // fast path: no tag can start in this chunk
+      text = chunk;
+    } else {
+      text = this.pending + chunk;
+    }
+    // Only a suffix that starts at the last "<" can be an unfinished tag: tags contain no "<".
+    const lt = text.lastIndexOf('<');
+    const tail = text.length - lt;
+    if (tail < this.maxTagLength && this.tagPrefixes.has(text.slice(lt))) {
+      this.pending = text.slice(lt);
+      return lt === 0 ? '' : this.restore(text.slice(0, lt), this.mapping);
+    }
+    this.pending = '';
+    return this.restore(text, this.mapping);
+  }
+
+  /** Emits whatever is held back (an unfinished tag prefix is returned verbatim). */
+  flush(): string {
+    const rest = this.pending;
+    this.pending = '';
+    return rest;
+  }
+}
