@@ -33,11 +33,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # tsc → dist/ (dist/src/main.js, dist/workers/*.js). tsc only emits .js, so the non-TypeScript files
-# the code reads next to itself (SQL migrations, JSON data) are copied alongside. models/ may be empty
+# the code reads next to itself (SQL migrations, JSON data) are copied alongside by scripts/copy-assets.mjs. models/ may be empty
 # in a checkout without the trained model; create it so the runtime COPY below never fails.
 RUN npm run build \
- && (cd src && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/src/ \;) \
- && if [ -d workers ]; then mkdir -p dist/workers && (cd workers && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/workers/ \;); fi \
  && mkdir -p models \
  && test -f dist/src/main.js
 

@@ -1,5 +1,6 @@
 // Composition root: builds the services, the routes and the HTTP server; startGateway() is what
 // main.ts, tests and benchmarks call.
+import { chatRoutes } from './api/chat.js';
 import { healthRoutes } from './api/health.js';
 import { keyRoutes } from './api/keys.js';
 import { providerKeyRoutes } from './api/provider-keys.js';
@@ -7,6 +8,7 @@ import { settingsRoutes } from './api/settings.js';
 import { usageRoutes } from './api/usage.js';
 import { Authenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
+import { PlanRules } from './limits/plan-rules.js';
 import { MinuteRateLimiter } from './limits/rate-limiter.js';
 import { createLogger, logRequest, type Logger } from './log.js';
 import {
@@ -17,8 +19,15 @@ import {
   httpErrorsTotal,
   httpRequestDurationSeconds,
   httpRequestsTotal,
+  registerMappingStoreCollector,
+  registerPoolCollector,
   statusClass,
 } from './metrics/metrics.js';
+import { MappingStore } from './pii/mapping-store.js';
+import { PiiPool } from './pii/pool.js';
+import { applyPriceOverridesFile } from './providers/catalogue.js';
+import { closeUpstreamPools } from './providers/upstream-client.js';
+import { AccountCache } from './store/account-cache.js';
 import { startMetricsServer } from './metrics/server.js';
 import { loadOrCreateMasterKey } from './secrets/master-key.js';
 import { HttpServer, type RequestContext } from './server/http.js';
@@ -48,6 +57,7 @@ export interface Gateway {
 
 export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
+  if (config.pricesFile) applyPriceOverridesFile(config.pricesFile);
   const db = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -65,16 +75,28 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       logger.error({ batch: name, err: err instanceof Error ? err.message : String(err) }, 'batch flush failed');
     }
   };
+  const auth = new Authenticator(db, {
+    ttlMs: config.authCacheTtlMs,
+    onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
+  });
+  // A deep queue: under a burst, requests wait for a worker rather than fail.
+  const piiPool = new PiiPool({ threads: config.piiPoolThreads || undefined, ner: config.piiNer, maxQueue: 10_000 });
+  const mappings = new MappingStore();
+  const unregisterCollectors = [
+    registerPoolCollector(() => piiPool.stats()),
+    registerMappingStoreCollector(() => ({ entries: mappings.size, bytes: mappings.bytes })),
+  ];
   const services: Services = {
     config,
     db,
     masterKey,
-    auth: new Authenticator(db, {
-      ttlMs: config.authCacheTtlMs,
-      onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
-    }),
+    auth,
     rateLimiter: new MinuteRateLimiter(),
     logger,
+    accounts: new AccountCache(db.sql, masterKey, auth, config.authCacheTtlMs),
+    planRules: new PlanRules(db.sql, config),
+    piiPool,
+    mappings,
     batches: {
       keyUse: new Batcher({
         name: 'key_use',
@@ -99,6 +121,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       ...providerKeyRoutes(services),
       ...settingsRoutes(services),
       ...usageRoutes(services),
+      ...chatRoutes(services),
     ],
     config.bodyLimitBytes,
     {
@@ -122,6 +145,8 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       await server.close(config.shutdownGraceMs);
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
       await services.auth.stop();
+      for (const unregister of unregisterCollectors) unregister();
+      await piiPool.close();
       await metrics?.close();
       await db.close();
     },

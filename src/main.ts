@@ -3,6 +3,7 @@ import { startGateway } from './app.js';
 import { seedDevAccountIfEmpty } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
+import { closeUpstreamPools } from './providers/upstream-client.js';
 
 async function main(): Promise<void> {
   let config;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     hardStop.unref();
     try {
       await gateway.close();
+      await closeUpstreamPools();
       process.exit(0);
     } catch (err) {
       logger.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');

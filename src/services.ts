@@ -1,5 +1,9 @@
 // Everything a request handler may use, built once at start-up by app.ts.
 import type { Authenticator } from './auth/authenticator.js';
+import type { PiiEngine } from './chat/anonymize-request.js';
+import type { PlanRules } from './limits/plan-rules.js';
+import type { AccountCache } from './store/account-cache.js';
+import type { Mapping } from './pii/types.js';
 import type { Config } from './config.js';
 import type { MinuteRateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
@@ -15,6 +19,12 @@ export interface Services {
   auth: Authenticator;
   rateLimiter: MinuteRateLimiter;
   logger: Logger;
+  /** PII settings and sealed provider keys per account, cached. */
+  accounts: AccountCache;
+  planRules: PlanRules;
+  piiPool: PiiEngine;
+  /** Per-request tag → value mappings: memory only, 60 s TTL. */
+  mappings: { set(requestId: string, mapping: Mapping): void; touch(requestId: string): void; delete(requestId: string): void };
   batches: {
     /** key id → last use time, written as one UPDATE per flush. */
     keyUse: Batcher<{ keyId: string; at: Date }>;

@@ -36,6 +36,7 @@ export function providerKeyRoutes(s: Services): RouteDef[] {
         const caller = await authorize(ctx, s, 'keys:manage');
         const body = parseWith(createBody, await ctx.jsonBody());
         const row = await createProviderKey(s.db.sql, s.masterKey, caller.accountId, body.provider, body.api_key, body.name ?? null, caller.keyId);
+        await s.accounts.invalidate(caller.accountId);
         ctx.json(201, view(row));
       },
     },
@@ -54,6 +55,7 @@ export function providerKeyRoutes(s: Services): RouteDef[] {
         const caller = await authorize(ctx, s, 'keys:manage');
         const id = ctx.params[0];
         if (!(await deleteProviderKey(s.db.sql, caller.accountId, id, caller.keyId))) throw notFound('provider key');
+        await s.accounts.invalidate(caller.accountId);
         ctx.json(200, { id, deleted: true });
       },
     },

@@ -48,6 +48,7 @@ export function settingsRoutes(s: Services): RouteDef[] {
           art9_detection: patch.art9_detection ?? cur.art9_detection,
           art9_action: patch.art9_action ?? cur.art9_action,
         });
+        await s.accounts.invalidate(caller.accountId);
         ctx.json(200, saved);
       },
     },

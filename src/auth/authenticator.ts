@@ -19,6 +19,7 @@ export class Authenticator {
   private readonly cache: LRUCache<string, KeyPrincipal | typeof NEGATIVE>;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly echoWaiters = new Map<string, () => void>();
+  private readonly listeners: Array<{ prefix: string; fn: (rest: string) => void }> = [];
 
   constructor(
     private readonly db: Database,
@@ -72,6 +73,17 @@ export class Authenticator {
     await this.broadcast(`account:${accountId}`);
   }
 
+  /** Other in-memory caches (settings, provider keys) ride on the same channel: `prefix:rest`. */
+  onInvalidate(prefix: string, fn: (rest: string) => void): void {
+    this.listeners.push({ prefix: `${prefix}:`, fn });
+  }
+
+  /** Invalidates `prefix:rest` in this process and, on a PostgreSQL server, in every other instance. */
+  async invalidate(prefix: string, rest: string): Promise<void> {
+    this.applyInvalidation(`${prefix}:${rest}`);
+    await this.broadcast(`${prefix}:${rest}`);
+  }
+
   private async broadcast(payload: string): Promise<void> {
     if (!this.db.server) return;
     const echoed = this.unlisten
@@ -99,6 +111,7 @@ export class Authenticator {
         if (p !== NEGATIVE && p.accountId === accountId) this.cache.delete(hash);
       }
     }
+    for (const l of this.listeners) if (payload.startsWith(l.prefix)) l.fn(payload.slice(l.prefix.length));
     const waiter = this.echoWaiters.get(payload);
     if (waiter) {
       this.echoWaiters.delete(payload);

@@ -389,7 +389,9 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
       model, text, toolCall,
       promptTokens: Math.max(1, Math.ceil(promptChars / 4)),
       completionTokens: estimateTokens(toolCall ? toolCall.arguments : text),
-      includeUsage: format !== 'openai' || body?.stream_options?.include_usage === true,
+      // Mistral and Perplexity report usage in their streams unasked (a path segment names them,
+      // as the tests' base URLs do); OpenAI and the rest only with stream_options.include_usage.
+      includeUsage: format !== 'openai' || body?.stream_options?.include_usage === true || /\/(mistral|perplexity)\//.test(path),
     };
 
     if (!wantsStream(format, path, body)) {

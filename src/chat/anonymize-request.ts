@@ -1,0 +1,86 @@
+// The PII seam of the chat path: messages in → anonymized messages + mapping out. Detection runs in
+// the worker pool; this module only gathers the texts of a request and writes the results back.
+import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping } from '../pii/types.js';
+import type { PiiSettings } from '../store/pii-settings.js';
+import type { ChatMessage, ChatRequest } from '../types/openai.js';
+
+/** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
+export interface PiiEngine {
+  anonymize(
+    texts: string[],
+    entities: ReadonlySet<EntityType>,
+    art9: boolean,
+  ): Promise<{ texts: string[]; mapping: Mapping; counts: Partial<Record<EntityType, number>>; art9: Art9Category[]; durationMs: number; nerMs?: number }>;
+}
+
+/** Put in front of the messages whenever PII detection is on (spec, chat request flow step 4). */
+export const PII_SYSTEM_INSTRUCTION =
+  'Some personal data in this conversation was replaced by placeholder tags such as <PERSON_1>, <PESEL_1> or ' +
+  '<EMAIL_ADDRESS_1>. Keep every such tag exactly as written (same brackets, capitals, underscore and number) ' +
+  'wherever you refer to that value, also inside tool-call arguments. Do not invent new tags.';
+
+export interface AnonymizedRequest {
+  request: ChatRequest;
+  mapping: Mapping;
+  /** Detected entity occurrences per entity type. */
+  counts: Partial<Record<EntityType, number>>;
+  art9: Art9Category[];
+  durationMs: number;
+  nerMs?: number;
+}
+
+export function enabledEntities(settings: PiiSettings): Set<EntityType> {
+  const out = new Set<EntityType>();
+  if (!settings.enabled) return out;
+  for (const t of settings.enabled_types) for (const e of SETTING_TO_ENTITIES[t] ?? []) out.add(e);
+  return out;
+}
+
+/** Where each gathered text lives, so results can be written back into a copy of the request. */
+type Slot = (msg: ChatMessage, text: string) => void;
+
+export async function anonymizeRequest(request: ChatRequest, settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest> {
+  const entities = enabledEntities(settings);
+  const art9 = settings.art9_detection && settings.art9_action !== 'ignore';
+  if (!settings.enabled || (entities.size === 0 && !art9)) {
+    return { request, mapping: {}, counts: {}, art9: [], durationMs: 0 };
+  }
+  const texts: string[] = [];
+  const slots: Array<{ message: number; write: Slot }> = [];
+  request.messages.forEach((m, i) => {
+    if (typeof m.content === 'string') {
+      texts.push(m.content);
+      slots.push({ message: i, write: (msg, t) => (msg.content = t) });
+    } else if (Array.isArray(m.content)) {
+      m.content.forEach((part, p) => {
+        if (part.type === 'text' && typeof part.text === 'string') {
+          texts.push(part.text);
+          slots.push({ message: i, write: (msg, t) => ((msg.content as Array<{ text?: string }>)[p].text = t) });
+        }
+      });
+    }
+    m.tool_calls?.forEach((call, c) => {
+      texts.push(call.function.arguments);
+      slots.push({ message: i, write: (msg, t) => (msg.tool_calls![c].function.arguments = t) });
+    });
+  });
+
+  const result = await pool.anonymize(texts, entities, art9);
+  // Copy only what changes: messages (and their parts/tool calls) that carry anonymized text.
+  const messages = request.messages.map((m) => ({
+    ...m,
+    content: Array.isArray(m.content) ? m.content.map((p) => ({ ...p })) : m.content,
+    tool_calls: m.tool_calls?.map((c) => ({ ...c, function: { ...c.function } })),
+  })) as ChatMessage[];
+  for (const m of messages) if (m.tool_calls === undefined) delete m.tool_calls;
+  slots.forEach((slot, k) => slot.write(messages[slot.message], result.texts[k]));
+  const withInstruction: ChatMessage[] = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...messages];
+  return {
+    request: { ...request, messages: withInstruction },
+    mapping: result.mapping,
+    counts: result.counts,
+    art9: result.art9,
+    durationMs: result.durationMs,
+    nerMs: result.nerMs,
+  };
+}
