@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { anonymizeTexts } from '../../src/pii/anonymize.js';
+import { detectCandidates } from '../../src/pii/detectors/index.js';
+import { ENTITY_TYPES, type EntityType } from '../../src/pii/types.js';
+import { loadVectors } from './vectors.js';
+
+const V = loadVectors();
+const ALL = new Set<EntityType>(ENTITY_TYPES);
+
+/** Candidates of one type in a text, as [matched text, score]. */
+function found(text: string, type: EntityType): Array<[string, number]> {
+  return detectCandidates(text, new Set([type])).filter((c) => c.type === type).map((c) => [text.slice(c.start, c.end), c.score]);
+}
+/** The types of the tags in the anonymized text when every type is enabled. */
+function tagTypes(text: string): string[] {
+  return [...anonymizeTexts([text], ALL).texts[0].matchAll(/<([A-Z_]+)_\d+>/g)].map((m) => m[1]);
+}
+
+const vectorDetectors: Array<[string, EntityType, (v: string) => string]> = [
+  ['PESEL', 'PESEL', (v) => `Mój numer PESEL to ${v}, proszę o weryfikację.`],
+  ['NIP', 'NIP', (v) => `Firma ma NIP ${v}.`],
+  ['REGON', 'REGON', (v) => `REGON spółki: ${v}.`],
+  ['ID card (dowód osobisty)', 'PL_ID_CARD', (v) => `Seria i numer dowodu: ${v}.`],
+  ['Passport', 'PL_PASSPORT', (v) => `Paszport nr ${v} ważny do 2030.`],
+  ['IBAN (PL)', 'IBAN_CODE', (v) => `Proszę o przelew na konto ${v} do piątku.`],
+];
+
+describe('every checksum vector in a sentence', () => {
+  for (const [section, type, sentence] of vectorDetectors) {
+    it(`${section}: each valid vector is found exactly, and wins with all types enabled`, () => {
+      for (const v of V[section].valid) {
+        expect(found(sentence(v), type).map(([t]) => t), v).toEqual([v]);
+        expect(tagTypes(sentence(v)), v).toEqual([type]);
+      }
+    });
+    it(`${section}: no invalid vector is found`, () => {
+      for (const v of V[section].invalid) expect(found(sentence(v), type), v).toEqual([]);
+    });
+  }
+  it('Luhn: valid card-length vectors are CREDIT_CARD, the 11-digit Luhn vector and invalid ones are not', () => {
+    for (const v of V['Luhn (credit cards)'].valid) {
+      const s = `Płacę kartą ${v}, dziękuję.`;
+      const digits = v.replace(/\D/g, '');
+      expect(found(s, 'CREDIT_CARD').map(([t]) => t), v).toEqual(digits.length >= 13 ? [v] : []);
+    }
+    for (const v of V['Luhn (credit cards)'].invalid) expect(found(`Karta ${v}.`, 'CREDIT_CARD'), v).toEqual([]);
+  });
+});
+
+describe('context words raise scores (inflected, case- and diacritic-insensitive)', () => {
+  it('PESEL 0.5 without, 0.95 with context', () => {
+    expect(found('Numer 44051401359 podano.', 'PESEL')).toEqual([['44051401359', 0.5]]);
+    expect(found('Numerem Pesel klienta jest 44051401359.', 'PESEL')).toEqual([['44051401359', 0.95]]);
+  });
+  it('NIP 0.5 without, 0.9 with nip/podatkowej/firma', () => {
+    expect(found('Numer 8567346215.', 'NIP')).toEqual([['8567346215', 0.5]]);
+    expect(found('numer identyfikacji podatkowej 8567346215', 'NIP')).toEqual([['8567346215', 0.9]]);
+    expect(found('NIP-u nie mam, ale: 8567346215', 'NIP')).toEqual([['8567346215', 0.9]]);
+    expect(found('Firmy: PL8567346215', 'NIP')).toEqual([['PL8567346215', 0.9]]);
+    expect(found('NIP 856-73-46-215', 'NIP')).toEqual([['856-73-46-215', 0.9]]);
+  });
+  it('REGON 0.3 / 0.5', () => {
+    expect(found('numer 123456785', 'REGON')).toEqual([['123456785', 0.3]]);
+    expect(found('regonu: 123456785', 'REGON')).toEqual([['123456785', 0.5]]);
+  });
+  it('KRS: context 0.85; without context only zero-padded numbers at 0.3', () => {
+    expect(found('Spółka wpisana do Krajowego Rejestru Sądowego pod numerem 1234567890.', 'KRS')).toEqual([['1234567890', 0.85]]);
+    expect(found('numer KRS: 0000123456', 'KRS')).toEqual([['0000123456', 0.85]]);
+    expect(found('sygnatura 0000123456', 'KRS')).toEqual([['0000123456', 0.3]]);
+    expect(found('zamówienie 1234567890', 'KRS')).toEqual([]);
+  });
+  it('phone: +48 always 0.85; local numbers only with context (telefon, tel., komórka, zadzwoń)', () => {
+    for (const p of ['+48 600 700 800', '+48600700800', '+48-600-700-800', '+48 12 345 67 89', '0048 600 700 800']) {
+      expect(found(`Kontakt: ${p}.`, 'PHONE_NUMBER'), p).toEqual([[p, 0.85]]);
+    }
+    expect(found('Zadzwoń pod 600 700 800.', 'PHONE_NUMBER')).toEqual([['600 700 800', 0.3]]);
+    expect(found('tel. 600-700-800', 'PHONE_NUMBER')).toEqual([['600-700-800', 0.3]]);
+    expect(found('Moja komórka: 600700800', 'PHONE_NUMBER')).toEqual([['600700800', 0.3]]);
+    expect(found('telefon stacjonarny (22) 123 45 67', 'PHONE_NUMBER')).toEqual([['(22) 123 45 67', 0.3]]);
+    expect(found('Kod produktu 600 700 800.', 'PHONE_NUMBER')).toEqual([]);
+  });
+  it('date of birth: 0.3 without, 0.85 with birth context; three formats', () => {
+    expect(found('Data: 12.03.1985', 'DATE_OF_BIRTH')).toEqual([['12.03.1985', 0.3]]);
+    expect(found('urodzony 12.03.1985 w Krakowie', 'DATE_OF_BIRTH')).toEqual([['12.03.1985', 0.85]]);
+    expect(found('ur. 1/2/1990', 'DATE_OF_BIRTH')).toEqual([['1/2/1990', 0.85]]);
+    expect(found('data urodzenia: 1985-03-12', 'DATE_OF_BIRTH')).toEqual([['1985-03-12', 0.85]]);
+    expect(found('Urodziła się 3 Maja 1991 roku', 'DATE_OF_BIRTH')).toEqual([['3 Maja 1991', 0.85]]);
+    expect(found('urodzona 29 lutego 2000', 'DATE_OF_BIRTH')).toEqual([['29 lutego 2000', 0.85]]);
+  });
+  it('address 0.5 / 0.7 with adres, zamieszkania, mieszkam', () => {
+    expect(found('Mieszkam przy ul. Marszałkowskiej 10/12 w Warszawie.', 'PL_ADDRESS')).toEqual([['ul. Marszałkowskiej 10/12', 0.7]]);
+    expect(found('Adres zamieszkania: al. Jana Pawła II 5 m. 3, Kraków', 'PL_ADDRESS')).toEqual([['al. Jana Pawła II 5 m. 3', 0.7]]);
+    expect(found('Sklep jest na os. Kościuszkowskim 7A.', 'PL_ADDRESS')).toEqual([['os. Kościuszkowskim 7A', 0.5]]);
+    expect(found('Biuro: ulicy 3 Maja 15', 'PL_ADDRESS')).toEqual([['ulicy 3 Maja 15', 0.5]]);
+    expect(found('pl. św. Katarzyny 2/4', 'PL_ADDRESS')).toEqual([['pl. św. Katarzyny 2/4', 0.5]]);
+    expect(found('ul. gen. Józefa Bema 5 lok. 12', 'PL_ADDRESS')).toEqual([['ul. gen. Józefa Bema 5 lok. 12', 0.5]]);
+  });
+  it('identity documents: ID card, passport, driving licence, vehicle plate with context boosts', () => {
+    expect(found('numer ABA300000', 'PL_ID_CARD')).toEqual([['ABA300000', 0.5]]);
+    expect(found('dowód osobisty ABA 300000', 'PL_ID_CARD')).toEqual([['ABA 300000', 0.85]]);
+    expect(found('dokument CC7999486', 'PL_PASSPORT')).toEqual([['CC7999486', 0.4]]);
+    expect(found('numer paszportu CC7999486', 'PL_PASSPORT')).toEqual([['CC7999486', 0.75]]);
+    expect(found('numer 12345/67/1234', 'PL_DRIVING_LICENSE')).toEqual([['12345/67/1234', 0.3]]);
+    expect(found('prawo jazdy nr 00123/15/0456789', 'PL_DRIVING_LICENSE')).toEqual([['00123/15/0456789', 0.65]]);
+    expect(found('Parking: WA 12345 i KR 4X7Y2', 'PL_VEHICLE_PLATE')).toEqual([['WA 12345', 0.15], ['KR 4X7Y2', 0.15]]);
+    expect(found('numer rejestracyjny samochodu GD 1234A', 'PL_VEHICLE_PLATE')).toEqual([['GD 1234A', 0.5]]);
+  });
+  it('postal code, e-mail, IBAN without PL (NRB), credit cards with separators', () => {
+    expect(found('00-950 Warszawa', 'PL_POSTAL_CODE')).toEqual([['00-950', 0.4]]);
+    expect(found('Pisz na jan.kowalski+oferty@firma.com.pl lub a_b@x.io.', 'EMAIL_ADDRESS'))
+      .toEqual([['jan.kowalski+oferty@firma.com.pl', 1], ['a_b@x.io', 1]]);
+    expect(found('konto 61 1090 1014 0000 0712 1981 2874', 'IBAN_CODE')).toEqual([['61 1090 1014 0000 0712 1981 2874', 0.7]]);
+    expect(found('konto 61109010140000071219812874', 'IBAN_CODE')).toEqual([['61109010140000071219812874', 0.7]]);
+    expect(found('karta 4111-1111-1111-1111', 'CREDIT_CARD')).toEqual([['4111-1111-1111-1111', 1]]);
+    expect(found('karta 3714 496353 98431', 'CREDIT_CARD')).toEqual([['3714 496353 98431', 1]]);
+  });
+});
+
+describe('false positives: none of these contain personal data', () => {
+  const clean = [
+    'Zamówienie nr 12345678901 zostało wysłane.', // 11 digits, bad PESEL checksum
+    'Numer zamówienia: 1234567890, faktura FV/2024/03/0012.',
+    'Cena: 1 234,56 zł, rabat 15%, razem 2 469,12 zł brutto.',
+    'Termin płatności: 15.03.2024, faktura z dnia 01.02.2024.',
+    'Spotkanie zaplanowano na 2099-01-01.',
+    'Wersja 1.2.3 wydana 3.4.5; kod 12-34-56.',
+    'NIP 8567346216 jest błędny.', // bad NIP checksum
+    'Konto PL61 1090 1014 0000 0712 1981 2875 ma złą sumę.',
+    'Kod produktu 600 700 800, numer partii 48 600 700 800.',
+    'Tabela ABC DEFG oraz NIP 12345 i ZUS 2024.',
+    'Identyfikator 4111111111111112 nie przechodzi Luhna.',
+    'Numer sprawy 12-345-678 oraz 600-700-800-900.',
+    'Róża kwitnie w ogrodzie. Nadzieja umiera ostatnia. Mają dużo pracy.',
+    'Święto 3 Maja i 1 Maja; szkoła im. Marii Konopnickiej przy ul. Jana Pawła II.',
+    'Mieszka w Warszawie. Danie dnia kosztuje 30 zł. Marka samochodu jest znana.',
+    'iPhone 15 Pro Max kosztuje dużo.',
+    'Pan Bóg wie najlepiej, a Pan Prezes zdecyduje.',
+  ];
+  for (const text of clean) {
+    it(JSON.stringify(text), () => {
+      const r = anonymizeTexts([text], ALL);
+      expect(r.texts[0]).toBe(text);
+      expect(r.mapping).toEqual({});
+    });
+  }
+});
+
+describe('numbers must stand alone', () => {
+  it('a PESEL inside a longer digit or letter run is not found', () => {
+    expect(found('x44051401359', 'PESEL')).toEqual([]);
+    expect(found('144051401359', 'PESEL')).toEqual([]);
+    expect(found('44051401359a', 'PESEL')).toEqual([]);
+    expect(found('44051401359.5', 'PESEL')).toEqual([]);
+    expect(found('(44051401359)', 'PESEL')).toEqual([['44051401359', 0.5]]);
+    expect(found('PESEL:44051401359.', 'PESEL')).toEqual([['44051401359', 0.95]]);
+  });
+  it('a postal code inside a phone-like group is not found', () => {
+    expect(found('612-345-678', 'PL_POSTAL_CODE')).toEqual([]);
+    expect(found('kod 61-345, miasto', 'PL_POSTAL_CODE')).toEqual([['61-345', 0.4]]);
+  });
+});
