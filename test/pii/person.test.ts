@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { detectCandidates } from '../../src/pii/detectors/index.js';
+import { anonymizeTexts } from '../../src/pii/anonymize.js';
+import { declineFirstName } from '../../src/pii/names/declension.js';
+import { firstNameDictionary } from '../../src/pii/names/dictionary.js';
+import firstNames from '../../src/pii/names/first-names.json' with { type: 'json' };
+import { MALE_DIMINUTIVES, FEMALE_DIMINUTIVES } from '../../src/pii/names/diminutives.js';
+
+function persons(text: string): Array<[string, number]> {
+  return detectCandidates(text, new Set(['PERSON'])).map((c) => [text.slice(c.start, c.end), c.score]);
+}
+function personTags(text: string): string {
+  return anonymizeTexts([text], new Set(['PERSON'])).texts[0];
+}
+
+describe('first-name dictionary', () => {
+  it('ships hundreds of frequent names per sex and 100+ diminutives', () => {
+    expect(firstNames.male.length).toBeGreaterThan(300);
+    expect(firstNames.female.length).toBeGreaterThan(200);
+    expect(new Set([...MALE_DIMINUTIVES, ...FEMALE_DIMINUTIVES]).size).toBeGreaterThanOrEqual(100);
+    expect(firstNames.male).toContain('Piotr');
+    expect(firstNames.female).toContain('Anna');
+  });
+  it('declines regular patterns, with mobile e and soft stems', () => {
+    expect(declineFirstName('Piotr', 'M')).toEqual(['Piotr', 'Piotra', 'Piotrowi', 'Piotrem', 'Piotrze']);
+    expect(declineFirstName('Anna', 'F')).toEqual(expect.arrayContaining(['Anna', 'Anny', 'Annie', 'Annę', 'Anną']));
+    expect(declineFirstName('Marek', 'M')).toEqual(expect.arrayContaining(['Marka', 'Markowi', 'Markiem', 'Marku']));
+    expect(declineFirstName('Paweł', 'M')).toEqual(expect.arrayContaining(['Pawła', 'Pawłem', 'Pawle']));
+    expect(declineFirstName('Rysiek', 'M')).toEqual(expect.arrayContaining(['Ryśka', 'Ryśkiem']));
+    expect(declineFirstName('Jerzy', 'M')).toEqual(expect.arrayContaining(['Jerzego', 'Jerzemu', 'Jerzym']));
+    expect(declineFirstName('Robert', 'M')).toEqual(expect.arrayContaining(['Robercie']));
+    expect(declineFirstName('Monika', 'F')).toEqual(expect.arrayContaining(['Moniki', 'Monice']));
+    expect(declineFirstName('Jadwiga', 'F')).toEqual(expect.arrayContaining(['Jadwigi', 'Jadwidze']));
+    expect(declineFirstName('Kasia', 'F')).toEqual(expect.arrayContaining(['Kasi', 'Kasię', 'Kasią', 'Kasiu']));
+    expect(declineFirstName('Maria', 'F')).toEqual(expect.arrayContaining(['Marii', 'Marię', 'Marią']));
+    expect(declineFirstName('Alicja', 'F')).toEqual(expect.arrayContaining(['Alicji']));
+    expect(declineFirstName('Maja', 'F')).toEqual(expect.arrayContaining(['Mai', 'Maję']));
+    expect(declineFirstName('Staś', 'M')).toEqual(expect.arrayContaining(['Stasia', 'Stasiem', 'Stasiu']));
+  });
+  it('holds inflected forms of names and diminutives', () => {
+    const { forms } = firstNameDictionary();
+    for (const f of ['Piotrze', 'Annę', 'Tomka', 'Kasiu', 'Gosi', 'Krzysztofem', 'Małgorzacie', 'Katarzyny']) {
+      expect(forms.has(f), f).toBe(true);
+    }
+  });
+});
+
+describe('PERSON detection', () => {
+  it('0.4 without context, 0.7 with a context word in any inflection', () => {
+    expect(persons('Wczoraj Anna poszła do sklepu.')).toEqual([['Anna', 0.4]]);
+    expect(persons('Rozmawiałem z panią Anną wczoraj.')).toEqual([['Anną', 0.7]]);
+    expect(persons('Klientka Zofia prosi o kontakt.')).toEqual([['Zofia', 0.7]]);
+    expect(persons('Imię pacjenta: Piotr')).toEqual([['Piotr', 0.7]]);
+    expect(persons('u pacjentki Małgorzaty stwierdzono')).toEqual([['Małgorzaty', 0.7]]);
+  });
+  it('includes a following capitalised word as the surname', () => {
+    expect(persons('Spotkałem Annę Nowak-Wiśniewską w pracy.')).toEqual([['Annę Nowak-Wiśniewską', 0.4]]);
+    expect(persons('Dane: Jan KOWALSKI, PESEL')).toEqual([['Jan KOWALSKI', 0.4]]);
+    expect(persons('Jan Pesel')).toEqual([['Jan', 0.4]]); // not a surname when it is a known keyword
+  });
+  it('diminutives and inflected forms', () => {
+    expect(persons('Daj znać Kasi i Tomkowi.')).toEqual([['Kasi', 0.4], ['Tomkowi', 0.4]]);
+    expect(persons('Wyślij to Piotrowi.')).toEqual([['Piotrowi', 0.4]]);
+  });
+  it('chains of first names merge into one PERSON in anonymization', () => {
+    expect(personTags('Przyszedł Jan Maria Rokita.')).toBe('Przyszedł <PERSON_1>.');
+    expect(anonymizeTexts(['Przyszedł Jan Maria Rokita.'], new Set(['PERSON'])).mapping).toEqual({ '<PERSON_1>': 'Jan Maria Rokita' });
+  });
+  it('surnames after an honorific or title', () => {
+    expect(persons('Proszę przekazać pani Nowak dokumenty.')).toEqual([['Nowak', 0.6]]);
+    expect(persons('Skierowanie wystawił dr Zieliński.')).toEqual([['Zieliński', 0.6]]);
+    expect(persons('Pan Bóg i Pan Prezes')).toEqual([]);
+  });
+  it('names in street, saint and patron names are not persons', () => {
+    expect(persons('Mieszkam przy ul. Jana Pawła II.')).toEqual([]);
+    expect(persons('Szkoła im. Marii Konopnickiej')).toEqual([]);
+    expect(persons('kościół św. Anny')).toEqual([]);
+    expect(persons('Święto 3 Maja')).toEqual([]);
+  });
+  it('ambiguous names need context at the start of a sentence, not in mid-sentence', () => {
+    expect(persons('Róża kwitnie.')).toEqual([]);
+    expect(persons('Wczoraj przyszła Róża.')).toEqual([['Róża', 0.4]]);
+    expect(persons('Pani Róża przyszła.')).toEqual([['Róża', 0.7]]);
+    expect(persons('Mają czas. Maja ma czas?')).toEqual([]);
+    expect(persons('Dzisiaj Maja ma urodziny.')).toEqual([['Maja', 0.4]]);
+    expect(persons('iPhone Pro Max')).toEqual([]);
+    expect(persons('Pan Max Weber')).toEqual([['Max Weber', 0.7]]);
+  });
+  it('lowercase words are never names', () => {
+    expect(persons('anna, piotr i kasia')).toEqual([]);
+  });
+});
