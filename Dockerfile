@@ -32,12 +32,15 @@ ENV ONNXRUNTIME_NODE_INSTALL=skip
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# tsc → dist/ (dist/src/main.js, dist/workers/*.js). tsc only emits .js, so the non-TypeScript files
-# the code reads next to itself (SQL migrations, JSON data) are copied alongside by scripts/copy-assets.mjs. models/ may be empty
-# in a checkout without the trained model; create it so the runtime COPY below never fails.
+# `npm run build`: tsc → dist/ (dist/src/main.js, dist/workers/*.js), then scripts/copy-assets.mjs copies
+# the non-TypeScript files the code reads next to itself (SQL migrations, JSON data), which tsc does not
+# emit; the checks below fail the build if either is missing. models/ may be empty in a checkout without
+# the trained model; create it so the runtime COPY below never fails.
 RUN npm run build \
  && mkdir -p models \
- && test -f dist/src/main.js
+ && test -f dist/src/main.js \
+ && test -f dist/workers/pii-worker.js \
+ && ls dist/src/store/migrations/*.sql > /dev/null
 
 # ---- runtime ---------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

@@ -59,7 +59,12 @@ describe('Dockerfile', () => {
 
   it('ships the compiled migrations (tsc does not copy .sql files)', () => {
     expect(existsSync(root + 'src/store/migrations')).toBe(true);
-    expect(dockerfile).toMatch(/find \. -type f ! -name '\*\.ts' -exec cp --parents \{\} \.\.\/dist\/src\//);
+    // `npm run build` copies assets after tsc; the Dockerfile runs it and checks the result.
+    expect(pkg.scripts.build).toMatch(/^tsc -p tsconfig\.build\.json && node scripts\/copy-assets\.mjs$/);
+    expect(existsSync(root + 'scripts/copy-assets.mjs')).toBe(true);
+    expect(read('.dockerignore').split('\n')).not.toContain('scripts');
+    expect(dockerfile).toMatch(/RUN npm run build \\/);
+    expect(dockerfile).toContain('ls dist/src/store/migrations/*.sql');
   });
 
   it('lets compiled code find models/ the way source code does (src/ner → ../../models)', () => {
