@@ -13,7 +13,10 @@ export interface PiiPoolOptions {
   threads?: number;
   /** Run the NER model for PERSON/LOCATION/ORGANIZATION when it is available (default false). */
   ner?: boolean;
-  /** Most tasks waiting for a thread before run() rejects (default: piscina's 'auto' = threads²). */
+  /**
+   * Most tasks waiting for a free thread; beyond it anonymize() rejects with piscina's
+   * "Task queue is at limit" (default 4096 — piscina's own 'auto' is threads², far too small for bursts).
+   */
   maxQueue?: number;
 }
 
@@ -22,6 +25,8 @@ function workerFilename(): string {
   const dev = import.meta.url.endsWith('.ts');
   return fileURLToPath(new URL(dev ? '../../workers/pii-worker.mjs' : '../../workers/pii-worker.js', import.meta.url));
 }
+
+const DEFAULT_MAX_QUEUE = 4096;
 
 export function defaultThreadCount(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -40,7 +45,7 @@ export class PiiPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity, // keep workers (and their warm dictionaries and NER model) alive
-      maxQueue: opts.maxQueue ?? 'auto',
+      maxQueue: opts.maxQueue ?? DEFAULT_MAX_QUEUE,
       workerData: { ner: this.ner },
     });
   }

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymizeTexts, detectArt9 } from '../../src/pii/anonymize.js';
+import { PiiPool, defaultThreadCount } from '../../src/pii/pool.js';
+import { ENTITY_TYPES, type EntityType } from '../../src/pii/types.js';
+
+const ALL = new Set<EntityType>(ENTITY_TYPES);
+const TEXTS = [
+  'Jestem Anna Nowak, PESEL 44051401359, mam cukrzycę.',
+  'Proszę o kontakt z panem Janem Kowalskim: jan.kowalski@example.com, tel. +48 600 700 800.',
+  'Dane firmy: NIP 584-030-44-72, konto PL61 1090 1014 0000 0712 1981 2874. Anna Nowak zapłaci.',
+];
+
+let pool: PiiPool;
+beforeAll(() => { pool = new PiiPool({ threads: 1 }); });
+afterAll(async () => { await pool.close(); });
+
+describe('PiiPool (real worker threads)', () => {
+  it('returns exactly what the pure function returns, plus Art. 9 and timing', async () => {
+    const r = await pool.anonymize(TEXTS, ALL, true);
+    const expected = anonymizeTexts(TEXTS, ALL);
+    expect(r.texts).toEqual(expected.texts);
+    expect(r.mapping).toEqual(expected.mapping);
+    expect(r.counts).toEqual(expected.counts);
+    expect(r.art9).toEqual(detectArt9(TEXTS));
+    expect(r.art9).toEqual(['SENSITIVE_HEALTH']);
+    expect(r.durationMs).toBeGreaterThan(0);
+    expect(r.nerMs).toBeUndefined();
+  });
+  it('respects the enabled types and the art9 flag', async () => {
+    const r = await pool.anonymize(TEXTS, new Set(['PESEL']), false);
+    expect(r.texts[0]).toBe('Jestem Anna Nowak, PESEL <PESEL_1>, mam cukrzycę.');
+    expect(r.art9).toEqual([]);
+    expect(Object.keys(r.mapping)).toEqual(['<PESEL_1>']);
+  });
+  it('short-circuits in the main thread only when there is nothing to scan', async () => {
+    for (const [texts, types, art9] of [[[], ALL, true], [['', ''], ALL, true], [['Anna'], new Set(), false]] as const) {
+      const r = await pool.anonymize(texts, types as Set<EntityType>, art9);
+      expect(r).toEqual({ texts: [...texts], mapping: {}, counts: {}, art9: [], durationMs: 0 });
+    }
+    // Art. 9 alone still goes to the worker.
+    const r = await pool.anonymize(['Mam astmę.'], new Set(), true);
+    expect(r.art9).toEqual(['SENSITIVE_HEALTH']);
+    expect(r.durationMs).toBeGreaterThan(0);
+  });
+  it('handles many concurrent requests, each with its own mapping', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      pool.anonymize([`Klient nr ${i}: Anna, PESEL 44051401359`], ALL, false)));
+    for (const r of results) expect(r.mapping).toEqual({ '<PERSON_1>': 'Anna', '<PESEL_1>': '44051401359' });
+    expect(pool.stats()).toEqual({ queueSize: 0, utilization: expect.any(Number), threads: 1 });
+  });
+  it('rejects a bad task with a clear error that carries no user text', async () => {
+    await expect(pool.anonymize(['Anna Nowak'], new Set(['NOT_A_TYPE' as EntityType]), false)).rejects.toThrow(/known entity types/);
+  });
+  it('validates the thread count; the default is cores − 1, at least 1', () => {
+    expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
+    expect(defaultThreadCount()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the main thread never runs detectors', () => {
+  // Follows the static imports of src/pii/pool.ts: neither the detectors nor anonymize/art9
+  // may be reachable, so nothing on the main thread can scan user content through the pool.
+  it('pool.ts does not import, directly or transitively, any detection code', () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/pii');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const src = readFileSync(file, 'utf8');
+      for (const m of src.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gm)) {
+        if (/^\s*(?:import|export)\s+type\s/.test(m[0])) continue; // erased at compile time
+        visit(resolve(dirname(file), m[1].replace(/\.js$/, '.ts')));
+      }
+    };
+    visit(resolve(root, 'pool.ts'));
+    const reached = [...seen].map((f) => f.slice(root.length + 1)).sort();
+    expect(reached).toEqual(['pool.ts']);
+  });
+});
