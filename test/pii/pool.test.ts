@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymizeTexts, detectArt9 } from '../../src/pii/anonymize.js';
 import { PiiPool, defaultThreadCount } from '../../src/pii/pool.js';
+import { loadNerModel, nerModelAvailable } from '../../src/ner/index.js';
 import { ENTITY_TYPES, type EntityType } from '../../src/pii/types.js';
 
 const ALL = new Set<EntityType>(ENTITY_TYPES);
@@ -57,6 +58,30 @@ describe('PiiPool (real worker threads)', () => {
   it('validates the thread count; the default is cores − 1, at least 1', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
     expect(defaultThreadCount()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe.skipIf(!nerModelAvailable())('PiiPool with the NER model', () => {
+  it('the worker passes the model\'s candidates to anonymizeTexts and reports nerMs', async () => {
+    const nerPool = new PiiPool({ threads: 1, ner: true });
+    try {
+      const texts = ['Wczoraj Jan Kowalski pojechał do Gdańska na spotkanie z zarządem PKN Orlen.', ''];
+      const enabled = new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION', 'PESEL']);
+      const r = await nerPool.anonymize(texts, enabled, false);
+      // Reference: the same model run here in the test, fed to the pure function.
+      const model = await loadNerModel();
+      const extra = [await model.detect(texts[0]), []];
+      await model.close();
+      const expected = anonymizeTexts(texts, enabled, { extraCandidates: extra });
+      expect(r.texts).toEqual(expected.texts);
+      expect(r.mapping).toEqual(expected.mapping);
+      expect(r.nerMs).toBeGreaterThan(0);
+      // Without NER-only types enabled, the model is not consulted.
+      const r2 = await nerPool.anonymize(texts, new Set(['PESEL']), false);
+      expect(r2.nerMs).toBeUndefined();
+    } finally {
+      await nerPool.close();
+    }
   });
 });
 
