@@ -36,7 +36,7 @@ import type { Services } from '../services.js';
 import type { KeyPrincipal } from '../store/api-keys.js';
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, Usage } from '../types/openai.js';
 import { authorize } from './guard.js';
-import { utcDay } from './validation.js';
+import { quoteValue, utcDay } from './validation.js';
 
 const SSE_HEADERS = { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' };
 
@@ -74,7 +74,7 @@ async function chat(ctx: RequestContext, s: Services): Promise<void> {
   const principal = await authorize(ctx, s, 'chat:write');
   const request = validateChatRequest(await ctx.jsonBody());
   const model = resolveModel(request.model);
-  if (!model) throw badRequest(`model: unknown model ${JSON.stringify(request.model.slice(0, 100))}; see GET /v1/models`);
+  if (!model) throw badRequest(`model: unknown model ${quoteValue(request.model)}; see GET /v1/models`);
   ctx.log.model = model.id;
   ctx.log.provider = model.provider;
   ctx.log.stream = request.stream === true;

@@ -6,12 +6,12 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../store/api-keys.js';
 import { authorize } from './guard.js';
-import { parseWith } from './validation.js';
+import { parseWith, quoteValue } from './validation.js';
 
 const createKeyBody = z.strictObject({
   name: z.string({ error: 'required string' }).trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
   permissions: z
-    .array(z.enum(PERMISSIONS, { error: (i) => `unknown permission ${JSON.stringify(i.input)}; allowed: ${PERMISSIONS.join(', ')}` }))
+    .array(z.enum(PERMISSIONS, { error: (i) => `unknown permission ${quoteValue(i.input)}; allowed: ${PERMISSIONS.join(', ')}` }))
     .min(1, 'must not be empty')
     .optional(),
   /** Extension: the kind of the new key; defaults to the kind of the calling key. */

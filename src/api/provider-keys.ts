@@ -6,10 +6,10 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { createProviderKey, deleteProviderKey, listProviderKeys } from '../store/provider-keys.js';
 import { authorize } from './guard.js';
-import { parseWith } from './validation.js';
+import { parseWith, quoteValue } from './validation.js';
 
 const createBody = z.strictObject({
-  provider: z.enum(PROVIDERS, { error: (i) => `unknown provider ${JSON.stringify(i.input)}; allowed: ${PROVIDERS.join(', ')}` }),
+  provider: z.enum(PROVIDERS, { error: (i) => `unknown provider ${quoteValue(i.input)}; allowed: ${PROVIDERS.join(', ')}` }),
   api_key: z
     .string({ error: 'required string' })
     .trim()

@@ -5,21 +5,21 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { getPiiSettings, savePiiSettings } from '../store/pii-settings.js';
 import { authorize } from './guard.js';
-import { parseWith } from './validation.js';
+import { parseWith, quoteValue } from './validation.js';
 
 const patchBody = z.strictObject({
   enabled: z.boolean({ error: 'must be a boolean' }).optional(),
   enabled_types: z
     .array(
       z.enum(PII_SETTING_TYPES, {
-        error: (i) => `unknown PII type ${JSON.stringify(i.input)}; allowed: ${PII_SETTING_TYPES.join(', ')}`,
+        error: (i) => `unknown PII type ${quoteValue(i.input)}; allowed: ${PII_SETTING_TYPES.join(', ')}`,
       }),
       { error: 'must be an array of PII type names' },
     )
     .optional(),
   art9_detection: z.boolean({ error: 'must be a boolean' }).optional(),
   art9_action: z
-    .enum(['flag', 'block', 'ignore'], { error: (i) => `unknown action ${JSON.stringify(i.input)}; allowed: flag, block, ignore` })
+    .enum(['flag', 'block', 'ignore'], { error: (i) => `unknown action ${quoteValue(i.input)}; allowed: flag, block, ignore` })
     .optional(),
 });
 

@@ -4,7 +4,7 @@ import { badRequest } from '../server/errors.js';
 import type { Services } from '../services.js';
 import { usageDaily, usageSummary } from '../store/usage.js';
 import { authorize } from './guard.js';
-import { parseDay, utcDay } from './validation.js';
+import { parseDay, quoteValue, utcDay } from './validation.js';
 
 const DAY_MS = 86_400_000;
 
@@ -12,13 +12,13 @@ const DAY_MS = 86_400_000;
 export function parsePeriod(ctx: RequestContext): { start: string; end: string } {
   const q = ctx.query;
   for (const k of q.keys()) {
-    if (k !== 'start_date' && k !== 'end_date') throw badRequest(`unknown query parameter ${JSON.stringify(k)}; allowed: start_date, end_date`);
+    if (k !== 'start_date' && k !== 'end_date') throw badRequest(`unknown query parameter ${quoteValue(k)}; allowed: start_date, end_date`);
   }
   const read = (name: string): Date | undefined => {
     const v = q.get(name);
     if (v === null) return undefined;
     const d = parseDay(v);
-    if (!d) throw badRequest(`${name}: expected a real date as YYYY-MM-DD, got ${JSON.stringify(v.slice(0, 40))}`);
+    if (!d) throw badRequest(`${name}: expected a real date as YYYY-MM-DD, got ${quoteValue(v)}`);
     return d;
   };
   const end = read('end_date') ?? new Date(`${utcDay()}T00:00:00Z`);

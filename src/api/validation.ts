@@ -32,3 +32,14 @@ export function parseDay(s: string): Date | undefined {
   const d = new Date(`${s}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || utcDay(d) !== s ? undefined : d;
 }
+
+/**
+ * Quotes a client-supplied value in an error message only when it looks like an identifier (enum
+ * values, model names); anything else is described, so error messages never echo free text that
+ * could be personal data.
+ */
+export function quoteValue(value: unknown): string {
+  if (typeof value === 'string' && /^[\w.:/-]{1,64}$/.test(value)) return JSON.stringify(value);
+  if (typeof value === 'string') return 'the given string';
+  return value === null ? 'null' : `a ${Array.isArray(value) ? 'array' : typeof value}`;
+}

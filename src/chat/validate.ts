@@ -2,7 +2,7 @@
 // Unknown top-level fields pass through (to OpenAI-compatible upstreams).
 import { z } from 'zod';
 import type { ChatRequest } from '../types/openai.js';
-import { parseWith } from '../api/validation.js';
+import { parseWith, quoteValue } from '../api/validation.js';
 import { badRequest } from '../server/errors.js';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
@@ -24,7 +24,7 @@ const toolCall = z.looseObject({
 
 const message = z
   .looseObject({
-    role: z.enum(ROLES, { error: (i) => `unknown role ${JSON.stringify(i.input)}; allowed: ${ROLES.join(', ')}` }),
+    role: z.enum(ROLES, { error: (i) => `unknown role ${quoteValue(i.input)}; allowed: ${ROLES.join(', ')}` }),
     content: z
       .union([z.string(), z.array(contentPart), z.null()], { error: 'expected string, array of content parts or null' })
       .optional(),

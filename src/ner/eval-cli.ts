@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
 import { DEFAULT_NER_MODEL_DIR } from './index.js';
 import { NerTagger } from './tagger.js';
@@ -105,10 +106,7 @@ async function main(): Promise<void> {
   process.exitCode = allMatch ? 0 : 1;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(fileURLToPathSafe(import.meta.url))) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err: unknown) => { console.error(err instanceof Error ? err.message : err); process.exit(1); });
 }
 
-function fileURLToPathSafe(u: string): string {
-  return decodeURIComponent(new URL(u).pathname);
-}

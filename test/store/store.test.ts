@@ -14,9 +14,9 @@ describe('migrations', () => {
     try {
       const results = await Promise.all(dbs.map((d) => migrate(d.sql)));
       const applied = results.flat();
-      expect(applied.sort()).toEqual(['001_init.sql', '002_usage.sql']);
+      expect(applied.sort()).toEqual(['001_init.sql', '002_usage.sql', '003_instances.sql']);
       const rows = await dbs[0].sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`;
-      expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_usage.sql']);
+      expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_usage.sql', '003_instances.sql']);
       expect(await migrate(dbs[0].sql)).toEqual([]);
     } finally {
       await Promise.all(dbs.map((d) => d.close()));
