@@ -184,7 +184,9 @@ export function art9Entries(): Array<{ category: Cat; words: WordPattern[] }> {
   return [...stems().byPrefix.values()].flat().map((e) => ({ category: e.category, words: e.words }));
 }
 
-const WORD_RE = /[\p{L}\p{N}+]+/gu;
+// Words of the folded text: ASCII letters/digits, "+", and non-ASCII letters. General punctuation
+// (U+2000–U+2BFF: quotes, dashes) and surrogates (emoji) separate words. Faster than \p{L}.
+const WORD_RE = /[a-z0-9+\u00C0-\u1FFF\u2C00-\uD7FF\uE000-\uFFFF]+/g;
 
 /** A keyword right after a street-type word is a street name ("ul. Żydowska"), not a mention. */
 const STREET_MARKERS = new Set(['ul', 'ulica', 'ulicy', 'ulice', 'al', 'aleja', 'alei', 'pl', 'plac', 'placu', 'os', 'osiedle', 'osiedlu']);
@@ -201,15 +203,19 @@ export function detectArt9(texts: readonly string[]): Art9Category[] {
     if (!text) continue;
     const folded = fold(text);
     const tokens: string[] = [];
-    const originals: string[] = [];
+    const starts: number[] = [];
     WORD_RE.lastIndex = 0;
     for (let m = WORD_RE.exec(folded); m; m = WORD_RE.exec(folded)) {
       tokens.push(m[0]);
-      originals.push(text.slice(m.index, m.index + m[0].length));
+      starts.push(m.index);
     }
     for (let i = 0; i < tokens.length; i++) {
-      const acronym = acronyms.get(originals[i]);
-      if (acronym) { found.add(acronym); continue; }
+      // Acronyms all start with an ASCII capital: only then is the original word looked at.
+      const first = text.charCodeAt(starts[i]);
+      if (first >= 65 && first <= 90) {
+        const acronym = acronyms.get(text.slice(starts[i], starts[i] + tokens[i].length));
+        if (acronym) { found.add(acronym); continue; }
+      }
       if (i > 0 && STREET_MARKERS.has(tokens[i - 1])) continue;
       const word = tokens[i];
       const candidates = byPrefix.get(word.slice(0, INDEX_LEN));

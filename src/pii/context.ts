@@ -24,19 +24,23 @@ export const CONTEXT_CHARS_BEFORE = 60;
  */
 export class ContextWords {
   private readonly exact = new Set<string>();
-  private readonly prefixes: string[] = [];
+  /** Prefixes grouped by their first character, so a word is compared only with a few of them. */
+  private readonly prefixesByFirstChar = new Map<string, string[]>();
 
   constructor(entries: readonly string[]) {
     for (const e of entries) {
       const f = fold(e.startsWith('=') ? e.slice(1) : e);
-      if (e.startsWith('=')) this.exact.add(f);
-      else this.prefixes.push(f);
+      if (!f) throw new Error('ContextWords: empty entry');
+      if (e.startsWith('=')) { this.exact.add(f); continue; }
+      const group = this.prefixesByFirstChar.get(f[0]);
+      if (group) group.push(f); else this.prefixesByFirstChar.set(f[0], [f]);
     }
   }
 
   matchesWord(foldedWord: string): boolean {
     if (this.exact.has(foldedWord)) return true;
-    for (const p of this.prefixes) if (foldedWord.startsWith(p)) return true;
+    const group = this.prefixesByFirstChar.get(foldedWord[0]);
+    if (group) for (const p of group) if (foldedWord.startsWith(p)) return true;
     return false;
   }
 
