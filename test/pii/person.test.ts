@@ -90,3 +90,10 @@ describe('PERSON detection', () => {
     expect(persons('anna, piotr i kasia')).toEqual([]);
   });
 });
+
+describe('PERSON: runs after numbers', () => {
+  it('only the word right after a number is skipped, not the following names', () => {
+    expect(persons('tel. 600 Pan Jan Kowalski')).toEqual([['Jan Kowalski', 0.7]]);
+    expect(persons('Mam 2 Anny w klasie')).toEqual([]);
+  });
+});

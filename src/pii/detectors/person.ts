@@ -112,12 +112,14 @@ export const detectPerson: Detector = (scan, out) => {
     const start = m.index;
     const end = start + word.length;
     const continuesRun = start === runEnd + 1 && text.charCodeAt(runEnd) === 32;
+    let afterNumber = false;
     if (!continuesRun) {
       const prev = previousWord(scan, start);
-      runBlocked = NAME_IN_PLACE_MARKERS.has(prev.word) || prev.isNumber;
+      runBlocked = NAME_IN_PLACE_MARKERS.has(prev.word);
+      afterNumber = prev.isNumber; // "3 Maja" is a date or a street; only this word is skipped
     }
     runEnd = end;
-    if (runBlocked) continue;
+    if (runBlocked || afterNumber) continue;
 
     const dash = word.indexOf('-');
     const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
