@@ -1,0 +1,110 @@
+// What the benchmark ran on, and where the CPU went during each load run. On a shared 2-core machine
+// a number means little without knowing how busy the cores were, so every run records the CPU time of
+// the gateway, the mock upstream and the load generator (from /proc), and what everything else on the
+// machine used in the same window.
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+
+export interface MachineInfo {
+  cores: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+  /** 1/5/15-minute load averages when the run started. */
+  loadAtStart: [number, number, number];
+}
+
+export function machineInfo(): MachineInfo {
+  const la = loadavg();
+  return {
+    cores: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAtStart: [round2(la[0]), round2(la[1]), round2(la[2])],
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+// Linux reports process and system CPU time in clock ticks; USER_HZ is 100 on every mainstream kernel.
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process (all its threads) in seconds, or null when it cannot be read. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name (which may itself contain spaces).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy and total CPU time of the whole machine (all cores), in seconds. */
+function systemCpuSeconds(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+    const v = line.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user).
+    const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = v[3] + v[4];
+    return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}
+
+/** Cores' worth of CPU each party used during a window (1.0 = one core fully busy). */
+export interface CpuUse {
+  gateway: number | null;
+  mock: number | null;
+  /** The benchmark process itself: autocannon plus the bookkeeping around it. */
+  loadGenerator: number;
+  /** Everything else on the machine (other engineers' tests, training runs, the database, ...). */
+  other: number | null;
+  /** The machine's idle capacity in the window, in cores. */
+  idle: number | null;
+}
+
+export class CpuMeter {
+  private readonly startedAt = performance.now();
+  private readonly self = process.cpuUsage();
+  private readonly sys = systemCpuSeconds();
+  private readonly procs: Map<string, { pid: number; at: number | null }>;
+
+  constructor(pids: { gateway?: number; mock?: number }) {
+    this.procs = new Map();
+    for (const [name, pid] of Object.entries(pids)) {
+      if (pid) this.procs.set(name, { pid, at: processCpuSeconds(pid) });
+    }
+  }
+
+  stop(): CpuUse {
+    const wall = (performance.now() - this.startedAt) / 1000;
+    const selfUsage = process.cpuUsage(this.self);
+    const loadGenerator = (selfUsage.user + selfUsage.system) / 1e6 / wall;
+    const cores = (name: string): number | null => {
+      const p = this.procs.get(name);
+      if (!p || p.at === null) return null;
+      const now = processCpuSeconds(p.pid);
+      return now === null ? null : (now - p.at) / wall;
+    };
+    const gateway = cores('gateway');
+    const mock = cores('mock');
+    const sysNow = systemCpuSeconds();
+    let other: number | null = null;
+    let idle: number | null = null;
+    if (this.sys && sysNow) {
+      const busy = (sysNow.busy - this.sys.busy) / wall;
+      const capacity = (sysNow.total - this.sys.total) / wall;
+      other = Math.max(0, busy - loadGenerator - (gateway ?? 0) - (mock ?? 0));
+      idle = Math.max(0, capacity - busy);
+    }
+    const r = (n: number | null) => (n === null ? null : round2(n));
+    return { gateway: r(gateway), mock: r(mock), loadGenerator: round2(loadGenerator), other: r(other), idle: r(idle) };
+  }
+}

@@ -1,0 +1,134 @@
+// The processes under test. The gateway and the mock upstream each run in their own Node process,
+// apart from the load generator, so that none of them shares an event loop with autocannon:
+//   - mock upstream: `node --import tsx test/mocks/upstream-server.ts '<options>'`
+//   - gateway:       `node --import tsx src/main.ts` — the same entry as `npm start` (tsx's CLI would
+//                    add a wrapper process; `--import tsx` keeps one pid to measure), configured only
+//                    through the environment, logging its JSON request lines at LOG_LEVEL to a file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Child {
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Stops a child with SIGTERM (graceful shutdown), SIGKILL if it is still there after `graceMs`. */
+function stopper(child: ChildProcess, graceMs: number): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+function nodeArgs(extra: string | undefined): string[] {
+  return (extra ?? '').split(/\s+/).filter(Boolean);
+}
+
+export interface MockProcess extends Child {
+  url: string;
+}
+
+/** Starts test/mocks/upstream-server.ts and waits for the JSON line with its URL. */
+export async function startMockProcess(options: Record<string, unknown>): Promise<MockProcess> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs(process.env.BENCH_MOCK_NODE_OPTIONS), '--import', 'tsx', 'test/mocks/upstream-server.ts', JSON.stringify({ record: false, ...options })],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error(`mock upstream did not start within 30 s\n${stderr}`)), 30_000);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      try {
+        resolve((JSON.parse(line) as { url: string }).url);
+      } catch {
+        reject(new Error(`mock upstream printed an unexpected first line: ${line.slice(0, 200)}`));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock upstream exited with code ${code} before it was ready\n${stderr}`));
+    });
+  });
+  child.stdout!.resume(); // it prints nothing more, but never let a full pipe block it
+  return { pid: child.pid!, process: child, url, stop: stopper(child, 5_000) };
+}
+
+/** A free loopback port (bound then released: the gateway binds it a moment later). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface GatewayProcess extends Child {
+  url: string;
+  logFile: string;
+}
+
+/**
+ * Starts the gateway (`src/main.ts`) with `env` on top of this process's environment and waits until
+ * GET /v1/health answers 200. `logFile` receives its stdout (JSON logs) and stderr.
+ */
+export async function startGatewayProcess(env: Record<string, string>, logFile: string): Promise<GatewayProcess> {
+  const port = await freePort();
+  const fd = openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs(process.env.BENCH_GATEWAY_NODE_OPTIONS), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' },
+    },
+  );
+  closeSync(fd); // the child holds its own copy
+  const url = `http://127.0.0.1:${port}`;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`gateway exited with code ${exited} during start-up:\n${tail(logFile)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`gateway did not answer GET /v1/health within 60 s:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${url}/v1/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { pid: child.pid!, process: child, url, logFile, stop: stopper(child, 20_000) };
+}
+
+export function tail(file: string, chars = 3000): string {
+  try {
+    return readFileSync(file, 'utf8').slice(-chars);
+  } catch {
+    return '(no log)';
+  }
+}
