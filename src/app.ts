@@ -2,6 +2,7 @@
 // main.ts, tests and benchmarks call.
 import { chatRoutes } from './api/chat.js';
 import { healthRoutes } from './api/health.js';
+import { seedDevAccountIfEmpty, type DevAccount } from './bootstrap.js';
 import { keyRoutes } from './api/keys.js';
 import { providerKeyRoutes } from './api/provider-keys.js';
 import { settingsRoutes } from './api/settings.js';
@@ -45,6 +46,8 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Start the Prometheus endpoint (default true). */
   metrics?: boolean;
+  /** Embedded database only: on an empty database, create a dev account before listening. */
+  seedDevAccount?: boolean;
 }
 
 export interface Gateway {
@@ -52,6 +55,8 @@ export interface Gateway {
   port: number;
   metricsPort: number | null;
   services: Services;
+  /** The dev account created on this start (embedded first start), keys in clear — print once. */
+  devAccount: DevAccount | null;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   });
   await migrate(db.sql);
   const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
+  const devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
 
   const onFlush = (name: string, seconds: number, err: unknown) => {
     dbBatchFlushDurationSeconds.observe({ batch: name }, seconds);
@@ -139,6 +145,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     port,
     metricsPort: metrics?.port ?? null,
     services,
+    devAccount,
     async close() {
       if (closed) return;
       closed = true;

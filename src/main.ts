@@ -1,6 +1,5 @@
 // `npm start`: load configuration, start the gateway, shut down gracefully on SIGTERM/SIGINT.
 import { startGateway } from './app.js';
-import { seedDevAccountIfEmpty } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
 import { closeUpstreamPools } from './providers/upstream-client.js';
@@ -17,10 +16,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger({ level: config.logLevel });
-  const gateway = await startGateway(config, { logger });
+  const gateway = await startGateway(config, { logger, seedDevAccount: true });
   const s = gateway.services;
-  if (!s.db.server) {
-    const dev = await seedDevAccountIfEmpty(s.db.sql);
+  {
+    const dev = gateway.devAccount;
     if (dev) {
       // Printed once, on the first start of an empty embedded database; only hashes are stored.
       process.stdout.write(

@@ -7,6 +7,8 @@ import { restoreCompletion, StreamRestorer } from '../chat/stream-restore.js';
 import { messageChars, validateChatRequest } from '../chat/validate.js';
 import {
   activeStreams,
+  anonymizationDurationSeconds,
+  nerDurationSeconds,
   art9BlockedTotal,
   art9FlagsTotal,
   costUsdTotal,
@@ -53,6 +55,8 @@ interface Exchange {
   upstreamStartedAt: number;
   /** Every admitted request is recorded exactly once (failed ones with zero tokens). */
   usageRecorded: boolean;
+  /** Answered by the built-in mock provider (test key): no cost, provider label `mock`. */
+  mock: boolean;
 }
 
 export function chatRoutes(s: Services): RouteDef[] {
@@ -110,6 +114,7 @@ async function chat(ctx: RequestContext, s: Services): Promise<void> {
     gatewayMs: 0,
     upstreamStartedAt: 0,
     usageRecorded: false,
+    mock: useMock,
   };
   try {
     if (useMock) {
@@ -134,6 +139,8 @@ async function chat(ctx: RequestContext, s: Services): Promise<void> {
 }
 
 function recordPii(ctx: RequestContext, anon: AnonymizedRequest): void {
+  if (anon.durationMs) anonymizationDurationSeconds.observe(anon.durationMs / 1000);
+  if (anon.nerMs) nerDurationSeconds.observe(anon.nerMs / 1000);
   const counts: Record<string, number> = {};
   for (const [type, n] of Object.entries(anon.counts)) {
     if (!n) continue;
@@ -385,7 +392,7 @@ function recordUsage(ex: Exchange, s: Services, usage: Usage | null): void {
   ex.usageRecorded = true;
   const prompt = usage?.prompt_tokens ?? 0;
   const completion = usage?.completion_tokens ?? 0;
-  const cost = estimateCostUsd(ex.model, prompt, completion);
+  const cost = ex.mock ? 0 : estimateCostUsd(ex.model, prompt, completion);
   const pii: Record<string, number> = {};
   for (const [type, n] of Object.entries(ex.anon.counts)) {
     if (!n) continue;
@@ -404,7 +411,8 @@ function recordUsage(ex: Exchange, s: Services, usage: Usage | null): void {
   });
   ex.ctx.log.prompt_tokens = prompt;
   ex.ctx.log.completion_tokens = completion;
-  if (prompt) tokensTotal.inc({ provider: ex.model.provider, model: ex.model.id, kind: 'prompt' }, prompt);
-  if (completion) tokensTotal.inc({ provider: ex.model.provider, model: ex.model.id, kind: 'completion' }, completion);
-  if (cost) costUsdTotal.inc({ provider: ex.model.provider, model: ex.model.id }, cost);
+  const provider = ex.mock ? 'mock' : ex.model.provider;
+  if (prompt) tokensTotal.inc({ provider, model: ex.model.id, kind: 'prompt' }, prompt);
+  if (completion) tokensTotal.inc({ provider, model: ex.model.id, kind: 'completion' }, completion);
+  if (cost) costUsdTotal.inc({ provider, model: ex.model.id }, cost);
 }

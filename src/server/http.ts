@@ -214,7 +214,8 @@ export class RequestContext {
 
   endStream(): void {
     if (this.aborted || this.finished) return;
-    this.res.cork(() => this.res.end(undefined, this.server.closing));
+    // No closeConnection here: uWS would add a Connection header after the chunked body started.
+    this.res.cork(() => this.res.end());
     this.markFinished();
   }
 
