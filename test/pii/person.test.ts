@@ -97,3 +97,13 @@ describe('PERSON: runs after numbers', () => {
     expect(persons('Mam 2 Anny w klasie')).toEqual([]);
   });
 });
+
+describe('PERSON: common names are not treated as ambiguous words', () => {
+  it('sentence-initial ordinary names are found', () => {
+    expect(persons('Ewa poszła do sklepu.')).toEqual([['Ewa', 0.4]]);
+    expect(persons('Klara i Nina przyszły.')).toEqual([['Klara', 0.4], ['Nina', 0.4]]);
+  });
+  it('"Państwo Polskie" and "Panie Boże" are not persons', () => {
+    expect(persons('Państwo Polskie wydało ustawę. Panie Boże, pomóż.')).toEqual([]);
+  });
+});

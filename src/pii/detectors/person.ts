@@ -42,14 +42,16 @@ const CONTEXT = new ContextWords([
   'wierzyciel',
 ]);
 
-// "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński".
+// "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński". Not "państwo": before a
+// capitalised word it is usually the state ("Państwo Polskie").
+const HONORIFIC_FORMS = PAN_FORMS.filter((w) => !w.startsWith('państw'));
 const HONORIFIC_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(?:${PAN_FORMS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')}|[Dd]r\\.?|[Pp]rof\\.|mgr|inż\\.|mec\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
+  `(?<![\\p{L}\\p{N}_])(?:${HONORIFIC_FORMS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')}|[Dd]r\\.?|[Pp]rof\\.|mgr|inż\\.|mec\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
   'gu',
 );
 /** Capitalised words after an honorific that are titles or God, not surnames. */
 const NOT_SURNAMES = [
-  'bóg', 'boga', 'bogu', 'bogiem', 'jezus', 'jezusa', 'jezusie', 'prezes', 'prezesie', 'prezesa',
+  'bóg', 'boga', 'bogu', 'bogiem', 'boże', 'boża', 'bożej', 'jezus', 'jezusa', 'jezusie', 'prezes', 'prezesie', 'prezesa',
   'dyrektor', 'dyrektorze', 'doktor', 'doktorze', 'profesor', 'profesorze', 'minister', 'ministrze',
   'mecenas', 'mecenasie', 'kierownik', 'kierowniku', 'redaktor', 'redaktorze', 'sędzia', 'sędzio', 'poseł',
   'pośle', 'premier', 'premierze', 'prezydent', 'prezydencie', 'marszałek', 'marszałku', 'burmistrz',
