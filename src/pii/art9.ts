@@ -46,7 +46,7 @@ const STEMS: ReadonlyArray<readonly [Cat, string]> = [
     miesiączk impotencj erekcj bezpłodn niepłodn trądzik łuszczyc atopow reumat stwardnien kontuzj
     wstrząśnien`),
   ...phrases(H, ['badan krwi', 'wynik badan', 'zaburzeni psychiczn', 'zaburzeni odzywian', 'zaburzeni lekow',
-    'mysli samobojcz', 'rak piersi', 'rak pluc', 'rak prostaty', 'zwolnieni lekarsk', 'in vitro',
+    'mysli samobojcz', '=rak piersi', '=rak pluc', '=rak prostaty', 'zwolnieni lekarsk', '=in =vitro',
     'operacj serc', 'wizyt lekarsk', 'choroba serca', 'grupa krwi', 'grupy krwi', 'stan zdrowia', 'stanu zdrowia',
     'stanie zdrowia', 'historia chorob', 'dokumentacj medyczn', 'rezonans magnetyczn', 'rezonansu magnetyczn',
     'hiv pozytywn', 'wirus hiv', 'zlamanie nogi', 'zlamanie reki', 'zlamana noga', 'zlamana reka']),
@@ -70,14 +70,15 @@ const STEMS: ReadonlyArray<readonly [Cat, string]> = [
 
   // --- political opinions ---
   ...words(P, `partyjn lewic prawicow prawic konserwatyw konserwatyst konserwatyzm socjalist socjaldemokrat
-    komunist faszyst nacjonalist narodowcy narodowc anarchist wyborc elektorat konfederac lewak prawak
+    komunist faszyst nacjonalist narodowcy narodowc anarchist =wyborca =wyborcy =wyborców =wyborcą
+    =wyborcom =wyborcami elektorat konfederac lewak prawak
     populist opozycjonist`),
   ...phrases(P, ['parti polityczn', 'partia polityczna', 'czlonek parti', 'czlonkiem parti', 'czlonkini parti',
     'poglad polityczn', 'przekonan polityczn', 'sympati polityczn', 'sympatyk parti', 'platform obywatelsk',
-    'prawo i sprawiedliwosc', 'prawa i sprawiedliwosci', 'polska 2050', 'trzeci drog', 'nowa lewica', 'nowej lewicy',
-    'koalicj obywatelsk', 'ruch narodow', 'glosuje na', 'glosowal na', 'glosowala na', 'glosowalem na',
-    'glosowalam na', 'zaglosuje na', 'zaglosowal na', 'zaglosowalam na', 'zaglosowalem na']),
-  ...words(NONE, `prawicz`),
+    'prawo =i sprawiedliwosc', 'prawa =i sprawiedliwosci', 'polska 2050', 'trzeci drog', 'nowa lewica', 'nowej lewicy',
+    'koalicj obywatelsk', 'ruch narodow', '=glosuje =na', '=glosowal =na', '=glosowala =na', '=glosowalem =na',
+    '=glosowalam =na', '=zaglosuje =na', '=zaglosowal =na', '=zaglosowalam =na', '=zaglosowalem =na']),
+  ...words(NONE, `prawicz lewick`),
 
   // --- trade union membership ---
   ...words(U, `związkowiec związkowc związkowcz =opzz =znp strajkow strajkując =strajk =strajku =strajki
@@ -92,14 +93,13 @@ const STEMS: ReadonlyArray<readonly [Cat, string]> = [
     heteroseksual transpłc transseksual transgender aseksual panseksual homofob niebinarn =queer =lgbt
     =lgbtq =lgbtqia =gay =lesbian tranzycj`),
   ...phrases(O, ['orientacj seksualn', 'orientacji seksualn', 'tej samej plci', 'zwiazek partnersk',
-    'zwiazku partnersk', 'osoba trans', 'osoby trans', 'coming out', 'wyjsc z szafy', 'wyszedl z szafy',
-    'wyszla z szafy', 'tozsamosc plciow', 'tozsamosci plciow', 'korekt plci']),
+    'zwiazku partnersk', 'osoba =trans', 'osoby =trans', 'coming out', 'wyjsc =z szafy', 'wyszedl =z szafy',
+    'wyszla =z szafy', 'tozsamosc plciow', 'tozsamosci plciow', 'korekt plci']),
 
   // --- racial or ethnic origin ---
-  ...words(E, `romsk =rom =romów =romowie =romami =romom =romka =romki cygan cygańsk etniczn rasizm rasist
+  ...words(E, `romsk cygan cygańsk etniczn rasizm rasist
     narodowoś ukrainiec ukrainką ukrainka ukrainki ukraińc białorusin białorusink wietnamczyk wietnamk
-    czeczen łemk kaszub ślązak ślązacz murzyn czarnoskór afroamerykan azjat =arab =araba =arabem =arabowie
-    =arabów =kurd =kurdów kurdyjsk ormian żydowsk antysemit`),
+    czeczen łemk kaszub ślązak ślązacz murzyn czarnoskór afroamerykan azjat kurdyjsk ormian żydowsk antysemit`),
   ...phrases(E, ['pochodzen etniczn', 'pochodzeni etniczn', 'pochodzen rasow', 'pochodzeni rasow', 'mniejszos narodow',
     'mniejszos etniczn', 'kolor skory', 'koloru skory', 'dyskryminacj rasow', 'pochodzenia romskiego',
     'pochodzenia ukrainskiego', 'pochodzenia zydowsk', 'pochodzenia wietnamsk', 'pochodzenia arabsk']),
@@ -109,18 +109,21 @@ const STEMS: ReadonlyArray<readonly [Cat, string]> = [
     =allel allele genotyp fenotyp sekwencjonow mukowiscydoz hemofili dziedziczn`),
   ...phrases(G, ['test dna', 'testu dna', 'testy dna', 'badanie dna', 'badania dna', 'badaniu dna', 'probka dna',
     'probki dna', 'kod genetyczn', 'zespol downa', 'zespolu downa', 'zespolem downa', 'material genetyczn',
-    'test na ojcostwo', 'testu na ojcostwo', 'badanie na ojcostwo']),
+    'test =na ojcostwo', 'testu =na ojcostwo', 'badanie =na ojcostwo']),
 
   // --- biometric data ---
   ...words(B, `biometr tęczówk =odcisk =odcisku =odciski =odcisków =odciskiem papilarn daktyloskop`),
   ...phrases(B, ['odcisk palc', 'odcisku palc', 'odciski palc', 'odciskow palc', 'odciskiem palc', 'odciskami palc',
     'rozpoznawan twarz', 'rozpoznawani twarz', 'skan twarz', 'skanu twarz', 'skanem twarz', 'skanowani twarz',
     'geometri twarz', 'geometri dloni', 'skan teczowk', 'skan siatkowk', 'skanu siatkowk', 'siatkowki oka',
-    'face id', 'touch id', 'wzor glosu', 'wzorca glosu', 'wzorzec glosu', 'rozpoznawani glosu',
+    '=face =id', '=touch =id', 'wzor glosu', 'wzorca glosu', 'wzorzec glosu', 'rozpoznawani glosu',
     'odcisk glosu', 'podpis biometr', 'identyfikacj biometr', 'naczyn krwionosnych dloni']),
 ];
 
-/** Acronyms matched case-sensitively on whole words of the original text. */
+/**
+ * Acronyms and words that are sensitive only when capitalised (the Roma people vs ROM memory, the
+ * union "Solidarność" vs solidarity), matched case-sensitively on whole words of the original text.
+ */
 const ACRONYMS: ReadonlyArray<readonly [Cat, string]> = [
   [H, 'HIV'], [H, 'AIDS'], [H, 'ADHD'], [H, 'OCD'], [H, 'PTSD'], [H, 'COVID'], [H, 'RTG'], [H, 'USG'], [H, 'EKG'],
   [H, 'EEG'], [H, 'SOR'], [H, 'OIOM'], [H, 'MRI'], [H, 'HPV'], [H, 'WZW'], [H, 'ALS'],
@@ -128,6 +131,8 @@ const ACRONYMS: ReadonlyArray<readonly [Cat, string]> = [
   [P, 'PiS'], [P, 'PSL'], [P, 'SLD'], [P, 'KKP'], [P, 'PZPR'],
   [U, 'OPZZ'], [U, 'ZNP'], [U, 'NSZZ'], [U, 'Solidarność'], [U, 'Solidarności'], [U, 'Solidarnością'],
   [O, 'LGBT'], [O, 'LGBTQ'], [O, 'LGBTQIA'], [O, 'LGBT+'], [O, 'LGBTQ+'],
+  ...['Rom', 'Romów', 'Romowie', 'Romami', 'Romom', 'Romka', 'Romki', 'Romce', 'Arab', 'Araba', 'Arabem', 'Arabowie',
+    'Arabów', 'Arabka', 'Arabki', 'Kurd', 'Kurdowie', 'Kurdów', 'Kurdyjka'].map((w) => [E, w] as const),
 ];
 
 function words(cat: Cat, list: string): Array<readonly [Cat, string]> {
@@ -137,7 +142,12 @@ function phrases(cat: Cat, list: readonly string[]): Array<readonly [Cat, string
   return list.map((p) => [cat, p] as const);
 }
 
-interface WordPattern { text: string; exact: boolean }
+/**
+ * One word of an entry. `strict`: an exact entry written without Polish diacritics must also be
+ * written without them in the text ("=rak" matches "rak", "raka", but not "rąk" = hands), while
+ * entries written with diacritics also match text typed without them ("=ból" matches "bol").
+ */
+interface WordPattern { text: string; exact: boolean; strict: boolean }
 interface Entry { category: Cat; words: WordPattern[]; /** how specific: length of the first pattern */ rank: number }
 
 interface CompiledStems {
@@ -155,7 +165,9 @@ function compile(): CompiledStems {
   for (const [category, raw] of STEMS) {
     const patterns: WordPattern[] = raw.trim().split(/\s+/).map((w) => {
       const exact = w.startsWith('=');
-      return { text: fold(exact ? w.slice(1) : w), exact };
+      const word = exact ? w.slice(1) : w;
+      const text = fold(word);
+      return { text, exact, strict: exact && text === word.toLowerCase() };
     });
     const key = patterns[0].text.slice(0, INDEX_LEN);
     const entry: Entry = { category, words: patterns, rank: patterns[0].text.length + (patterns[0].exact ? 100 : 0) };
@@ -191,46 +203,69 @@ const WORD_RE = /[a-z0-9+\u00C0-\u1FFF\u2C00-\uD7FF\uE000-\uFFFF]+/g;
 /** A keyword right after a street-type word is a street name ("ul. Żydowska"), not a mention. */
 const STREET_MARKERS = new Set(['ul', 'ulica', 'ulicy', 'ulice', 'al', 'aleja', 'alei', 'pl', 'plac', 'placu', 'os', 'osiedle', 'osiedlu']);
 
-function wordMatches(p: WordPattern, word: string): boolean {
-  return p.exact ? word === p.text : word.startsWith(p.text);
+function wordMatches(p: WordPattern, word: string, hasDiacritics: () => boolean): boolean {
+  if (!p.exact) return word.startsWith(p.text);
+  return word === p.text && !(p.strict && hasDiacritics());
 }
 
 /** Sorted unique Art. 9 categories mentioned in any of the texts. */
 export function detectArt9(texts: readonly string[]): Art9Category[] {
-  const { byPrefix, acronyms } = stems();
   const found = new Set<Art9Category>();
-  for (const text of texts) {
-    if (!text) continue;
-    const folded = fold(text);
-    const tokens: string[] = [];
-    const starts: number[] = [];
-    WORD_RE.lastIndex = 0;
-    for (let m = WORD_RE.exec(folded); m; m = WORD_RE.exec(folded)) {
-      tokens.push(m[0]);
-      starts.push(m.index);
+  for (const text of texts) scanArt9(text, (category) => { found.add(category); });
+  return [...found].sort();
+}
+
+/**
+ * Every keyword hit with the word that triggered it — for evaluating and tuning the stem list
+ * offline. Returns user text: never log it.
+ */
+export function explainArt9(text: string): Array<{ category: Art9Category; word: string }> {
+  const hits: Array<{ category: Art9Category; word: string }> = [];
+  scanArt9(text, (category, start, end) => { hits.push({ category, word: text.slice(start, end) }); });
+  return hits;
+}
+
+function scanArt9(text: string, onHit: (category: Art9Category, start: number, end: number) => void): void {
+  if (!text) return;
+  const { byPrefix, acronyms } = stems();
+  const folded = fold(text);
+  let lower: string | undefined; // computed only when a strict exact pattern needs it
+  const tokens: string[] = [];
+  const starts: number[] = [];
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(folded); m; m = WORD_RE.exec(folded)) {
+    tokens.push(m[0]);
+    starts.push(m.index);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    // Acronyms all start with an ASCII capital: only then is the original word looked at.
+    const first = text.charCodeAt(starts[i]);
+    if (first >= 65 && first <= 90) {
+      const acronym = acronyms.get(text.slice(starts[i], starts[i] + tokens[i].length));
+      if (acronym) { onHit(acronym, starts[i], starts[i] + tokens[i].length); continue; }
     }
-    for (let i = 0; i < tokens.length; i++) {
-      // Acronyms all start with an ASCII capital: only then is the original word looked at.
-      const first = text.charCodeAt(starts[i]);
-      if (first >= 65 && first <= 90) {
-        const acronym = acronyms.get(text.slice(starts[i], starts[i] + tokens[i].length));
-        if (acronym) { found.add(acronym); continue; }
+    if (i > 0 && STREET_MARKERS.has(tokens[i - 1])) continue;
+    const word = tokens[i];
+    const candidates = byPrefix.get(word.slice(0, INDEX_LEN));
+    if (!candidates) continue;
+    // The most specific matching entry decides (so exclusions beat shorter stems).
+    let best: Entry | undefined;
+    for (const e of candidates) {
+      if (i + e.words.length > tokens.length) continue;
+      let ok = true;
+      for (let k = 0; k < e.words.length && ok; k++) {
+        const j = i + k;
+        ok = wordMatches(e.words[k], tokens[j], () => {
+          lower ??= text.toLowerCase();
+          return lower.slice(starts[j], starts[j] + tokens[j].length) !== tokens[j];
+        });
       }
-      if (i > 0 && STREET_MARKERS.has(tokens[i - 1])) continue;
-      const word = tokens[i];
-      const candidates = byPrefix.get(word.slice(0, INDEX_LEN));
-      if (!candidates) continue;
-      // The most specific matching entry decides (so exclusions beat shorter stems).
-      let best: Entry | undefined;
-      for (const e of candidates) {
-        if (i + e.words.length > tokens.length) continue;
-        let ok = true;
-        for (let k = 0; k < e.words.length && ok; k++) ok = wordMatches(e.words[k], tokens[i + k]);
-        if (!ok) continue;
-        if (!best || e.words.length > best.words.length || (e.words.length === best.words.length && e.rank > best.rank)) best = e;
-      }
-      if (best?.category) found.add(best.category);
+      if (!ok) continue;
+      if (!best || e.words.length > best.words.length || (e.words.length === best.words.length && e.rank > best.rank)) best = e;
+    }
+    if (best?.category) {
+      const last = i + best.words.length - 1;
+      onHit(best.category, starts[i], starts[last] + tokens[last].length);
     }
   }
-  return [...found].sort();
 }

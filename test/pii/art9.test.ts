@@ -80,3 +80,18 @@ describe('Art. 9 detection: false positives', () => {
     it(JSON.stringify(text), () => expect(detectArt9([text])).toEqual([]));
   }
 });
+
+describe('Art. 9: diacritics and case decide for short words', () => {
+  it('"rąk" (hands) is not "rak" (cancer); "ból" also matches "bol" typed without diacritics', () => {
+    expect(detectArt9(['Umyj ręce, dużo rąk do pracy.'])).toEqual([]);
+    expect(detectArt9(['Ma raka.'])).toEqual(['SENSITIVE_HEALTH']);
+    expect(detectArt9(['silny bol glowy'])).toEqual(['SENSITIVE_HEALTH']);
+  });
+  it('capitalised ethnic words only: Romowie vs ROM memory; Gazeta Wyborcza is not politics; surname Lewicki', () => {
+    expect(detectArt9(['Romowie mieszkają tu od wieków.'])).toEqual(['SENSITIVE_ETHNIC']);
+    expect(detectArt9(['Pamięć ROM i rom w konsoli.'])).toEqual([]);
+    expect(detectArt9(['Czytam Gazetę Wyborczą, pisze tam Jan Lewicki.'])).toEqual([]);
+    expect(detectArt9(['Facet idzie do sklepu, a transport jedzie.'])).toEqual([]);
+    expect(detectArt9(['Odblokowuję telefon przez Face ID.'])).toEqual(['SENSITIVE_BIOMETRIC']);
+  });
+});

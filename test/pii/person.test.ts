@@ -107,3 +107,13 @@ describe('PERSON: common names are not treated as ambiguous words', () => {
     expect(persons('Państwo Polskie wydało ustawę. Panie Boże, pomóż.')).toEqual([]);
   });
 });
+
+describe('PERSON: institutions and offices', () => {
+  it('names of patrons inside institution names are not persons', () => {
+    expect(persons('Studiuje na Uniwersytecie Mikołaja Kopernika w Toruniu.')).toEqual([]);
+    expect(persons('Dostał Nagrodę Nobla i Order Orła Białego.')).toEqual([]);
+  });
+  it('offices after an honorific are not surnames', () => {
+    expect(persons('Panie Senatorze, Pani Minister, Panie Generale')).toEqual([]);
+  });
+});

@@ -49,16 +49,23 @@ const HONORIFIC_RE = new RegExp(
   `(?<![\\p{L}\\p{N}_])(?:${HONORIFIC_FORMS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')}|[Dd]r\\.?|[Pp]rof\\.|mgr|inż\\.|mec\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
   'gu',
 );
-/** Capitalised words after an honorific that are titles or God, not surnames. */
-const NOT_SURNAMES = [
-  'bóg', 'boga', 'bogu', 'bogiem', 'boże', 'boża', 'bożej', 'jezus', 'jezusa', 'jezusie', 'prezes', 'prezesie', 'prezesa',
-  'dyrektor', 'dyrektorze', 'doktor', 'doktorze', 'profesor', 'profesorze', 'minister', 'ministrze',
-  'mecenas', 'mecenasie', 'kierownik', 'kierowniku', 'redaktor', 'redaktorze', 'sędzia', 'sędzio', 'poseł',
-  'pośle', 'premier', 'premierze', 'prezydent', 'prezydencie', 'marszałek', 'marszałku', 'burmistrz',
-  'burmistrzu', 'wójt', 'starosta', 'inżynier', 'magister', 'komendant', 'władza', 'kapitan', 'generał',
-  'ksiądz', 'księże', 'hab', 'inż', 'med', 'n', 'nauk', 'tadeusz', // "Pan Tadeusz" is a book title
+/**
+ * Capitalised words after an honorific that are titles, offices or God, not surnames
+ * ("Panie Senatorze", "Pani Dyrektor", "Pan Bóg", "Pan Zastępów"): folded prefixes.
+ */
+const NOT_SURNAME_PREFIXES = [
+  'bog', 'boz', 'jezus', 'zastepow', 'prezes', 'prezyden', 'premier', 'minist', 'wicemin', 'wicepre', 'wicedyr',
+  'dyrektor', 'doktor', 'profesor', 'mecenas', 'kierowni', 'redaktor', 'sedzi', 'posel', 'posl', 'senator',
+  'marszal', 'burmistrz', 'wojt', 'starost', 'wojewod', 'inzynier', 'magister', 'komendant', 'komisarz',
+  'inspektor', 'prokurator', 'wladz', 'kapitan', 'general', 'pulkowni', 'major', 'porucznik', 'sierzant',
+  'ksiadz', 'ksieze', 'biskup', 'kardynal', 'papiez', 'rektor', 'dziekan', 'przewodnicz', 'hrabi', 'hrabia',
+  'baron', 'ksiaz', 'krol', 'cesarz', 'maz', 'mez', 'ojciec', 'ojcze', 'kolego', 'kolezank', 'sasiad', 'doktorze',
+  'hab', 'inz', 'med', 'nauk', 'niepodleg', 'tadeusz', // "Pan Tadeusz" is a book title
 ];
-const NOT_SURNAME_SET = new Set(NOT_SURNAMES.map(fold));
+function isNotSurname(word: string): boolean {
+  const f = fold(word);
+  return f.length <= 1 || NOT_SURNAME_PREFIXES.some((p) => f.startsWith(p));
+}
 
 /** Words before a run of capitalised words that make it a street/saint/patron name. */
 const NAME_IN_PLACE_MARKERS = new Set([
@@ -68,12 +75,30 @@ const NAME_IN_PLACE_MARKERS = new Set([
   'szkoła', 'szkole', 'szkoły', 'parafia', 'parafii', 'kościół', 'kościoła', 'bazylika', 'gen', 'kard', 'abp',
 ].map(fold));
 
+/**
+ * Capitalised words that name an institution, place or prize: first names after them in the same
+ * run of capitalised words are its patron ("Uniwersytet Mikołaja Kopernika", "Nagroda Nobla").
+ */
+const INSTITUTION_PREFIXES = [
+  'uniwersyte', 'akademi', 'politechni', 'szkol', 'liceum', 'gimnazjum', 'instytu', 'fundacj', 'muze',
+  'szpital', 'park', 'ulic', 'alej', 'alei', 'plac', 'most', 'moscie', 'rondo', 'ronda', 'rondzie', 'kosciol',
+  'koscie', 'bazyli', 'katedr', 'stadion', 'teatr', 'filharmoni', 'nagrod', 'order', 'krzyz', 'dworzec', 'dworc',
+  'lotnisk', 'hala', 'hali', 'centrum', 'osiedl', 'port', 'zamek', 'zamk', 'kopalni', 'huta', 'huty', 'hucie',
+  'stoczni', 'zaklad', 'przedszkol', 'bibliotek', 'klub', 'hotel', 'kaplic', 'sanktuari', 'parafi', 'wydzial',
+].map(fold);
+
 /** Words that follow a first name but are not surnames (months, days, street-like words). */
 const NOT_FOLLOWING_SURNAME = new Set([
   'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września',
   'października', 'listopada', 'grudnia', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota',
   'niedziela', 'ul', 'al', 'pl', 'os', 'pesel', 'nip', 'regon', 'tel', 'email', 'nr', 'i', 'oraz', 'w',
 ].map(fold));
+
+function isInstitutionWord(word: string): boolean {
+  const f = fold(word);
+  for (const p of INSTITUTION_PREFIXES) if (f.startsWith(p)) return true;
+  return false;
+}
 
 /** Whether the word starting at `start` begins a sentence (text start, or after . ! ? … or a newline). */
 function atSentenceStart(text: string, start: number): boolean {
@@ -125,7 +150,10 @@ export const detectPerson: Detector = (scan, out) => {
 
     const dash = word.indexOf('-');
     const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
-    if (!form) continue;
+    if (!form) {
+      if (isInstitutionWord(word)) runBlocked = true; // the rest of this run names the institution
+      continue;
+    }
     const context = CONTEXT.before(scan, start);
     if (!context) {
       if (dict.needsContext.has(form)) continue;
@@ -155,7 +183,7 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const surname = m[1];
     // First names after an honorific are already reported by the dictionary pass (with context).
-    if (forms.has(surname) || forms.has(surname.split('-')[0]) || NOT_SURNAME_SET.has(fold(surname))) continue;
+    if (forms.has(surname) || forms.has(surname.split('-')[0]) || isNotSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     re.lastIndex = start; // the surname may itself be followed by another honorific-introduced name

@@ -10,6 +10,7 @@ const NOT_PLATE_PREFIXES = new Set([
   'NIP', 'KRS', 'PKO', 'PKP', 'PZU', 'ZUS', 'NFZ', 'VAT', 'PLN', 'EUR', 'USD', 'GBP', 'CHF', 'RTG',
   'EKG', 'ISO', 'PIT', 'CIT', 'NR', 'TEL', 'KOD', 'ODP', 'DOC', 'PDF', 'FV', 'FA', 'OK', 'SMS', 'GPS',
   'CEO', 'CTO', 'PC', 'TV', 'EU', 'UE', 'WWW', 'BLIK', 'SKU', 'REF', 'SN', 'ID', 'PIN', 'CVV', 'DN',
+  'GSM', 'LTE', 'FSO', 'PN', 'DIN', 'EN', 'SP', 'ST', 'NR', 'OS', 'CD', 'DVD', 'USB', 'LED', 'LCD',
 ]);
 const CONTEXT = new ContextWords(['rejestracyj', 'tablic', 'samoch', 'pojazd', 'auto']);
 export const PLATE_SCORE = 0.15;

@@ -18,14 +18,16 @@ const AMBIGUOUS_FORMS: readonly string[] = [
   'Nadziei', 'Roma', 'Romy', 'Maja', 'Mai', 'Mają', 'Maję', 'Pola', 'Polo', 'Wiktoria', 'Victoria', 'Wiara',
   'Mark', 'Frank', 'Milan', 'Jordan', 'Kuba', 'Kuby', 'Kubie', 'Wit', 'Wita', 'Idą', 'Idzie', 'Mieszko',
   'Mieszka', 'Sylwester', 'Sylwestra', 'Oskar', 'Oskara', 'Rose', 'Marka', 'Marki', 'Ani', 'Dana', 'Danie',
-  'Dany', 'Lila', 'Mila', 'Misia', 'Gracja', 'Bogu', 'Luka', 'Luki', 'Wiki', 'Arka', 'Wice', 'Lew',
+  'Dany', 'Lila', 'Mila', 'Misia', 'Gracja', 'Bogu', 'Luka', 'Luki', 'Wiki', 'Arka', 'Wice', 'Lew', 'Idę',
+  'Oscar', 'Oscara', 'Diego', 'Stasi',
 ];
 
 /** Forms never reported without a context word, even mid-sentence ("iPhone Pro Max", "jon" = ion). */
 const NEEDS_CONTEXT_FORMS: readonly string[] = ['Max', 'Ion', 'Lev', 'Yan', 'Mia', 'Ann', 'Eva', 'Will'];
 
 /** Forms dropped altogether: generated inflections that are (almost) only common words. */
-const DROPPED_FORMS: readonly string[] = ['Mario', 'Lecha', 'Lechu', 'Ewo', 'Ido', 'Ado', 'Polu', 'Romo', 'Rito'];
+// "Helu": the Hel peninsula ("na Helu"); "Misiu": teddy bear.
+const DROPPED_FORMS: readonly string[] = ['Mario', 'Lecha', 'Lechu', 'Ewo', 'Ido', 'Ado', 'Polu', 'Romo', 'Rito', 'Helu', 'Misiu'];
 
 export interface FirstNameDictionary {
   /** Every known form → the sex of (one of) the names it comes from. */
