@@ -3,6 +3,7 @@
 import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping } from '../pii/types.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatMessage, ChatRequest } from '../types/openai.js';
+import { ApiError } from '../server/errors.js';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
 export interface PiiEngine {
@@ -65,7 +66,16 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
     });
   });
 
-  const result = await pool.anonymize(texts, entities, art9);
+  let result;
+  try {
+    result = await pool.anonymize(texts, entities, art9);
+  } catch (err) {
+    // piscina refuses work past its queue limit: the gateway is saturated, the client should retry.
+    if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+      throw new ApiError('rate_limit_exceeded', 'the gateway is at capacity (PII detection queue full); retry shortly', { 'Retry-After': '1' });
+    }
+    throw err;
+  }
   // Copy only what changes: messages (and their parts/tool calls) that carry anonymized text.
   const messages = request.messages.map((m) => ({
     ...m,

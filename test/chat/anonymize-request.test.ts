@@ -1,0 +1,60 @@
+// The chat path's PII seam: which texts of a request are scanned and where results are written back.
+// The engine here is a transparent stand-in (it marks texts) so the test isolates the gathering logic;
+// the real pool is exercised end to end in pii-e2e.test.ts.
+import { describe, expect, it } from 'vitest';
+import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, type PiiEngine } from '../../src/chat/anonymize-request.js';
+import { ApiError } from '../../src/server/errors.js';
+import { defaultPiiSettings } from '../../src/store/pii-settings.js';
+import type { ChatRequest } from '../../src/types/openai.js';
+
+const marking: PiiEngine & { seen: string[][] } = {
+  seen: [],
+  async anonymize(texts) {
+    this.seen.push([...texts]);
+    return { texts: texts.map((t) => `[${t}]`), mapping: { '<PERSON_1>': 'x' }, counts: { PERSON: texts.length }, art9: [], durationMs: 0.1 };
+  },
+};
+
+const request: ChatRequest = {
+  model: 'gpt-4o',
+  messages: [
+    { role: 'system', content: 'sys' },
+    { role: 'user', content: [{ type: 'text', text: 'part1' }, { type: 'image_url', image_url: { url: 'u' } }, { type: 'text', text: 'part2' }] },
+    { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] },
+    { role: 'tool', tool_call_id: 'c', content: 'result' },
+  ],
+};
+
+describe('anonymizeRequest', () => {
+  it('scans string content, text parts, tool-call arguments and tool messages; writes back into a copy', async () => {
+    marking.seen.length = 0;
+    const out = await anonymizeRequest(request, defaultPiiSettings(), marking);
+    expect(marking.seen).toEqual([['sys', 'part1', 'part2', '{"a":1}', 'result']]);
+    expect(out.request.messages[0]).toEqual({ role: 'system', content: PII_SYSTEM_INSTRUCTION });
+    expect(out.request.messages.slice(1)).toEqual([
+      { role: 'system', content: '[sys]' },
+      { role: 'user', content: [{ type: 'text', text: '[part1]' }, { type: 'image_url', image_url: { url: 'u' } }, { type: 'text', text: '[part2]' }] },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '[{"a":1}]' } }] },
+      { role: 'tool', tool_call_id: 'c', content: '[result]' },
+    ]);
+    // The client's request object is untouched.
+    expect((request.messages[1].content as Array<{ text?: string }>)[0].text).toBe('part1');
+    expect(request.messages[2].tool_calls![0].function.arguments).toBe('{"a":1}');
+    expect(out.counts).toEqual({ PERSON: 5 });
+  });
+
+  it('does nothing (and adds no instruction) when PII is off', async () => {
+    marking.seen.length = 0;
+    const out = await anonymizeRequest(request, { ...defaultPiiSettings(), enabled: false }, marking);
+    expect(marking.seen).toEqual([]);
+    expect(out.request).toBe(request);
+  });
+
+  it('a saturated pool becomes 429 with Retry-After', async () => {
+    const full: PiiEngine = { anonymize: async () => Promise.reject(new Error('Task queue is at limit')) };
+    const err = await anonymizeRequest(request, defaultPiiSettings(), full).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(429);
+    expect((err as ApiError).headers['Retry-After']).toBe('1');
+  });
+});
