@@ -1,6 +1,7 @@
 // X-Anonymization-Info: base64 of one JSON object holding both shapes the spec gives. Never an
 // original value: the mapping shows masked values (first character + ***). Kept under 8 KiB by
 // shortening the long fields and adding "truncated": true.
+import { maskMapping } from '../pii/mask.js';
 import type { Art9Category, EntityType, Mapping } from '../pii/types.js';
 import type { ChatMessage } from '../types/openai.js';
 
@@ -12,11 +13,6 @@ export interface AnonymizationInfoInput {
   counts: Partial<Record<EntityType, number>>;
   art9: Art9Category[];
   rawLlmResponse?: string;
-}
-
-export function maskValue(value: string): string {
-  const first = Array.from(value)[0] ?? '';
-  return `${first}***`;
 }
 
 function rawPrompt(messages: ChatMessage[]): string {
@@ -35,8 +31,7 @@ function rawPrompt(messages: ChatMessage[]): string {
 
 export function buildAnonymizationInfo(input: AnonymizationInfoInput): string {
   const entityTypes = Object.keys(input.counts).filter((t) => (input.counts[t as EntityType] ?? 0) > 0).sort();
-  const mapping: Record<string, string> = {};
-  for (const tag of Object.keys(input.mapping)) mapping[tag] = maskValue(input.mapping[tag]);
+  const mapping = maskMapping(input.mapping);
   const info: Record<string, unknown> = {
     raw_prompt: rawPrompt(input.anonymizedMessages),
     pii_warnings: { art9_detected: input.art9.length > 0, types_found: input.art9 },
