@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildGateway } from './lib/build.js';
 import { prepareDatabase, serverReachable, type BenchDatabase, type DatabaseKind } from './lib/database.js';
 import { probeTtfb, runLoad, type LoadSpec } from './lib/load.js';
 import { CpuMeter } from './lib/machine.js';
@@ -80,6 +81,8 @@ export interface GatewayBenchOptions {
   database: DatabaseKind | 'auto';
   /** Run the PII+NER scenarios ('auto' = when models/ner/model.onnx exists). */
   ner: boolean | 'auto';
+  /** 'compiled': tsc build run with plain node, as in production; 'tsx': src/main.ts under tsx. */
+  build: 'compiled' | 'tsx';
   quick: boolean;
   /** Progress lines (stderr by default). */
   log: (line: string) => void;
@@ -96,14 +99,18 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 }
 
 /** BENCH_QUICK=1 (3 s runs), BENCH_DURATION (s, default 10), BENCH_WARMUP, BENCH_CONNECTIONS,
- * BENCH_TTFB_REQUESTS, BENCH_DB=auto|postgresql|embedded, BENCH_NER=auto|true|false. */
+ * BENCH_TTFB_REQUESTS, BENCH_DB=auto|postgresql|embedded, BENCH_NER=auto|true|false,
+ * BENCH_GATEWAY_BUILD=compiled|tsx. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayBenchOptions {
   const quick = ['1', 'true', 'yes'].includes((env.BENCH_QUICK ?? '').toLowerCase());
   const db = env.BENCH_DB ?? 'auto';
   if (!['auto', 'postgresql', 'embedded'].includes(db)) throw new OptionError(`BENCH_DB: expected auto, postgresql or embedded, got ${JSON.stringify(db)}`);
   const nerRaw = (env.BENCH_NER ?? 'auto').toLowerCase();
   if (!['auto', 'true', 'false', '1', '0'].includes(nerRaw)) throw new OptionError(`BENCH_NER: expected auto, true or false, got ${JSON.stringify(env.BENCH_NER)}`);
+  const build = env.BENCH_GATEWAY_BUILD ?? 'compiled';
+  if (build !== 'compiled' && build !== 'tsx') throw new OptionError(`BENCH_GATEWAY_BUILD: expected compiled or tsx, got ${JSON.stringify(build)}`);
   return {
+    build,
     durationS: num(env, 'BENCH_DURATION', quick ? 3 : 10, 1),
     warmupS: num(env, 'BENCH_WARMUP', quick ? 1 : 2, 0),
     connections: num(env, 'BENCH_CONNECTIONS', 50, 1),
@@ -143,7 +150,7 @@ async function setPii(gw: GatewayUnderTest, enabled: boolean): Promise<void> {
 }
 
 async function startGatewayUnderTest(
-  label: string, dbKind: DatabaseKind, mockUrl: string, ner: boolean, workDir: string,
+  label: string, dbKind: DatabaseKind, mockUrl: string, ner: boolean, workDir: string, mainJs: string | undefined,
 ): Promise<GatewayUnderTest> {
   const db = await prepareDatabase(dbKind, label);
   try {
@@ -158,6 +165,7 @@ async function startGatewayUnderTest(
         RATE_LIMIT_ENTERPRISE: '1000000000',
       },
       path.join(workDir, `gateway-${label}.log`),
+      mainJs,
     );
     const gw = { proc, db, key: db.liveKey };
     const r = await api(gw, 'POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-bench-not-a-real-key', name: 'bench' });
@@ -211,6 +219,14 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
   const runNer = opts.ner === 'auto' ? nerAvailable : opts.ner;
   if (runNer && !nerAvailable) throw new OptionError(`BENCH_NER=true but ${path.relative(REPO_ROOT, NER_MODEL)} does not exist`);
   const variants: Variant[] = runNer ? ['pii-off', 'pii-regex', 'pii-ner'] : ['pii-off', 'pii-regex'];
+  let mainJs: string | undefined;
+  let buildNote = 'src/main.ts under tsx (`node --import tsx`)';
+  if (opts.build === 'compiled') {
+    log('compiling the gateway (tsconfig.build.json → bench/results/tmp/dist) ...');
+    const build = buildGateway();
+    mainJs = build.mainJs;
+    buildNote = 'compiled with tsconfig.build.json, run as `node dist/src/main.js`' + (build.warnings ? ' (tsc reported type errors in the working tree; it emitted anyway)' : '');
+  }
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
 
   let mock: MockProcess | undefined;
@@ -221,9 +237,9 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
     // Two gateway processes: regex-only (PII_NER=false) serves both "PII off" and "PII on (regex)" by
     // toggling the account's PII setting; the second has the NER model loaded (PII_NER=true). Only the
     // one being measured receives requests; the other sits idle.
-    const regexGw = await startGatewayUnderTest('regex', dbKind, mock.url, false, workDir);
+    const regexGw = await startGatewayUnderTest('regex', dbKind, mock.url, false, workDir, mainJs);
     gateways.push(regexGw);
-    const nerGw = runNer ? await startGatewayUnderTest('ner', dbKind, mock.url, true, workDir) : undefined;
+    const nerGw = runNer ? await startGatewayUnderTest('ner', dbKind, mock.url, true, workDir, mainJs) : undefined;
     if (nerGw) gateways.push(nerGw);
 
     // Sanity: the gateways work, PII is found and hidden, and the answer's tags are restored.
@@ -311,6 +327,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
       setup: {
         database: regexGw.db.description.replace(/ in \/.*$/, ' (temp folder)'),
         databaseKind: dbKind,
+        gatewayBuild: buildNote,
         durationS: opts.durationS,
         warmupS: opts.warmupS,
         connections: opts.connections,

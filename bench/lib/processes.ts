@@ -1,9 +1,10 @@
 // The processes under test. The gateway and the mock upstream each run in their own Node process,
 // apart from the load generator, so that none of them shares an event loop with autocannon:
 //   - mock upstream: `node --import tsx test/mocks/upstream-server.ts '<options>'`
-//   - gateway:       `node --import tsx src/main.ts` — the same entry as `npm start` (tsx's CLI would
-//                    add a wrapper process; `--import tsx` keeps one pid to measure), configured only
-//                    through the environment, logging its JSON request lines at LOG_LEVEL to a file.
+//   - gateway:       `node <build>/src/main.js` — the compiled entry, as `npm run start:prod` — or
+//                    `node --import tsx src/main.ts`, the same entry as `npm start` (tsx's CLI would add
+//                    a wrapper process; `--import tsx` keeps one pid to measure). Configured only through
+//                    the environment; its JSON request lines (LOG_LEVEL) go to a log file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -88,15 +89,16 @@ export interface GatewayProcess extends Child {
 }
 
 /**
- * Starts the gateway (`src/main.ts`) with `env` on top of this process's environment and waits until
+ * Starts the gateway (`mainJs` when given, else `src/main.ts` under tsx) with `env` on top of this process's environment and waits until
  * GET /v1/health answers 200. `logFile` receives its stdout (JSON logs) and stderr.
  */
-export async function startGatewayProcess(env: Record<string, string>, logFile: string): Promise<GatewayProcess> {
+export async function startGatewayProcess(env: Record<string, string>, logFile: string, mainJs?: string): Promise<GatewayProcess> {
   const port = await freePort();
   const fd = openSync(logFile, 'a');
+  const entry = mainJs ? [mainJs] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(
     process.execPath,
-    [...nodeArgs(process.env.BENCH_GATEWAY_NODE_OPTIONS), '--import', 'tsx', 'src/main.ts'],
+    [...nodeArgs(process.env.BENCH_GATEWAY_NODE_OPTIONS), ...entry],
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', fd, fd],

@@ -29,6 +29,7 @@ export interface GatewayBenchResult {
   setup: {
     database: string;
     databaseKind: DatabaseKind;
+    gatewayBuild: string;
     durationS: number;
     warmupS: number;
     connections: number;

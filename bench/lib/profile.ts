@@ -1,0 +1,163 @@
+// Where does the gateway spend its CPU? Runs ONE scenario of bench/gateway.ts with the gateway under
+// `node --cpu-prof`, then summarises the V8 profiles (main thread and PII workers): self time by file
+// and by function, and inclusive time of the functions on the request path.
+//
+//   npx tsx bench/lib/profile.ts                      # non-stream, PII off, 50 connections, 10 s
+//   PROFILE_STREAM=1 PROFILE_PII=regex npx tsx bench/lib/profile.ts
+//   PROFILE_PII=off|regex|ner  PROFILE_CONNECTIONS=50  PROFILE_DURATION=10  PROFILE_DIR=/tmp/prof (kept)
+//   PROFILE_TSX=1 (profile src/main.ts under tsx instead of the compiled build)
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chatBody, replyText } from '../gateway.js';
+import { buildGateway } from './build.js';
+import { prepareDatabase, serverReachable } from './database.js';
+import { runLoad } from './load.js';
+import { CpuMeter } from './machine.js';
+import { REPO_ROOT, startGatewayProcess, startMockProcess } from './processes.js';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+const where = (url: string): string => {
+  if (!url) return '(native)';
+  const p = url.replace(/^file:\/\//, '');
+  const nm = p.lastIndexOf('node_modules/');
+  if (nm >= 0) return p.slice(nm + 'node_modules/'.length).split('/').slice(0, p.slice(nm + 13).startsWith('@') ? 2 : 1).join('/') + ' (dep)';
+  if (p.startsWith('node:')) return p;
+  return path.relative(REPO_ROOT, p);
+};
+
+export interface ProfileSummary {
+  thread: string;
+  totalMs: number;
+  byFile: [string, number][];
+  bySelf: [string, number][];
+  byInclusive: [string, number][];
+  /** Inclusive time of the project's own functions (src/, workers/). */
+  ownInclusive: [string, number][];
+}
+
+/** Functions that wait rather than work (piscina parks idle workers in Atomics.wait). */
+const WAITING = new Set(['(idle)', 'atomicsWaitLoop']);
+
+/**
+ * Self/inclusive time per file and function. `window` (CLOCK_MONOTONIC µs, the clock V8's profiler uses
+ * on Linux, shared by all processes) keeps only the samples taken during the measured run.
+ */
+export function summarize(profile: CpuProfile, thread: string, window?: [number, number], top = 25): ProfileSummary {
+  const byId = new Map<number, ProfileNode>();
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) {
+    byId.set(n.id, n);
+    for (const c of n.children ?? []) parent.set(c, n.id);
+  }
+  const label = (n: ProfileNode) => {
+    const f = n.callFrame;
+    const file = where(f.url);
+    // Line numbers are left out: under tsx they are positions in the transformed code.
+    return `${file}:${f.functionName || '(anonymous)'}`;
+  };
+  const self = new Map<string, number>();
+  const files = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (window && (t < window[0] || t > window[1])) continue;
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const node = byId.get(profile.samples[i]);
+    if (!node) continue;
+    const fn = node.callFrame.functionName;
+    if (WAITING.has(fn)) continue;
+    total += dt;
+    self.set(label(node), (self.get(label(node)) ?? 0) + dt);
+    const file = fn.startsWith('(') ? fn : where(node.callFrame.url);
+    files.set(file, (files.get(file) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+      const n = byId.get(id)!;
+      if (!n.callFrame.url) continue;
+      const l = label(n);
+      if (seen.has(l)) continue;
+      seen.add(l);
+      inclusive.set(l, (inclusive.get(l) ?? 0) + dt);
+    }
+  }
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, Math.round(v)] as [string, number]);
+  const own = new Map([...inclusive].filter(([k]) => k.startsWith('src/') || k.startsWith('workers/')));
+  return { thread, totalMs: Math.round(total), byFile: sorted(files), bySelf: sorted(self), byInclusive: sorted(inclusive), ownInclusive: sorted(own) };
+}
+
+async function main(): Promise<void> {
+  const stream = process.env.PROFILE_STREAM === '1';
+  const pii = process.env.PROFILE_PII ?? 'off';
+  if (!['off', 'regex', 'ner'].includes(pii)) throw new Error(`PROFILE_PII: expected off, regex or ner, got ${JSON.stringify(pii)}`);
+  const connections = Number(process.env.PROFILE_CONNECTIONS ?? 50);
+  const durationS = Number(process.env.PROFILE_DURATION ?? 10);
+  const dir = process.env.PROFILE_DIR ?? mkdtempSync(path.join(tmpdir(), 'gw-prof-'));
+  mkdirSync(dir, { recursive: true });
+
+  const dbKind = (await serverReachable()) ? 'postgresql' : 'embedded';
+  const mock = await startMockProcess({ reply: replyText([]), chunks: 20 });
+  const db = await prepareDatabase(dbKind, 'prof');
+  process.env.BENCH_GATEWAY_NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${dir} ${process.env.BENCH_GATEWAY_NODE_OPTIONS ?? ''}`;
+  // PROFILE_TSX=1 profiles `src/main.ts` under tsx instead of the compiled build.
+  const mainJs = process.env.PROFILE_TSX === '1' ? undefined : buildGateway().mainJs;
+  const gw = await startGatewayProcess(
+    { ...db.env, PROVIDER_OPENAI_BASE_URL: `${mock.url}/openai/v1`, PII_NER: String(pii === 'ner'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_ENTERPRISE: '1000000000' },
+    path.join(dir, 'gateway.log'),
+    mainJs,
+  );
+  let window: [number, number] | undefined;
+  try {
+    const h = { authorization: `Bearer ${db.liveKey}`, 'content-type': 'application/json' };
+    let r = await fetch(`${gw.url}/v1/provider-keys`, { method: 'POST', headers: h, body: JSON.stringify({ provider: 'openai', api_key: 'sk-bench-not-a-real-key' }) });
+    if (r.status !== 201) throw new Error(`provider key: ${r.status}`);
+    r = await fetch(`${gw.url}/v1/settings/pii`, { method: 'PATCH', headers: h, body: JSON.stringify({ enabled: pii !== 'off' }) });
+    if (r.status !== 200) throw new Error(`settings: ${r.status}`);
+    const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS };
+    await runLoad({ ...spec, durationS: 2 });
+    const meter = new CpuMeter({ gateway: gw.pid, mock: mock.pid });
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const res = await runLoad(spec);
+    window = [from, Number(process.hrtime.bigint() / 1000n)];
+    const cpu = meter.stop();
+    const perReqUs = cpu.gateway !== null ? (cpu.gateway / res.rps) * 1e6 : NaN;
+    console.log(`scenario: ${stream ? 'stream' : 'non-stream'}, PII ${pii}, ${connections} conn, ${durationS} s; ${res.rps} req/s, p50 ${res.latencyMs.p50} ms, p99 ${res.latencyMs.p99} ms`);
+    console.log(`cpu (cores): gateway ${cpu.gateway}, mock ${cpu.mock}, autocannon ${cpu.loadGenerator}, other ${cpu.other}; gateway CPU per request ≈ ${perReqUs.toFixed(0)} µs`);
+  } finally {
+    await gw.stop();
+    await mock.stop();
+    await db.dispose();
+  }
+  // Only the samples of the measured run count (not start-up or warm-up).
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort()) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+    const s = summarize(profile, file, window);
+    if (s.totalMs < 100) continue; // idle thread
+    console.log(`\n=== ${file}: ${s.totalMs} ms on CPU (excluding idle) ===`);
+    console.log('-- self time by file --');
+    for (const [k, v] of s.byFile) console.log(`${String(v).padStart(7)} ms ${((v / s.totalMs) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    console.log('-- self time by function --');
+    for (const [k, v] of s.bySelf) console.log(`${String(v).padStart(7)} ms ${((v / s.totalMs) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    console.log('-- inclusive time by function --');
+    for (const [k, v] of s.byInclusive) console.log(`${String(v).padStart(7)} ms ${((v / s.totalMs) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    console.log('-- inclusive time, project functions --');
+    for (const [k, v] of s.ownInclusive) console.log(`${String(v).padStart(7)} ms ${((v / s.totalMs) * 100).toFixed(1).padStart(5)}%  ${k}`);
+  }
+  console.log(`\nprofiles: ${dir}`);
+}
+
+await main();
