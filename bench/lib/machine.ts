@@ -2,7 +2,7 @@
 // a number means little without knowing how busy the cores were, so every run records the CPU time of
 // the gateway, the mock upstream and the load generator (from /proc), and what everything else on the
 // machine used in the same window.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 
 export interface MachineInfo {
@@ -44,6 +44,34 @@ function processCpuSeconds(pid: number): number | null {
   }
 }
 
+/**
+ * CPU seconds of every process with this command name, by pid. Processes that exit during a window
+ * take their share with them, so the sum is a lower bound.
+ */
+function cpuSecondsByName(comm: string): Map<number, number> {
+  const out = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    if (e.charCodeAt(0) < 48 || e.charCodeAt(0) > 57) continue;
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      const open = stat.indexOf('(');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(open + 1, close) !== comm) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      out.set(Number(e), (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return out;
+}
+
 /** Busy and total CPU time of the whole machine (all cores), in seconds. */
 function systemCpuSeconds(): { busy: number; total: number } | null {
   try {
@@ -62,9 +90,11 @@ function systemCpuSeconds(): { busy: number; total: number } | null {
 export interface CpuUse {
   gateway: number | null;
   mock: number | null;
+  /** All PostgreSQL server processes on the machine (the gateway's batched writes, and anyone else's queries). */
+  postgres: number;
   /** The benchmark process itself: autocannon plus the bookkeeping around it. */
   loadGenerator: number;
-  /** Everything else on the machine (other engineers' tests, training runs, the database, ...). */
+  /** Everything else on the machine (other engineers' tests, training runs, ...). */
   other: number | null;
   /** The machine's idle capacity in the window, in cores. */
   idle: number | null;
@@ -74,6 +104,7 @@ export class CpuMeter {
   private readonly startedAt = performance.now();
   private readonly self = process.cpuUsage();
   private readonly sys = systemCpuSeconds();
+  private readonly pg = cpuSecondsByName('postgres');
   private readonly procs: Map<string, { pid: number; at: number | null }>;
 
   constructor(pids: { gateway?: number; mock?: number }) {
@@ -95,16 +126,19 @@ export class CpuMeter {
     };
     const gateway = cores('gateway');
     const mock = cores('mock');
+    let pgSeconds = 0;
+    for (const [pid, now] of cpuSecondsByName('postgres')) pgSeconds += now - (this.pg.get(pid) ?? 0);
+    const postgres = pgSeconds / wall;
     const sysNow = systemCpuSeconds();
     let other: number | null = null;
     let idle: number | null = null;
     if (this.sys && sysNow) {
       const busy = (sysNow.busy - this.sys.busy) / wall;
       const capacity = (sysNow.total - this.sys.total) / wall;
-      other = Math.max(0, busy - loadGenerator - (gateway ?? 0) - (mock ?? 0));
+      other = Math.max(0, busy - loadGenerator - (gateway ?? 0) - (mock ?? 0) - postgres);
       idle = Math.max(0, capacity - busy);
     }
     const r = (n: number | null) => (n === null ? null : round2(n));
-    return { gateway: r(gateway), mock: r(mock), loadGenerator: round2(loadGenerator), other: r(other), idle: r(idle) };
+    return { gateway: r(gateway), mock: r(mock), postgres: round2(postgres), loadGenerator: round2(loadGenerator), other: r(other), idle: r(idle) };
   }
 }

@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     const cpu = meter.stop();
     const perReqUs = cpu.gateway !== null ? (cpu.gateway / res.rps) * 1e6 : NaN;
     console.log(`scenario: ${stream ? 'stream' : 'non-stream'}, PII ${pii}, ${connections} conn, ${durationS} s; ${res.rps} req/s, p50 ${res.latencyMs.p50} ms, p99 ${res.latencyMs.p99} ms`);
-    console.log(`cpu (cores): gateway ${cpu.gateway}, mock ${cpu.mock}, autocannon ${cpu.loadGenerator}, other ${cpu.other}; gateway CPU per request ≈ ${perReqUs.toFixed(0)} µs`);
+    console.log(`cpu (cores): gateway ${cpu.gateway}, mock ${cpu.mock}, autocannon ${cpu.loadGenerator}, postgres ${cpu.postgres}, other ${cpu.other}; gateway CPU per request ≈ ${perReqUs.toFixed(0)} µs`);
   } finally {
     await gw.stop();
     await mock.stop();
