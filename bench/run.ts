@@ -3,6 +3,7 @@
 // those files exist. Writes bench/results/latest.{md,json} plus a timestamped copy of each and prints
 // the markdown. Options: see bench/README.md (BENCH_QUICK=1 for a smoke run).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { optionsFromEnv, runGatewayBench, type GatewayBenchResult } from './gateway.js';
@@ -22,6 +23,8 @@ interface Section<T> {
 interface BenchReport {
   date: string;
   machine: MachineInfo;
+  /** 1/5/15-minute load averages when the last benchmark finished. */
+  loadAtEnd: number[];
   command: string;
   gateway: Section<GatewayBenchResult>;
   pii: Section<object>;
@@ -70,6 +73,7 @@ export function renderReport(r: BenchReport): string {
     '# Benchmark results',
     '',
     renderMachine(r.machine, new Date(r.date)),
+    `- Load average at the end (1/5/15 min): ${r.loadAtEnd.join(' / ')}`,
     `- Command: \`${r.command}\``,
     '- Method and how to read the tables: [bench/README.md](../README.md)',
     '',
@@ -103,7 +107,8 @@ async function main(): Promise<void> {
   const pii = await optionalBench('pii.ts', 'runPiiBench');
   const ner = await optionalBench('ner.ts', 'runNerBench');
 
-  const report: BenchReport = { date: date.toISOString(), machine, command: commandLine(), gateway, pii, ner };
+  const loadAtEnd = loadavg().map((x) => Math.round(x * 100) / 100);
+  const report: BenchReport = { date: date.toISOString(), machine, loadAtEnd, command: commandLine(), gateway, pii, ner };
   const markdown = renderReport(report);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = date.toISOString().replace(/[:]/g, '-').replace(/\..*$/, 'Z');

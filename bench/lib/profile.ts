@@ -100,6 +100,28 @@ export function summarize(profile: CpuProfile, thread: string, window?: [number,
   return { thread, totalMs: Math.round(total), byFile: sorted(files), bySelf: sorted(self), byInclusive: sorted(inclusive), ownInclusive: sorted(own) };
 }
 
+/** CPU seconds of the process's main thread (tid = pid) and of all its other threads together. */
+function threadCpu(pid: number): { main: number; others: number; user: number; system: number } {
+  let main = 0;
+  let others = 0;
+  let user = 0;
+  let system = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const secs = (Number(fields[11]) + Number(fields[12])) / 100;
+      user += Number(fields[11]) / 100;
+      system += Number(fields[12]) / 100;
+      if (Number(tid) === pid) main += secs;
+      else others += secs;
+    } catch {
+      // thread ended
+    }
+  }
+  return { main, others, user, system };
+}
+
 async function main(): Promise<void> {
   const stream = process.env.PROFILE_STREAM === '1';
   const pii = process.env.PROFILE_PII ?? 'off';
@@ -130,13 +152,18 @@ async function main(): Promise<void> {
     const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS };
     await runLoad({ ...spec, durationS: 2 });
     const meter = new CpuMeter({ gateway: gw.pid, mock: mock.pid });
+    const threads0 = threadCpu(gw.pid);
     const from = Number(process.hrtime.bigint() / 1000n);
     const res = await runLoad(spec);
     window = [from, Number(process.hrtime.bigint() / 1000n)];
+    const threads1 = threadCpu(gw.pid);
     const cpu = meter.stop();
     const perReqUs = cpu.gateway !== null ? (cpu.gateway / res.rps) * 1e6 : NaN;
+    const us = (s: number) => ((s / res.requests) * 1e6).toFixed(0);
     console.log(`scenario: ${stream ? 'stream' : 'non-stream'}, PII ${pii}, ${connections} conn, ${durationS} s; ${res.rps} req/s, p50 ${res.latencyMs.p50} ms, p99 ${res.latencyMs.p99} ms`);
-    console.log(`cpu (cores): gateway ${cpu.gateway}, mock ${cpu.mock}, autocannon ${cpu.loadGenerator}, postgres ${cpu.postgres}, other ${cpu.other}; gateway CPU per request ≈ ${perReqUs.toFixed(0)} µs`);
+    console.log(`cpu (cores): gateway ${cpu.gateway}, mock ${cpu.mock}, autocannon ${cpu.loadGenerator}, postgres ${cpu.postgres}, other ${cpu.other}; gateway CPU per request ≈ ${perReqUs.toFixed(0)} µs` +
+      ` (main thread ${us(threads1.main - threads0.main)} µs, other threads — PII workers, GC helpers, libuv pool — ${us(threads1.others - threads0.others)} µs;` +
+      ` user ${us(threads1.user - threads0.user)} µs, kernel ${us(threads1.system - threads0.system)} µs)`);
   } finally {
     await gw.stop();
     await mock.stop();
