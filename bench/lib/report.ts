@@ -93,7 +93,7 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
     out.push('');
   }
 
-  out.push('#### Where the CPU went (cores busy during each measured run; the machine has a fixed number of cores, see above)');
+  out.push("#### Where the CPU went (cores' worth of CPU during each measured run: 1.00 = one core busy all the time)");
   out.push('');
   const cpuRows: string[][] = [];
   for (const g of r.groups) {
