@@ -270,7 +270,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
       const result = await runLoad(spec);
       const cpu = meter.stop();
       log(`  ${name.padEnd(44)} ${String(result.rps).padStart(8)} req/s  p50 ${result.latencyMs.p50.toFixed(2)} ms  p99 ${result.latencyMs.p99.toFixed(2)} ms` +
-        `  cpu gw ${cpu.gateway} mock ${cpu.mock} ac ${cpu.loadGenerator} pg ${cpu.postgres} other ${cpu.other}` +
+        `  cpu gw ${cpu.gateway} mock ${cpu.mock} ac ${cpu.loadGenerator} pg ${cpu.postgres} irq ${cpu.irqSteal} other ${cpu.other}` +
         (result.non2xx || result.errors ? `  non2xx ${result.non2xx} errors ${result.errors}` : ''));
       if (result.requests === 0) throw new Error(`${name}: no successful responses (non-2xx ${result.non2xx}, errors ${result.errors})`);
       return { ...result, cpu };

@@ -73,14 +73,17 @@ function cpuSecondsByName(comm: string): Map<number, number> {
 }
 
 /** Busy and total CPU time of the whole machine (all cores), in seconds. */
-function systemCpuSeconds(): { busy: number; total: number } | null {
+function systemCpuSeconds(): { busy: number; total: number; irq: number } | null {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
     const v = line.trim().split(/\s+/).slice(1).map(Number);
     // user nice system idle iowait irq softirq steal (guest time is already counted in user).
     const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
     const idle = v[3] + v[4];
-    return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+    // Interrupt and softirq time (loopback packet processing, mostly) and time stolen by the
+    // hypervisor are charged to no process.
+    const irq = v[5] + v[6] + v[7];
+    return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND, irq: irq / TICKS_PER_SECOND };
   } catch {
     return null;
   }
@@ -94,6 +97,8 @@ export interface CpuUse {
   postgres: number;
   /** The benchmark process itself: autocannon plus the bookkeeping around it. */
   loadGenerator: number;
+  /** Interrupts, softirqs (the kernel's loopback network processing) and hypervisor steal: no process's. */
+  irqSteal: number | null;
   /** Everything else on the machine (other engineers' tests, training runs, ...). */
   other: number | null;
   /** The machine's idle capacity in the window, in cores. */
@@ -132,13 +137,15 @@ export class CpuMeter {
     const sysNow = systemCpuSeconds();
     let other: number | null = null;
     let idle: number | null = null;
+    let irqSteal: number | null = null;
     if (this.sys && sysNow) {
       const busy = (sysNow.busy - this.sys.busy) / wall;
       const capacity = (sysNow.total - this.sys.total) / wall;
-      other = Math.max(0, busy - loadGenerator - (gateway ?? 0) - (mock ?? 0) - postgres);
+      irqSteal = (sysNow.irq - this.sys.irq) / wall;
+      other = Math.max(0, busy - irqSteal - loadGenerator - (gateway ?? 0) - (mock ?? 0) - postgres);
       idle = Math.max(0, capacity - busy);
     }
     const r = (n: number | null) => (n === null ? null : round2(n));
-    return { gateway: r(gateway), mock: r(mock), postgres: round2(postgres), loadGenerator: round2(loadGenerator), other: r(other), idle: r(idle) };
+    return { gateway: r(gateway), mock: r(mock), postgres: round2(postgres), loadGenerator: round2(loadGenerator), irqSteal: r(irqSteal), other: r(other), idle: r(idle) };
   }
 }

@@ -99,14 +99,15 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
   for (const g of r.groups) {
     for (const [label, m] of [['direct', g.direct] as const, ...s.variants.map((v) => [`gateway, ${VARIANT_LABEL[v]}`, g.gateway[v]] as const)]) {
       if (!m) continue;
-      cpuRows.push([`${g.name} · ${label}`, f(m.cpu.gateway), f(m.cpu.mock), f(m.cpu.loadGenerator), f(m.cpu.postgres), f(m.cpu.other), f(m.cpu.idle)]);
+      cpuRows.push([`${g.name} · ${label}`, f(m.cpu.gateway), f(m.cpu.mock), f(m.cpu.loadGenerator), f(m.cpu.postgres), f(m.cpu.irqSteal), f(m.cpu.other), f(m.cpu.idle)]);
     }
   }
-  out.push(table(['Run', 'gateway', 'mock upstream', 'autocannon', 'PostgreSQL', 'other processes', 'idle'], cpuRows));
+  out.push(table(['Run', 'gateway', 'mock upstream', 'autocannon', 'PostgreSQL', 'irq + steal', 'other processes', 'idle'], cpuRows));
   out.push('');
   out.push(
     '"gateway" includes its PII worker threads. "PostgreSQL" is every postgres process on the machine (the gateway\'s batched ' +
-      'usage/audit writes, and other users\' queries when the server is shared). "other processes" is everything else in the same window.',
+      'usage/audit writes, and other users\' queries when the server is shared). "irq + steal": interrupts and softirqs (the ' +
+      'kernel\'s loopback packet processing) and hypervisor steal, charged to no process. "other processes" is everything else in the same window.',
   );
   out.push('');
 
