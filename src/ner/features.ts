@@ -1,5 +1,5 @@
 // Token → model input ids. Mirrors training/ner/featurize.py rule for rule; the tables (word and char
-// vocabularies, shape names, tag names) come from models/ner/vocab.json written by the training run.
+// vocabularies, shape names, first-name forms, tag names) come from models/ner/vocab.json written by the training run.
 
 export interface NerTables {
   words: string[];
@@ -9,7 +9,12 @@ export interface NerTables {
   maxChars: number;
   pad: number;
   unk: number;
+  /** Lowercased inflected first-name forms (training/ner/first-names.json); absent in older tables. */
+  firstNames?: string[];
 }
+
+/** Shape-class suffix marking a token whose lowercase form is a known first name (featurize.FIRSTNAME_SUFFIX). */
+export const FIRSTNAME_SUFFIX = '+firstname';
 
 /** Lowercase, then ASCII digits → '0' (same as featurize.word_key). */
 export function wordKey(tok: string): string {
@@ -42,12 +47,14 @@ export class Featurizer {
   private readonly wordIndex: Map<string, number>;
   private readonly charIndex: Map<string, number>;
   private readonly shapeIndex: Map<string, number>;
+  private readonly firstNames: ReadonlySet<string>;
   readonly maxChars: number;
 
   constructor(readonly tables: NerTables) {
     this.wordIndex = new Map(tables.words.map((w, i) => [w, i]));
     this.charIndex = new Map(tables.chars.map((c, i) => [c, i]));
     this.shapeIndex = new Map(tables.shapes.map((s, i) => [s, i]));
+    this.firstNames = new Set(tables.firstNames ?? []);
     this.maxChars = tables.maxChars;
   }
 
@@ -55,8 +62,10 @@ export class Featurizer {
     return this.wordIndex.get(wordKey(tok)) ?? this.tables.unk;
   }
 
+  /** Shape class, folded with the first-name gazetteer flag ("capitalized+firstname"), as in featurize.shape_id. */
   shapeId(tok: string): number {
-    return this.shapeIndex.get(shapeName(tok))!;
+    const base = shapeName(tok);
+    return this.shapeIndex.get(this.firstNames.has(tok.toLowerCase()) ? base + FIRSTNAME_SUFFIX : base)!;
   }
 
   /** Writes maxChars char ids (zero padded) into out[offset..]; long words keep first and last halves. */

@@ -8,6 +8,7 @@ dev checkpoint is the one exported.
 """
 import argparse
 import json
+import math
 import os
 import random
 import sys
@@ -111,8 +112,13 @@ def main():
     ap.add_argument('--no-kpwr', action='store_true')
     ap.add_argument('--max-words', type=int, default=40000)
     ap.add_argument('--batch', type=int, default=32)
-    ap.add_argument('--lr', type=float, default=2e-3)
-    ap.add_argument('--eval-every', type=int, default=1000, help='batches between dev evaluations')
+    ap.add_argument('--lr', type=float, default=3e-3, help='peak learning rate (Adam)')
+    ap.add_argument('--warmup', type=float, default=0.03, help='linear warm-up, fraction of the time budget')
+    ap.add_argument('--lr-floor', type=float, default=0.03, help='final LR as a fraction of the peak')
+    ap.add_argument('--dropout', type=float, default=0.4)
+    ap.add_argument('--eval-every', type=int, default=1000,
+                    help='batches between dev evaluations (only in the second half of the budget; '
+                         'every epoch end is evaluated too)')
     ap.add_argument('--seed', type=int, default=13)
     ap.add_argument('--out', default=os.path.join(REPO, 'models', 'ner'))
     ap.add_argument('--fixture', default=os.path.join(REPO, 'test', 'ner', 'fixtures', 'parity.json'))
@@ -140,13 +146,26 @@ def main():
     log('vocab', len(words), 'chars', len(chars))
     data = {k: [tensorize(s, widx, cidx) for s in v] for k, v in splits.items()}
 
-    model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS))
+    model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS), dropout=args.dropout)
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100)
     os.makedirs(os.path.join(HERE, 'work'), exist_ok=True)
     best_path = os.path.join(HERE, 'work', 'best.pt')
     best_f1, best_at, step, bad_evals, stop = -1.0, None, 0, 0, False
     budget = args.minutes * 60
+    # The run stops by wall clock, so the LR schedule runs on the wall clock too: linear warm-up, then
+    # cosine decay to lr_floor × peak exactly when the budget ends (whatever the machine's speed).
+    t_train = time.time()
+    train_budget = max(budget - (t_train - t0), 1.0)
+
+    def budget_fraction():
+        return min((time.time() - t_train) / train_budget, 1.0)
+
+    def lr_at(frac):
+        if frac < args.warmup:
+            return args.lr * max(frac / args.warmup, 0.05)
+        p = (frac - args.warmup) / max(1.0 - args.warmup, 1e-9)
+        return args.lr * (args.lr_floor + (1 - args.lr_floor) * 0.5 * (1 + math.cos(math.pi * p)))
 
     def dev_check(epoch):
         nonlocal best_f1, best_at, bad_evals
@@ -159,10 +178,6 @@ def main():
             torch.save(model.state_dict(), best_path)
         else:
             bad_evals += 1
-            if bad_evals >= 2:  # plateau: halve the learning rate
-                for g in opt.param_groups:
-                    g['lr'] /= 2
-                bad_evals = 0
         model.train()
 
     train_items = data['train']
@@ -178,6 +193,9 @@ def main():
             w, c, s, l, g = batchify([train_items[i] for i in bidx])
             # Word dropout: teach the model to lean on chars/shape for unseen words.
             w = torch.where((torch.rand(w.shape) < 0.05) & (w > 1), torch.ones_like(w), w)
+            frac = budget_fraction()
+            for pg in opt.param_groups:
+                pg['lr'] = lr_at(frac)
             opt.zero_grad()
             logits = model.logits(w, c, s, l)
             loss = loss_fn(logits.reshape(-1, logits.shape[2]), g.reshape(-1))
@@ -187,7 +205,7 @@ def main():
             total += loss.item(); nb += 1; step += 1
             if step % 200 == 0:
                 log(f'epoch {epoch} step {step} loss {total / nb:.4f} elapsed {(time.time() - t0) / 60:.1f} min')
-            if step % args.eval_every == 0:
+            if step % args.eval_every == 0 and frac >= 0.5:  # early checkpoints never win under decay
                 dev_check(epoch)
             if time.time() - t0 > budget:
                 log('wall-clock budget reached'); stop = True; break
@@ -212,6 +230,7 @@ def main():
                                     'shapes': {0: 'batch', 1: 'time'}, 'lengths': {0: 'batch'},
                                     'probs': {0: 'batch', 1: 'time'}})
     tables = {'words': words, 'chars': chars, 'shapes': F.SHAPES, 'tags': corpus.TAGS,
+              'firstNames': F.FIRST_NAMES,
               'maxChars': F.MAX_CHARS, 'pad': F.PAD, 'unk': F.UNK,
               'wordKey': 'lowercase, then ASCII digits 0-9 → 0',
               'charClip': f'first and last {F.MAX_CHARS // 2} code points of words longer than {F.MAX_CHARS}'}
@@ -219,6 +238,11 @@ def main():
         json.dump(tables, f, ensure_ascii=False, separators=(',', ':'))
     meta = {
         'model': 'char-CNN + word/shape embeddings + BiLSTM + softmax over BIO tags; constrained BIO Viterbi',
+        'features': 'lowercased word (digits→0), char-CNN over code points, shape class folded with a '
+                    'first-name gazetteer flag (training/ner/first-names.json, generated from src/pii/names)',
+        'hyperparameters': {'batch': args.batch, 'peak_lr': args.lr, 'warmup': args.warmup,
+                            'lr_floor': args.lr_floor, 'schedule': 'cosine over the wall-clock budget',
+                            'dropout': args.dropout, 'max_words': args.max_words, 'seed': args.seed},
         'training_command': 'OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/' + ' '.join(
             [os.path.basename(sys.argv[0])] + sys.argv[1:]),
         'smoke': args.smoke,
