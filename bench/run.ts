@@ -83,11 +83,11 @@ export function renderReport(r: BenchReport): string {
   ].join('\n');
 }
 
-function commandLine(): string {
+function commandLine(nice: number): string {
   const vars = Object.entries(process.env)
     .filter(([k, v]) => v && (k.startsWith('BENCH_') || ['PII_POOL_THREADS', 'LOG_LEVEL', 'TEST_DATABASE_URL'].includes(k)))
     .map(([k, v]) => `${k}=${k === 'TEST_DATABASE_URL' ? new URL(v!).host : v}`);
-  return [...vars, 'npm run bench'].join(' ');
+  return [...vars, ...(nice ? [`nice -n ${nice}`] : []), 'npm run bench'].join(' ');
 }
 
 async function main(): Promise<void> {
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   const ner = await optionalBench('ner.ts', 'runNerBench');
 
   const loadAtEnd = loadavg().map((x) => Math.round(x * 100) / 100);
-  const report: BenchReport = { date: date.toISOString(), machine, loadAtEnd, command: commandLine(), gateway, pii, ner };
+  const report: BenchReport = { date: date.toISOString(), machine, loadAtEnd, command: commandLine(machine.nice), gateway, pii, ner };
   const markdown = renderReport(report);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = date.toISOString().replace(/[:]/g, '-').replace(/\..*$/, 'Z');

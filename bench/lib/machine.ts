@@ -3,7 +3,7 @@
 // the gateway, the mock upstream and the load generator (from /proc), and what everything else on the
 // machine used in the same window.
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { availableParallelism, cpus, getPriority, loadavg, totalmem } from 'node:os';
 
 export interface MachineInfo {
   cores: number;
@@ -13,6 +13,8 @@ export interface MachineInfo {
   platform: string;
   /** 1/5/15-minute load averages when the run started. */
   loadAtStart: [number, number, number];
+  /** Scheduling niceness of the benchmark (inherited by the gateway and the mock). */
+  nice: number;
 }
 
 export function machineInfo(): MachineInfo {
@@ -24,6 +26,7 @@ export function machineInfo(): MachineInfo {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     loadAtStart: [round2(la[0]), round2(la[1]), round2(la[2])],
+    nice: getPriority(),
   };
 }
 

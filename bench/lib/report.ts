@@ -129,6 +129,7 @@ export function renderMachine(m: MachineInfo, date: Date): string {
     `- Machine: ${m.cores} cores, ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.platform}`,
     `- Node: ${m.node}`,
     `- Load average at start (1/5/15 min): ${m.loadAtStart.join(' / ')}`,
+    ...(m.nice ? [`- Niceness of the benchmark processes: ${m.nice} (other jobs were running; see "Where the CPU went")`] : []),
   ].join('\n');
 }
 
