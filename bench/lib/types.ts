@@ -38,6 +38,7 @@ export interface GatewayBenchResult {
     replyWords: number;
     replyChunks: number;
     promptChars: number;
+    piiTypes: string;
     piiPoolThreads: string;
     logLevel: string;
     variants: Variant[];
