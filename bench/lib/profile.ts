@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PII_SETTING_TYPES } from '../../src/pii/types.js';
 import { chatBody, replyText } from '../gateway.js';
 import { buildGateway } from './build.js';
 import { prepareDatabase, serverReachable } from './database.js';
@@ -35,7 +36,8 @@ const where = (url: string): string => {
   const nm = p.lastIndexOf('node_modules/');
   if (nm >= 0) return p.slice(nm + 'node_modules/'.length).split('/').slice(0, p.slice(nm + 13).startsWith('@') ? 2 : 1).join('/') + ' (dep)';
   if (p.startsWith('node:')) return p;
-  return path.relative(REPO_ROOT, p);
+  // The compiled build lives in bench/results/tmp/dist: name its files as the sources they come from.
+  return path.relative(REPO_ROOT, p).replace(/^bench\/results\/tmp\/dist\//, '');
 };
 
 export interface ProfileSummary {
@@ -101,11 +103,12 @@ export function summarize(profile: CpuProfile, thread: string, window?: [number,
 }
 
 /** CPU seconds of the process's main thread (tid = pid) and of all its other threads together. */
-function threadCpu(pid: number): { main: number; others: number; user: number; system: number } {
+function threadCpu(pid: number): { main: number; others: number; user: number; system: number; switches: number } {
   let main = 0;
   let others = 0;
   let user = 0;
   let system = 0;
+  let switches = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
@@ -113,13 +116,15 @@ function threadCpu(pid: number): { main: number; others: number; user: number; s
       const secs = (Number(fields[11]) + Number(fields[12])) / 100;
       user += Number(fields[11]) / 100;
       system += Number(fields[12]) / 100;
+      const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+      for (const m of status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)/gm)) switches += Number(m[1]);
       if (Number(tid) === pid) main += secs;
       else others += secs;
     } catch {
       // thread ended
     }
   }
-  return { main, others, user, system };
+  return { main, others, user, system, switches };
 }
 
 async function main(): Promise<void> {
@@ -147,7 +152,9 @@ async function main(): Promise<void> {
     const h = { authorization: `Bearer ${db.liveKey}`, 'content-type': 'application/json' };
     let r = await fetch(`${gw.url}/v1/provider-keys`, { method: 'POST', headers: h, body: JSON.stringify({ provider: 'openai', api_key: 'sk-bench-not-a-real-key' }) });
     if (r.status !== 201) throw new Error(`provider key: ${r.status}`);
-    r = await fetch(`${gw.url}/v1/settings/pii`, { method: 'PATCH', headers: h, body: JSON.stringify({ enabled: pii !== 'off' }) });
+    // As in bench/gateway.ts: PII on = every entity type.
+    const settings = pii === 'off' ? { enabled: false } : { enabled: true, enabled_types: [...PII_SETTING_TYPES] };
+    r = await fetch(`${gw.url}/v1/settings/pii`, { method: 'PATCH', headers: h, body: JSON.stringify(settings) });
     if (r.status !== 200) throw new Error(`settings: ${r.status}`);
     const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS };
     await runLoad({ ...spec, durationS: 2 });
@@ -163,7 +170,8 @@ async function main(): Promise<void> {
     console.log(`scenario: ${stream ? 'stream' : 'non-stream'}, PII ${pii}, ${connections} conn, ${durationS} s; ${res.rps} req/s, p50 ${res.latencyMs.p50} ms, p99 ${res.latencyMs.p99} ms`);
     console.log(`cpu (cores): gateway ${cpu.gateway}, mock ${cpu.mock}, autocannon ${cpu.loadGenerator}, postgres ${cpu.postgres}, other ${cpu.other}; gateway CPU per request ≈ ${perReqUs.toFixed(0)} µs` +
       ` (main thread ${us(threads1.main - threads0.main)} µs, other threads — PII workers, GC helpers, libuv pool — ${us(threads1.others - threads0.others)} µs;` +
-      ` user ${us(threads1.user - threads0.user)} µs, kernel ${us(threads1.system - threads0.system)} µs)`);
+      ` user ${us(threads1.user - threads0.user)} µs, kernel ${us(threads1.system - threads0.system)} µs;` +
+      ` ${((threads1.switches - threads0.switches) / res.requests).toFixed(1)} context switches per request)`);
   } finally {
     await gw.stop();
     await mock.stop();
