@@ -1,7 +1,7 @@
 // `npm start`: load configuration, start the gateway, shut down gracefully on SIGTERM/SIGINT.
 import { startGateway } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './log.js';
+import { createLogger, flushLogger } from './log.js';
 import { closeUpstreamPools } from './providers/upstream-client.js';
 
 async function main(): Promise<void> {
@@ -49,9 +49,12 @@ async function main(): Promise<void> {
     try {
       await gateway.close();
       await closeUpstreamPools();
+      logger.info('stopped');
+      flushLogger(logger);
       process.exit(0);
     } catch (err) {
       logger.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
+      flushLogger(logger);
       process.exit(1);
     }
   };

@@ -17,12 +17,14 @@ describe('npm start (embedded database)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gw-start-'));
     const port = freePort();
     const env = { ...process.env, PORT: String(port), METRICS_PORT: '0', GATEWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PII_NER: 'false', DATABASE_URL: '' };
+    const children: Array<{ kill(): boolean }> = [];
     const start = () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (out += d));
       const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+      children.push(child);
       return { child, exited, output: () => out };
     };
     const waitHealthy = async () => {
@@ -58,6 +60,7 @@ describe('npm start (embedded database)', () => {
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
     } finally {
+      for (const c of children) c.kill(); // never leave a gateway behind when an assertion failed
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
