@@ -59,7 +59,7 @@ COPY --chown=root:root package.json ./
 # Code that finds files relative to its own source (e.g. src/ner → ../../models/ner) looks one level
 # deeper once compiled (dist/src/ner → dist/models/ner); the link serves both layouts from one copy.
 RUN node -e "require('./node_modules/uWebSockets.js/binaries/uws_linux_' + process.arch + '_' + process.versions.modules + '.node'); require('onnxruntime-node')" \
- && ln -s ../models dist/models \
+ && ln -sfn ../models dist/models \
  && mkdir -p /app/data && chown node:node /app/data
 USER node
 

@@ -1,6 +1,6 @@
 // After tsc: copy the non-TypeScript files the code reads next to itself (SQL migrations, JSON
 // tables, worker bootstraps) into dist/, so `node dist/src/main.js` finds them.
-import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 function copyNonTs(from, to) {
@@ -15,3 +15,11 @@ function copyNonTs(from, to) {
 
 copyNonTs('src', 'dist/src');
 copyNonTs('workers', 'dist/workers');
+
+// Compiled code finds files relative to itself one level deeper (dist/src/ner → dist/models/ner):
+// a link serves both layouts from the one models/ folder.
+try {
+  lstatSync('dist/models');
+} catch {
+  symlinkSync('../models', 'dist/models');
+}

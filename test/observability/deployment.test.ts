@@ -70,7 +70,7 @@ describe('Dockerfile', () => {
   it('lets compiled code find models/ the way source code does (src/ner → ../../models)', () => {
     expect(existsSync(root + 'models')).toBe(true);
     expect(finalStage()).toMatch(/COPY --from=build .*\/app\/models \.\/models/);
-    expect(finalStage()).toMatch(/ln -s \.\.\/models dist\/models/);
+    expect(finalStage()).toMatch(/ln -sfn \.\.\/models dist\/models/);
   });
 
   it('.dockerignore keeps secrets and local state out of the build context', () => {
