@@ -100,13 +100,17 @@ describe('provider keys', () => {
     expect(f.mock.requests).toHaveLength(0);
   });
 
-  it('each forwarded request writes a provider_key.use audit event without the key', async () => {
-    await chat({ model: 'gpt-4o', messages: user('audit me') });
+  it('forwarded requests are audited as provider_key.use (aggregated per flush), without the key', async () => {
+    const a = await f.gw.account('enterprise');
+    const r = await api(f.gw.url, a.liveKey)('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-openai-audit-9999' });
+    for (let i = 0; i < 3; i++) expect((await chat({ model: 'gpt-4o', messages: user('audit me') }, a.liveKey)).status).toBe(200);
     await f.gw.services.batches.audit.flush();
-    const rows = await f.gw.services.db.sql<{ detail: unknown }[]>`
-      SELECT detail FROM audit_events WHERE account_id = ${f.acct.accountId} AND action = 'provider_key.use'`;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(JSON.stringify(rows)).not.toContain('pk-openai-secret');
+    const rows = await f.gw.services.db.sql<{ target_id: string; detail: { provider: string; model: string; count?: number } }[]>`
+      SELECT target_id, detail FROM audit_events WHERE account_id = ${a.accountId} AND action = 'provider_key.use'`;
+    expect(rows.every((row) => row.target_id === r.json.id && row.detail.provider === 'openai' && row.detail.model === 'gpt-4o')).toBe(true);
+    expect(rows.reduce((n, row) => n + (row.detail.count ?? 1), 0)).toBe(3);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(JSON.stringify(rows)).not.toContain('sk-openai-audit');
   });
 });
 
