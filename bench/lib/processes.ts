@@ -14,6 +14,21 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// Children still running when this process exits (an error, Ctrl-C) are killed with it, so that no
+// gateway or mock is left behind holding ports and CPU.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(130));
+}
+
+function track(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+
 export interface Child {
   pid: number;
   process: ChildProcess;
@@ -49,6 +64,7 @@ export async function startMockProcess(options: Record<string, unknown>): Promis
     [...nodeArgs(process.env.BENCH_MOCK_NODE_OPTIONS), '--import', 'tsx', 'test/mocks/upstream-server.ts', JSON.stringify({ record: false, ...options })],
     { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  track(child);
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const url = await new Promise<string>((resolve, reject) => {
@@ -106,6 +122,7 @@ export async function startGatewayProcess(env: Record<string, string>, logFile: 
     },
   );
   closeSync(fd); // the child holds its own copy
+  track(child);
   const url = `http://127.0.0.1:${port}`;
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
