@@ -42,6 +42,19 @@ describe('MappingStore', () => {
     expect(s.touch('a')).toBe(false);
     expect(s.touch('missing')).toBe(false);
   });
+  it('keeps size and bytes exact through set/touch/delete cycles', () => {
+    const s = store();
+    const m = { '<PERSON_1>': 'Jan' };
+    for (let i = 0; i < 1_000; i++) {
+      s.set(`r${i}`, m);
+      if (i % 3 === 0) s.touch(`r${i}`);
+      if (i % 2 === 0) s.delete(`r${i}`);
+    }
+    expect(s.size).toBe(500);
+    expect(s.bytes).toBe(500 * mappingBytes(m));
+    s.set('r1', m); // replacing an entry does not double-count it
+    expect(s.bytes).toBe(500 * mappingBytes(m));
+  });
   it('purgeStale drops expired entries from memory (size and bytes go down)', () => {
     const s = store({ ttlMs: 1_000 });
     s.set('a', { '<PERSON_1>': 'Jan' });
@@ -53,10 +66,10 @@ describe('MappingStore', () => {
     expect(s.size).toBe(0);
     expect(s.bytes).toBe(0);
   });
-  it('is bounded in entries (least recently used go first)', () => {
+  it('is bounded in entries (the entry closest to expiry goes first; touch refreshes)', () => {
     const s = store({ maxEntries: 2 });
     s.set('a', {}); s.set('b', {});
-    s.get('a');
+    s.touch('a');
     s.set('c', {});
     expect(s.get('b')).toBeUndefined();
     expect(s.get('a')).toBeDefined();
