@@ -309,6 +309,7 @@ async function relayStream(ex: Exchange, s: Services, res: UpstreamResponse): Pr
   startSse(ex);
   ex.gatewayMs += performance.now() - t;
   let failure: ApiError | null = null;
+  let tail = '';
   try {
     for await (const bytes of res.chunks()) {
       if (ctx.aborted) break;
@@ -325,18 +326,15 @@ async function relayStream(ex: Exchange, s: Services, res: UpstreamResponse): Pr
       }
     }
     if (!ctx.aborted) {
-      let out = '';
-      for (const event of parser.end()) for (const chunk of translator.push(event)) out += writer.encode(chunk);
-      for (const chunk of translator.finish()) out += writer.encode(chunk);
-      out += writer.finish();
-      if (out) ctx.write(out);
+      for (const event of parser.end()) for (const chunk of translator.push(event)) tail += writer.encode(chunk);
+      for (const chunk of translator.finish()) tail += writer.encode(chunk);
     }
   } catch (err) {
     failure = upstreamFailure(ex, err);
   } finally {
     if (ctx.aborted) res.dispose();
   }
-  finishStream(ex, s, writer, failure, true);
+  finishStream(ex, s, writer, failure, true, tail);
 }
 
 async function streamMock(ex: Exchange, s: Services): Promise<void> {
@@ -351,14 +349,11 @@ async function streamMock(ex: Exchange, s: Services): Promise<void> {
       if (drained) await drained;
     }
   }
-  if (!ctx.aborted) {
-    const rest = writer.finish();
-    if (rest) ctx.write(rest);
-  }
-  finishStream(ex, s, writer, null, false);
+  finishStream(ex, s, writer, null, false, '');
 }
 
-function finishStream(ex: Exchange, s: Services, writer: ChunkWriter, failure: ApiError | null, upstream: boolean): void {
+/** Records the stream's outcome and ends it with one write: the last chunks, an error event if it failed, [DONE]. */
+function finishStream(ex: Exchange, s: Services, writer: ChunkWriter, failure: ApiError | null, upstream: boolean, tail: string): void {
   const { ctx, model } = ex;
   const provider = model.provider;
   activeStreams.dec();
@@ -375,12 +370,13 @@ function finishStream(ex: Exchange, s: Services, writer: ChunkWriter, failure: A
   }
   recordUsage(ex, s, writer.usage);
   if (ctx.aborted) return;
+  // What the restorers still hold back comes out before the error event and [DONE].
+  tail += writer.finish();
   if (failure && !failure.message.startsWith('client closed')) {
     ctx.log.error_type = failure.type;
-    ctx.write(errorEvent(failure.type, failure.message, failure.status));
+    tail += errorEvent(failure.type, failure.message, failure.status);
   }
-  ctx.write(SSE_DONE);
-  ctx.endStream();
+  ctx.endStream(tail + SSE_DONE);
   gatewayOverheadSeconds.observe({ route: ctx.route, stream: 'true' }, ex.gatewayMs / 1000);
 }
 
