@@ -66,7 +66,16 @@ export function anonymizeTexts(
     const text = texts[i];
     const candidates = detectCandidates(text, enabled);
     const extra = opts.extraCandidates?.[i];
-    if (extra) for (const c of extra) if (enabled.has(c.type)) candidates.push(c);
+    if (extra) {
+      const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
+      for (const c of extra) {
+        if (!enabled.has(c.type)) continue;
+        // A street address found by the rules is more complete than the model's LOCATION inside it
+        // (which would win on score and leave the house and flat numbers in clear).
+        if (c.type === 'LOCATION' && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
+        candidates.push(c);
+      }
+    }
     if (candidates.length === 0) { out[i] = text; continue; }
 
     // Accepted matches come ordered by position and never overlap, so building the result left
