@@ -24,7 +24,8 @@ import { ENTITY_TO_SETTING, type EntityType } from '../pii/types.js';
 import { UpstreamRequestError, adapterFor } from '../providers/adapters/index.js';
 import { estimateCostUsd, listModelsJson, resolveModel } from '../providers/catalogue.js';
 import { mockCompletion, mockStream } from '../providers/mock-provider.js';
-import { encodeSse, SseParser, SSE_DONE } from '../providers/sse.js';
+import { encodeSse, SSE_DONE } from '../providers/sse.js';
+import { translateStream } from '../providers/translate-stream.js';
 import { UpstreamProtocolError, type ModelInfo } from '../providers/types.js';
 import {
   sendUpstream,
@@ -302,22 +303,19 @@ async function relayStream(ex: Exchange, s: Services, res: UpstreamResponse): Pr
   const { ctx, model } = ex;
   const provider = model.provider;
   const translator = adapterFor(provider).createStreamTranslator(model, ctx.requestId);
-  const parser = new SseParser();
   const writer = new ChunkWriter(ex, ex.anon.mapping);
   const hasMapping = Object.keys(ex.anon.mapping).length > 0;
   const t = performance.now();
   startSse(ex);
   ex.gatewayMs += performance.now() - t;
   let failure: ApiError | null = null;
-  let tail = '';
   try {
-    for await (const bytes of res.chunks()) {
+    // One batch of chunks per upstream read: restored and written with one write.
+    for await (const batch of translateStream(res.chunks(), translator)) {
       if (ctx.aborted) break;
       const t0 = performance.now();
       let out = '';
-      for (const event of parser.push(bytes)) {
-        for (const chunk of translator.push(event)) out += writer.encode(chunk);
-      }
+      for (const chunk of batch) out += writer.encode(chunk);
       if (hasMapping) s.mappings.touch(ctx.requestId);
       ex.gatewayMs += performance.now() - t0;
       if (out) {
@@ -325,16 +323,12 @@ async function relayStream(ex: Exchange, s: Services, res: UpstreamResponse): Pr
         if (drained) await drained; // slow client: stop reading the upstream until it catches up
       }
     }
-    if (!ctx.aborted) {
-      for (const event of parser.end()) for (const chunk of translator.push(event)) tail += writer.encode(chunk);
-      for (const chunk of translator.finish()) tail += writer.encode(chunk);
-    }
   } catch (err) {
     failure = upstreamFailure(ex, err);
   } finally {
     if (ctx.aborted) res.dispose();
   }
-  finishStream(ex, s, writer, failure, true, tail);
+  finishStream(ex, s, writer, failure, true);
 }
 
 async function streamMock(ex: Exchange, s: Services): Promise<void> {
@@ -349,11 +343,11 @@ async function streamMock(ex: Exchange, s: Services): Promise<void> {
       if (drained) await drained;
     }
   }
-  finishStream(ex, s, writer, null, false, '');
+  finishStream(ex, s, writer, null, false);
 }
 
-/** Records the stream's outcome and ends it with one write: the last chunks, an error event if it failed, [DONE]. */
-function finishStream(ex: Exchange, s: Services, writer: ChunkWriter, failure: ApiError | null, upstream: boolean, tail: string): void {
+/** Records the stream's outcome and ends it with one write: held-back text, an error event if it failed, [DONE]. */
+function finishStream(ex: Exchange, s: Services, writer: ChunkWriter, failure: ApiError | null, upstream: boolean): void {
   const { ctx, model } = ex;
   const provider = model.provider;
   activeStreams.dec();
@@ -371,7 +365,7 @@ function finishStream(ex: Exchange, s: Services, writer: ChunkWriter, failure: A
   recordUsage(ex, s, writer.usage);
   if (ctx.aborted) return;
   // What the restorers still hold back comes out before the error event and [DONE].
-  tail += writer.finish();
+  let tail = writer.finish();
   if (failure && !failure.message.startsWith('client closed')) {
     ctx.log.error_type = failure.type;
     tail += errorEvent(failure.type, failure.message, failure.status);

@@ -1,7 +1,7 @@
 // Provider keys, sealed with AES-256-GCM; the plaintext exists only in memory while a request uses it.
 import { newId } from '../auth/keys.js';
 import type { ProviderName } from '../providers/types.js';
-import { open, seal } from '../secrets/seal.js';
+import { seal } from '../secrets/seal.js';
 import type { Sql } from './db.js';
 
 export interface ProviderKeyRow {
@@ -54,17 +54,4 @@ export async function deleteProviderKey(
              VALUES (${accountId}, ${actorKeyId}, 'provider_key.delete', ${id}, ${tx.json({ provider: row.provider })})`;
     return true;
   }) as Promise<boolean>;
-}
-
-/** The newest stored key for this provider, opened; undefined when the account has none. */
-export async function openProviderKey(
-  sql: Sql,
-  masterKey: Buffer,
-  accountId: string,
-  provider: ProviderName,
-): Promise<{ id: string; apiKey: string } | undefined> {
-  const [row] = await sql<{ id: string; sealed: Buffer }[]>`
-    SELECT id, sealed FROM provider_keys WHERE account_id = ${accountId} AND provider = ${provider}
-    ORDER BY created_at DESC, id DESC LIMIT 1`;
-  return row && { id: row.id, apiKey: open(masterKey, row.sealed, accountId, row.id) };
 }
