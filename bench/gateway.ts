@@ -85,6 +85,8 @@ export interface GatewayBenchOptions {
   /** 'compiled': tsc build run with plain node, as in production; 'tsx': src/main.ts under tsx. */
   build: 'compiled' | 'tsx';
   quick: boolean;
+  /** Scenario groups to run (`stream-50`, `non-stream-1`, ...); undefined = all. */
+  only?: string[];
   /** Progress lines (stderr by default). */
   log: (line: string) => void;
 }
@@ -101,7 +103,8 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 
 /** BENCH_QUICK=1 (3 s runs), BENCH_DURATION (s, default 10), BENCH_WARMUP, BENCH_CONNECTIONS,
  * BENCH_TTFB_REQUESTS, BENCH_DB=auto|postgresql|embedded, BENCH_NER=auto|true|false,
- * BENCH_GATEWAY_BUILD=compiled|tsx. */
+ * BENCH_GATEWAY_BUILD=compiled|tsx, BENCH_ONLY (comma-separated scenario groups to run, e.g.
+ * `stream-50,non-stream-1`; default all — for quick comparisons while working, not for results). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayBenchOptions {
   const quick = ['1', 'true', 'yes'].includes((env.BENCH_QUICK ?? '').toLowerCase());
   const db = env.BENCH_DB ?? 'auto';
@@ -119,6 +122,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayBen
     database: db as GatewayBenchOptions['database'],
     ner: nerRaw === 'auto' ? 'auto' : nerRaw === 'true' || nerRaw === '1',
     quick,
+    only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((x) => x.trim()) : undefined,
     log: (line) => process.stderr.write(`${line}\n`),
   };
 }
@@ -293,6 +297,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
     for (const stream of [false, true]) {
       for (const connections of [opts.connections, 1]) {
         const name = `${stream ? 'stream' : 'non-stream'}, ${connections} conn`;
+        if (opts.only && !opts.only.includes(`${stream ? 'stream' : 'non-stream'}-${connections}`)) continue;
         log(`${name}:`);
         const body = chatBody(stream);
         const base = { body, connections, durationS: opts.durationS };

@@ -4,7 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { anonymizeTexts, detectArt9 } from '../src/pii/anonymize.js';
 import type { Candidate, EntityType } from '../src/pii/types.js';
 import { ENTITY_TYPES } from '../src/pii/types.js';
-import type { WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
+import type { WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
 import type { NerModel } from '../src/ner/index.js';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ENTITY_TYPES);
@@ -53,7 +53,22 @@ function validate(task: WorkerTask): void {
 anonymizeTexts(['Pan Jan Kowalski, PESEL 44051401359, tel. +48 600 700 800, ul. Długa 5, jan@example.com'], new Set(ENTITY_TYPES));
 detectArt9(['cukrzyca']);
 
-export default async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
+/** One message from PiiPool: the tasks of several requests; a bad task fails alone. */
+export default async function anonymizeBatch(batch: WorkerBatch): Promise<WorkerBatchResult> {
+  if (!batch || !Array.isArray(batch.tasks)) throw new TypeError('pii-worker: expected a batch of tasks');
+  const out: WorkerBatchResult = [];
+  for (const task of batch.tasks) {
+    try {
+      out.push(await anonymizeTask(task));
+    } catch (err) {
+      // Messages here are this module's own (validation, model loading): never user text.
+      out.push({ error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return out;
+}
+
+async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
   const started = performance.now();
   validate(task);
   const enabled = new Set(task.entities);

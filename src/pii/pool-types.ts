@@ -21,3 +21,11 @@ export interface WorkerResult {
   /** Time spent in NER inference, ms (only when NER ran). */
   nerMs?: number;
 }
+
+/** One message to a worker: the tasks of several requests, answered together (see PiiPool). */
+export interface WorkerBatch {
+  tasks: WorkerTask[];
+}
+
+/** Per task, in order: its result, or the error message of that task alone. */
+export type WorkerBatchResult = Array<WorkerResult | { error: string }>;

@@ -55,6 +55,52 @@ describe('PiiPool (real worker threads)', () => {
   it('rejects a bad task with a clear error that carries no user text', async () => {
     await expect(pool.anonymize(['Anna Nowak'], new Set(['NOT_A_TYPE' as EntityType]), false)).rejects.toThrow(/known entity types/);
   });
+  it('batches tasks that arrive while the thread is busy; a bad task fails alone', async () => {
+    const before = pool.batching();
+    const good = Array.from({ length: 40 }, (_, i) => pool.anonymize([`Zamówienie ${i}: Jan Kowalski, PESEL 44051401359`], ALL, true));
+    const bad = pool.anonymize(['Anna Nowak'], new Set(['NOT_A_TYPE' as EntityType]), false);
+    const more = Array.from({ length: 10 }, () => pool.anonymize(['Pani Anna Nowak ma astmę.'], ALL, true));
+    await expect(bad).rejects.toThrow(/known entity types/);
+    for (const r of await Promise.all(good)) {
+      expect(r.mapping).toEqual({ '<PERSON_1>': 'Jan Kowalski', '<PESEL_1>': '44051401359' });
+      expect(r.art9).toEqual([]);
+    }
+    for (const r of await Promise.all(more)) {
+      expect(r.texts).toEqual(['Pani <PERSON_1> ma astmę.']);
+      expect(r.art9).toEqual(['SENSITIVE_HEALTH']);
+    }
+    const after = pool.batching();
+    expect(after.tasks - before.tasks).toBe(51);
+    // The first task goes alone (the thread was idle); the other 50 wait for it and go in ≤ 32-task batches.
+    expect(after.batches - before.batches).toBeLessThanOrEqual(4);
+    expect(pool.stats().queueSize).toBe(0);
+  });
+  it('refuses work beyond maxQueue waiting tasks with a "queue is at limit" error', async () => {
+    const small = new PiiPool({ threads: 1, maxQueue: 5 });
+    try {
+      const all = Array.from({ length: 10 }, () => small.anonymize(['Jan Kowalski'], ALL, false).then(() => 'ok', (e: Error) => e.message));
+      const outcomes = await Promise.all(all);
+      // One task goes straight to the idle thread, five wait, the other four are refused.
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(6);
+      for (const o of outcomes.filter((o) => o !== 'ok')) expect(o).toMatch(/queue is at limit/);
+    } finally {
+      await small.close();
+    }
+  });
+  it('with several threads, a burst is split so every thread gets a share', async () => {
+    const two = new PiiPool({ threads: 2 });
+    try {
+      await Promise.all([two.anonymize(['Jan'], ALL, false), two.anonymize(['Anna'], ALL, false)]); // both started
+      const before = two.batching();
+      const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => two.anonymize([`Klient ${i}: Anna Nowak`], ALL, false)));
+      for (const r of rs) expect(r.mapping).toEqual({ '<PERSON_1>': 'Anna Nowak' });
+      const after = two.batching();
+      expect(after.tasks - before.tasks).toBe(8);
+      expect(after.batches - before.batches).toBeGreaterThanOrEqual(2);
+    } finally {
+      await two.close();
+    }
+  });
   it('validates the thread count; the default is cores − 1, at least 1', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
     expect(defaultThreadCount()).toBeGreaterThanOrEqual(1);
