@@ -1,13 +1,23 @@
-// Puts original values back into a stream of OpenAI chunks: one TagRestorer per choice for content
-// and one per (choice, tool call) for arguments (JSON-escaped). A restorer holds back at most a
-// partial tag; what it holds is flushed before the choice's finish chunk.
+// Puts original values back into a stream of OpenAI chunks: one TagRestorer per (choice, text field)
+// for the answer's text fields and one per (choice, tool call) for arguments (JSON-escaped). A restorer
+// holds back at most a partial tag; what it holds is flushed before the choice's finish chunk.
 import { TagRestorer } from '../pii/restore.js';
 import type { Mapping } from '../pii/types.js';
 import type { ChatCompletion, ChatCompletionChunk } from '../types/openai.js';
 import { restoreJsonString, restoreText } from '../pii/restore.js';
 
+/**
+ * The text fields of an assistant message or delta that may repeat tags: the answer itself, the
+ * reasoning that DeepSeek and xAI (`reasoning_content`) and Groq (`reasoning`) stream beside it, and
+ * OpenAI's `refusal`. Other providers' adapters map their text into `content`.
+ */
+export const TEXT_FIELDS = ['content', 'reasoning_content', 'reasoning', 'refusal'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type TextFields = Partial<Record<TextField, unknown>>;
+
 export class StreamRestorer {
-  private readonly content = new Map<number, TagRestorer>();
+  /** Key: `${choice}:${field}`. */
+  private readonly text = new Map<string, TagRestorer>();
   private readonly args = new Map<string, TagRestorer>();
   private template: ChatCompletionChunk | null = null;
 
@@ -18,9 +28,10 @@ export class StreamRestorer {
     this.template ??= chunk;
     let out: ChatCompletionChunk[] | null = null;
     for (const choice of chunk.choices) {
-      const d = choice.delta;
-      if (typeof d.content === 'string' && d.content) {
-        d.content = this.contentRestorer(choice.index).push(d.content);
+      const d = choice.delta as typeof choice.delta & TextFields;
+      for (const field of TEXT_FIELDS) {
+        const v = d[field];
+        if (typeof v === 'string' && v) d[field] = this.textRestorer(choice.index, field).push(v);
       }
       if (d.tool_calls) {
         for (const tc of d.tool_calls) {
@@ -40,7 +51,7 @@ export class StreamRestorer {
   /** End of stream: anything still held back (a stream that never sent a finish reason). */
   finish(): ChatCompletionChunk[] {
     const out: ChatCompletionChunk[] = [];
-    const indexes = new Set([...this.content.keys(), ...[...this.args.keys()].map((k) => Number(k.split(':')[0]))]);
+    const indexes = new Set([...this.text.keys(), ...this.args.keys()].map((k) => Number(k.split(':')[0])));
     for (const i of indexes) {
       const c = this.flushChoice(i);
       if (c) out.push(c);
@@ -49,8 +60,16 @@ export class StreamRestorer {
   }
 
   private flushChoice(index: number): ChatCompletionChunk | null {
-    const content = this.content.get(index)?.flush() ?? '';
-    this.content.delete(index);
+    const delta: Record<string, unknown> = {};
+    let any = false;
+    for (const field of TEXT_FIELDS) {
+      const key = `${index}:${field}`;
+      const r = this.text.get(key);
+      if (!r) continue;
+      const rest = r.flush();
+      this.text.delete(key);
+      if (rest) { delta[field] = rest; any = true; }
+    }
     const toolCalls: Array<{ index: number; function: { arguments: string } }> = [];
     for (const [key, r] of this.args) {
       const [c, t] = key.split(':').map(Number);
@@ -59,20 +78,22 @@ export class StreamRestorer {
       if (rest) toolCalls.push({ index: t, function: { arguments: rest } });
       this.args.delete(key);
     }
-    if (!content && toolCalls.length === 0) return null;
+    if (toolCalls.length) { delta.tool_calls = toolCalls; any = true; }
+    if (!any) return null;
     const t = this.template!;
     return {
       id: t.id,
       object: 'chat.completion.chunk',
       created: t.created,
       model: t.model,
-      choices: [{ index, delta: { ...(content ? { content } : {}), ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: null }],
+      choices: [{ index, delta: delta as ChatCompletionChunk['choices'][number]['delta'], finish_reason: null }],
     };
   }
 
-  private contentRestorer(index: number): TagRestorer {
-    let r = this.content.get(index);
-    if (!r) this.content.set(index, (r = new TagRestorer(this.mapping)));
+  private textRestorer(index: number, field: TextField): TagRestorer {
+    const key = `${index}:${field}`;
+    let r = this.text.get(key);
+    if (!r) this.text.set(key, (r = new TagRestorer(this.mapping)));
     return r;
   }
 
@@ -87,8 +108,11 @@ export class StreamRestorer {
 /** Non-streaming: restores every choice's content and tool-call arguments in place. */
 export function restoreCompletion(completion: ChatCompletion, mapping: Mapping): void {
   for (const choice of completion.choices) {
-    const m = choice.message;
-    if (typeof m.content === 'string') m.content = restoreText(m.content, mapping);
+    const m = choice.message as typeof choice.message & TextFields;
+    for (const field of TEXT_FIELDS) {
+      const v = m[field];
+      if (typeof v === 'string') m[field] = restoreText(v, mapping);
+    }
     for (const tc of m.tool_calls ?? []) tc.function.arguments = restoreJsonString(tc.function.arguments, mapping);
   }
 }

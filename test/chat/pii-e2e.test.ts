@@ -58,6 +58,34 @@ describe.each(PROVIDERS.map((p) => [p]))('%s', (provider) => {
   });
 });
 
+describe('reasoning text (DeepSeek / xAI reasoning_content)', () => {
+  // The openai client types do not know reasoning_content; it is read as the extra field it is.
+  type WithReasoning = { reasoning_content?: string };
+
+  it('non-streaming: tags in reasoning_content are restored like the answer', async () => {
+    f.mock.set({ reasoning: true });
+    const res = await f.client().chat.completions.create({ model: MODEL_OF.deepseek, messages: [{ role: 'user', content: PROMPT }] });
+    for (const v of ORIGINALS) expect(upstreamText()).not.toContain(v);
+    expect(res.choices[0].message.content).toBe(`Echo: ${PROMPT}`);
+    expect((res.choices[0].message as WithReasoning).reasoning_content).toBe(`Reasoning: Echo: ${PROMPT}`);
+  });
+
+  it('streaming: reasoning deltas split inside tags are restored, separately from the content', async () => {
+    f.mock.set({ reasoning: true, chunks: 50 });
+    const stream = await f.client().chat.completions.create({ model: MODEL_OF.deepseek, stream: true, messages: [{ role: 'user', content: PROMPT }] });
+    let reasoning = '';
+    let content = '';
+    for await (const c of stream) {
+      const d = c.choices[0]?.delta as (WithReasoning & { content?: string | null }) | undefined;
+      expect(d?.reasoning_content ?? '').not.toMatch(/<[A-Z_]+_\d+>/);
+      reasoning += d?.reasoning_content ?? '';
+      content += d?.content ?? '';
+    }
+    expect(reasoning).toBe(`Reasoning: Echo: ${PROMPT}`);
+    expect(content).toBe(`Echo: ${PROMPT}`);
+  });
+});
+
 describe('across messages, tools and settings', () => {
   it('one mapping per request: the same value gets the same tag in every message', async () => {
     await f.client().chat.completions.create({

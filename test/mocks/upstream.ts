@@ -39,6 +39,9 @@ export interface MockBehavior {
   stallAt?: number;
   /** Leave out the format's end marker ([DONE], message_stop, message-end; Gemini's finishReason). */
   omitEnd?: boolean;
+  /** OpenAI format only: also answer `reasoning_content` ("Reasoning: " + the answer text), streamed
+   * before the answer, as DeepSeek's and xAI's reasoning models do. */
+  reasoning?: boolean;
 }
 
 export interface RecordedRequest {
@@ -176,6 +179,7 @@ function openaiEvents(a: Answer, pieces: string[], b: MockBehavior): string[] {
     }
     ev.push(chunk({}, 'tool_calls'));
   } else {
+    if (b.reasoning) for (const p of splitText(`Reasoning: ${a.text}`, b)) ev.push(chunk({ reasoning_content: p }, null));
     for (const p of pieces) ev.push(chunk({ content: p }, null));
     ev.push(chunk({}, 'stop'));
   }
@@ -186,14 +190,14 @@ function openaiEvents(a: Answer, pieces: string[], b: MockBehavior): string[] {
   return ev;
 }
 
-function openaiJson(a: Answer): unknown {
+function openaiJson(a: Answer, b: MockBehavior): unknown {
   return {
     id: 'chatcmpl-mock', object: 'chat.completion', created: 1_700_000_000, model: a.model,
     choices: [{
       index: 0,
       message: a.toolCall
         ? { role: 'assistant', content: null, tool_calls: [{ id: a.toolCall.id, type: 'function', function: { name: a.toolCall.name, arguments: a.toolCall.arguments } }] }
-        : { role: 'assistant', content: a.text },
+        : { role: 'assistant', content: a.text, ...(b.reasoning ? { reasoning_content: `Reasoning: ${a.text}` } : {}) },
       finish_reason: a.toolCall ? 'tool_calls' : 'stop',
     }],
     usage: { prompt_tokens: a.promptTokens, completion_tokens: a.completionTokens, total_tokens: a.promptTokens + a.completionTokens },
@@ -396,7 +400,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
 
     if (!wantsStream(format, path, body)) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(JSON_BODIES[format](answer)));
+      res.end(JSON.stringify(JSON_BODIES[format](answer, b)));
       return;
     }
 
