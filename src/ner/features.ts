@@ -1,5 +1,5 @@
 // Token → model input ids. Mirrors training/ner/featurize.py rule for rule; the tables (word and char
-// vocabularies, shape names, first-name forms, tag names) come from models/ner/vocab.json written by the training run.
+// vocabularies, shape names, gazetteer forms, tag names) come from models/ner/vocab.json written by the training run.
 
 export interface NerTables {
   words: string[];
@@ -11,10 +11,18 @@ export interface NerTables {
   unk: number;
   /** Lowercased inflected first-name forms (training/ner/first-names.json); absent in older tables. */
   firstNames?: string[];
+  /** Lowercased surname forms (training/ner/surnames.json); absent in older tables. */
+  surnames?: string[];
+  /** Lowercased locality and country forms (training/ner/localities.json); absent in older tables. */
+  localities?: string[];
 }
 
 /** Shape-class suffix marking a token whose lowercase form is a known first name (featurize.FIRSTNAME_SUFFIX). */
 export const FIRSTNAME_SUFFIX = '+firstname';
+/** Shape-class suffix for a known surname form (featurize.SURNAME_SUFFIX); always after +firstname. */
+export const SURNAME_SUFFIX = '+surname';
+/** Shape-class suffix for a known locality/country form (featurize.LOCALITY_SUFFIX); always last. */
+export const LOCALITY_SUFFIX = '+locality';
 
 /** Lowercase, then ASCII digits → '0' (same as featurize.word_key). */
 export function wordKey(tok: string): string {
@@ -48,6 +56,8 @@ export class Featurizer {
   private readonly charIndex: Map<string, number>;
   private readonly shapeIndex: Map<string, number>;
   private readonly firstNames: ReadonlySet<string>;
+  private readonly surnames: ReadonlySet<string>;
+  private readonly localities: ReadonlySet<string>;
   readonly maxChars: number;
 
   constructor(readonly tables: NerTables) {
@@ -55,6 +65,8 @@ export class Featurizer {
     this.charIndex = new Map(tables.chars.map((c, i) => [c, i]));
     this.shapeIndex = new Map(tables.shapes.map((s, i) => [s, i]));
     this.firstNames = new Set(tables.firstNames ?? []);
+    this.surnames = new Set(tables.surnames ?? []);
+    this.localities = new Set(tables.localities ?? []);
     this.maxChars = tables.maxChars;
   }
 
@@ -62,10 +74,17 @@ export class Featurizer {
     return this.wordIndex.get(wordKey(tok)) ?? this.tables.unk;
   }
 
-  /** Shape class, folded with the first-name gazetteer flag ("capitalized+firstname"), as in featurize.shape_id. */
+  /**
+   * Shape class folded with the gazetteer flags, suffixes in the fixed order +firstname, +surname, +locality
+   * ("capitalized+surname+locality"), as in featurize.shape_name. Tables without a list never set its flag.
+   */
   shapeId(tok: string): number {
-    const base = shapeName(tok);
-    return this.shapeIndex.get(this.firstNames.has(tok.toLowerCase()) ? base + FIRSTNAME_SUFFIX : base)!;
+    const low = tok.toLowerCase();
+    let name = shapeName(tok);
+    if (this.firstNames.has(low)) name += FIRSTNAME_SUFFIX;
+    if (this.surnames.has(low)) name += SURNAME_SUFFIX;
+    if (this.localities.has(low)) name += LOCALITY_SUFFIX;
+    return this.shapeIndex.get(name)!;
   }
 
   /** Writes maxChars char ids (zero padded) into out[offset..]; long words keep first and last halves. */

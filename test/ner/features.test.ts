@@ -1,19 +1,30 @@
 // Token featurization rules (mirrored in training/ner/featurize.py): word key, shape classes and the
-// first-name gazetteer flag folded into the shape class. Python/TS agreement on real tokens is covered by
+// first-name, surname and locality gazetteer flags folded into the shape class. Python/TS agreement on real tokens is covered by
 // the parity test; these pin the rules themselves on a tiny hand-made table.
 import { describe, expect, it } from 'vitest';
-import { Featurizer, FIRSTNAME_SUFFIX, shapeName, wordKey, type NerTables } from '../../src/ner/features.js';
+import {
+  Featurizer, FIRSTNAME_SUFFIX, LOCALITY_SUFFIX, shapeName, SURNAME_SUFFIX, wordKey, type NerTables,
+} from '../../src/ner/features.js';
 
 const BASE = ['<pad>', 'lower', 'capitalized', 'allcaps', 'mixedcaps', 'digits', 'alnum', 'punct', 'other'];
+const FLAGS = [FIRSTNAME_SUFFIX, SURNAME_SUFFIX, LOCALITY_SUFFIX];
+// Same order as featurize.SHAPES: base classes, then every flag combination (mask 1..7, suffixes in FLAGS order).
+const SHAPES = [...BASE];
+for (let m = 1; m < 8; m++) {
+  const suffix = FLAGS.filter((_, k) => (m >> k) & 1).join('');
+  SHAPES.push(...BASE.slice(1).map((s) => s + suffix));
+}
 const tables: NerTables = {
   words: ['<pad>', '<unk>', 'anna', 'w', '0000'],
   chars: ['<pad>', '<unk>', 'a', 'n'],
-  shapes: [...BASE, ...BASE.slice(1).map((s) => s + FIRSTNAME_SUFFIX)],
+  shapes: SHAPES,
   tags: ['O'],
   maxChars: 4,
   pad: 0,
   unk: 1,
-  firstNames: ['anna', 'annę', 'piotra'],
+  firstNames: ['anna', 'annę', 'piotra', 'róża'],
+  surnames: ['kowalski', 'kowalskiemu', 'nowak', 'nowaka', 'góra'],
+  localities: ['kraków', 'krakowie', 'gdańska', 'góra', 'róża'],
 };
 
 describe('NER features', () => {
@@ -42,14 +53,41 @@ describe('NER features', () => {
     expect(f.shapeId('Annę')).toBe(id('capitalized+firstname'));
     expect(f.shapeId('PIOTRA')).toBe(id('allcaps+firstname'));
     expect(f.shapeId('anna')).toBe(id('lower+firstname'));
-    expect(f.shapeId('Kowalski')).toBe(id('capitalized'));
+    expect(f.shapeId('Zieliński')).toBe(id('capitalized')); // in no list
     expect(f.shapeId('Piotrek')).toBe(id('capitalized')); // only forms in the table count
   });
 
-  it('works with older tables that have no first-name list', () => {
-    const { firstNames: _, ...old } = tables;
+  it('folds the surname and locality flags the same way', () => {
+    const f = new Featurizer(tables);
+    const id = (name: string) => tables.shapes.indexOf(name);
+    expect(f.shapeId('Kowalskiemu')).toBe(id('capitalized+surname'));
+    expect(f.shapeId('NOWAKA')).toBe(id('allcaps+surname'));
+    expect(f.shapeId('Krakowie')).toBe(id('capitalized+locality'));
+    expect(f.shapeId('gdańska')).toBe(id('lower+locality'));
+    expect(f.shapeId('Warszawie')).toBe(id('capitalized')); // only forms in the table count
+  });
+
+  it('combines flags with suffixes in the fixed order +firstname, +surname, +locality', () => {
+    const f = new Featurizer(tables);
+    expect(tables.shapes[f.shapeId('Góra')]).toBe('capitalized+surname+locality');
+    expect(tables.shapes[f.shapeId('Róża')]).toBe('capitalized+firstname+locality');
+    // the first 17 classes are those of the first-name-only tables, at the same indices
+    expect(SHAPES.slice(0, 17)).toEqual([...BASE, ...BASE.slice(1).map((s) => s + FIRSTNAME_SUFFIX)]);
+  });
+
+  it('works with older tables that have no surname/locality lists (first-name flag only)', () => {
+    const { surnames: _s, localities: _l, ...old } = tables;
+    const f = new Featurizer({ ...old, shapes: SHAPES.slice(0, 17) });
+    expect(f.shapeId('Anna')).toBe(SHAPES.indexOf('capitalized+firstname'));
+    expect(f.shapeId('Kowalski')).toBe(SHAPES.indexOf('capitalized'));
+    expect(f.shapeId('Krakowie')).toBe(SHAPES.indexOf('capitalized'));
+  });
+
+  it('works with older tables that have no gazetteer lists at all', () => {
+    const { firstNames: _f, surnames: _s, localities: _l, ...old } = tables;
     const f = new Featurizer({ ...old, shapes: BASE });
     expect(f.shapeId('Anna')).toBe(BASE.indexOf('capitalized'));
+    expect(f.shapeId('Góra')).toBe(BASE.indexOf('capitalized'));
   });
 
   it('clips long words to their first and last halves for char ids', () => {
