@@ -173,6 +173,10 @@ async function startGatewayUnderTest(
         // The Enterprise per-minute limit is lifted so that it cannot cap the load; the limiter still
         // counts every request as in production.
         RATE_LIMIT_ENTERPRISE: '1000000000',
+        // Every request repeats the same prompt: with the workers' detection cache on, PII detection
+        // would run once per run. Off, every request is scanned as if new (the worst case, and what a
+        // stream of distinct single-message requests costs). BENCH_PII_CACHE=1 measures it on.
+        PII_CACHE_ENTRIES: process.env.BENCH_PII_CACHE === '1' ? '10000' : '0',
       },
       path.join(workDir, `gateway-${label}.log`),
       mainJs,

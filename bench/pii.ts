@@ -124,7 +124,8 @@ export async function runPiiBench(opts: { threads?: number; iterations?: number 
   const entities = new Set<EntityType>(
     [...DEFAULT_ENABLED_TYPES, 'address', 'postal_code', 'date_of_birth'].flatMap((s) => SETTING_TO_ENTITIES[s as keyof typeof SETTING_TO_ENTITIES]),
   );
-  const pool = new PiiPool({ threads: opts.threads ?? 1 });
+  // The detection cache is off here: these prompts repeat, and the figures are for text seen the first time.
+  const pool = new PiiPool({ threads: opts.threads ?? 1, cacheEntries: 0 });
   const result: Record<string, unknown> = { threads: pool.stats().threads, entity_types: entities.size, art9: true };
   try {
     for (const [label, bytes, iters] of [['1KB', 1024, iterations], ['10KB', 10240, Math.ceil(iterations / 5)]] as const) {
@@ -159,8 +160,49 @@ export async function runPiiBench(opts: { threads?: number; iterations?: number 
   } finally {
     await pool.close();
   }
+  result.conversation = await conversationBench(entities, opts.threads ?? 1);
   result.tag_restorer = restorerThroughput();
   return result;
+}
+
+/**
+ * A chat of 20 turns as clients send it: every request carries the whole history (user messages of
+ * ~400 characters with personal data, assistant answers of ~400 characters) plus the new message.
+ * Time per request through the pool with the workers' detection cache on (default) and off; each
+ * conversation is new text (seeded per run), so only what the same chat sent before can hit.
+ */
+async function conversationBench(entities: ReadonlySet<EntityType>, threads: number): Promise<object> {
+  const TURNS = 20;
+  const CHATS = 10;
+  const out: Record<string, unknown> = { turns: TURNS, conversations: CHATS };
+  for (const [label, cacheEntries] of [['cache_off', 0], ['cache_on', 10_000]] as const) {
+    const pool = new PiiPool({ threads, cacheEntries });
+    const times: number[] = [];
+    let cached = 0;
+    let texts = 0;
+    try {
+      for (let chat = 0; chat < CHATS + 2; chat++) {
+        const history: string[] = [];
+        for (let turn = 0; turn < TURNS; turn++) {
+          history.push(piiPrompt(400, 1000 * (chat + 1) + turn));
+          const t0 = performance.now();
+          const r = await pool.anonymize(history, entities, true);
+          if (chat >= 2) { // the first two chats warm the worker up
+            times.push(performance.now() - t0);
+            cached += r.cachedTexts ?? 0;
+            texts += history.length;
+          }
+          history.push(`Odpowiedź asystenta ${turn}: ` + piiPrompt(380, 7000 + 100 * chat + turn));
+        }
+      }
+    } finally {
+      await pool.close();
+    }
+    out[label] = { ...summary(times), cached_texts_ratio: +(cached / texts).toFixed(3) };
+  }
+  const mean = (k: string) => (out[k] as { mean_ms: number }).mean_ms;
+  out.mean_speedup = +(mean('cache_off') / mean('cache_on')).toFixed(2);
+  return out;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -86,7 +86,13 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
   });
   // A deep queue: under a burst, requests wait for a worker rather than fail.
-  const piiPool = new PiiPool({ threads: config.piiPoolThreads || undefined, ner: config.piiNer, maxQueue: 10_000 });
+  const piiPool = new PiiPool({
+    threads: config.piiPoolThreads || undefined,
+    ner: config.piiNer,
+    maxQueue: 10_000,
+    cacheEntries: config.piiCacheEntries,
+    cacheTtlMs: config.piiCacheTtlMs,
+  });
   const mappings = new MappingStore();
   const unregisterCollectors = [
     registerPoolCollector(() => piiPool.stats()),

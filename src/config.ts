@@ -57,6 +57,8 @@ const envSchema = z.object({
   // PII engine.
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = cores − 1, at least 1
   PII_NER: bool.default(true),
+  PII_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000), // per worker thread; 0 = off
+  PII_CACHE_TTL_MS: z.coerce.number().int().min(1).default(600_000),
   ...Object.fromEntries(PROVIDERS.map((p) => [`PROVIDER_${p.toUpperCase()}_BASE_URL`, url.optional()])),
 });
 
@@ -88,6 +90,9 @@ export interface Config {
   pricesFile: string | undefined;
   piiPoolThreads: number;
   piiNer: boolean;
+  /** Detection cache per PII worker: entries (0 = off) and lifetime. */
+  piiCacheEntries: number;
+  piiCacheTtlMs: number;
   /** Written into /v1/health. */
   version: string;
 }
@@ -147,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricesFile: e.PRICES_FILE,
     piiPoolThreads: e.PII_POOL_THREADS,
     piiNer: e.PII_NER,
+    piiCacheEntries: e.PII_CACHE_ENTRIES,
+    piiCacheTtlMs: e.PII_CACHE_TTL_MS,
     version: VERSION,
   };
 }

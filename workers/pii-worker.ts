@@ -1,14 +1,16 @@
 // Piscina worker: anonymizes the texts of one request and scans them for Art. 9 categories.
 // All detection over user content happens here, off the main thread.
 import { workerData } from 'node:worker_threads';
-import { anonymizeTexts, detectArt9 } from '../src/pii/anonymize.js';
-import type { Candidate, EntityType } from '../src/pii/types.js';
+import { applyTags, detectArt9, findEntities, anonymizeTexts } from '../src/pii/anonymize.js';
+import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
+import type { Art9Category, EntityType } from '../src/pii/types.js';
 import { ENTITY_TYPES } from '../src/pii/types.js';
-import type { WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
+import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
 import type { NerModel } from '../src/ner/index.js';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ENTITY_TYPES);
 const NER_TYPES: readonly EntityType[] = ['PERSON', 'LOCATION', 'ORGANIZATION'];
+const options = (workerData ?? {}) as PiiWorkerData;
 
 // ---------------------------------------------------------------------------------------------
 // NER: the ONNX model is loaded once per worker, at worker start when the pool enables NER.
@@ -28,16 +30,10 @@ function loadNer(): Promise<NerModel | null> {
   })());
 }
 
-/** NER candidates per text, or undefined when NER is off, not needed or unavailable. */
-async function nerCandidates(texts: readonly string[], enabled: ReadonlySet<EntityType>): Promise<Candidate[][] | undefined> {
-  if (!NER_TYPES.some((t) => enabled.has(t))) return undefined;
-  const model = await loadNer();
-  if (!model) return undefined;
-  return Promise.all(texts.map((t) => (t ? model.detect(t) : Promise.resolve([]))));
-}
-
-if ((workerData as { ner?: boolean } | undefined)?.ner) void loadNer();
+if (options.ner) void loadNer();
 // ---------------------------------------------------------------------------------------------
+
+const cache = new DetectionCache({ maxEntries: options.cacheEntries ?? 0, ttlMs: options.cacheTtlMs ?? 0 });
 
 function validate(task: WorkerTask): void {
   if (!task || !Array.isArray(task.texts) || !task.texts.every((t) => typeof t === 'string')) {
@@ -68,20 +64,52 @@ export default async function anonymizeBatch(batch: WorkerBatch): Promise<Worker
   return out;
 }
 
+const EMPTY: CachedDetection = { entities: [], art9: [] };
+
 async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
   const started = performance.now();
   validate(task);
   const enabled = new Set(task.entities);
-  let extraCandidates: Candidate[][] | undefined;
+  const model = task.ner && NER_TYPES.some((t) => enabled.has(t)) ? await loadNer() : null;
+  // Everything the result of one text depends on besides the text itself.
+  const settings = `${[...enabled].sort().join(',')}|ner=${model ? 1 : 0}|art9=${task.art9 ? 1 : 0}`;
+
+  const detections = new Array<CachedDetection>(task.texts.length);
+  const misses: Array<{ index: number; key: string }> = [];
+  task.texts.forEach((text, index) => {
+    if (!text) { detections[index] = EMPTY; return; }
+    const key = cache.enabled ? DetectionCache.key(text, settings) : '';
+    const hit = cache.enabled ? cache.get(key) : undefined;
+    if (hit) detections[index] = hit;
+    else misses.push({ index, key });
+  });
+
   let nerMs: number | undefined;
-  if (task.ner) {
+  let extra: Awaited<ReturnType<NerModel['detect']>>[] | undefined;
+  if (model && misses.length) {
     const t0 = performance.now();
-    extraCandidates = await nerCandidates(task.texts, enabled);
-    if (extraCandidates) nerMs = performance.now() - t0;
+    extra = await Promise.all(misses.map((m) => model.detect(task.texts[m.index])));
+    nerMs = performance.now() - t0;
   }
-  const result = anonymizeTexts(task.texts, enabled, { extraCandidates });
-  const art9 = task.art9 ? detectArt9(task.texts) : [];
-  const out: WorkerResult = { ...result, art9, durationMs: performance.now() - started };
+  misses.forEach((m, k) => {
+    const text = task.texts[m.index];
+    const detection: CachedDetection = {
+      entities: findEntities(text, enabled, extra?.[k]),
+      art9: task.art9 ? detectArt9([text]) : [],
+    };
+    detections[m.index] = detection;
+    cache.set(m.key, detection);
+  });
+
+  const result = applyTags(task.texts, detections.map((d) => d.entities));
+  const art9 = new Set<Art9Category>();
+  for (const d of detections) for (const c of d.art9) art9.add(c);
+  const out: WorkerResult = {
+    ...result,
+    art9: [...art9].sort(),
+    durationMs: performance.now() - started,
+    cachedTexts: task.texts.length - misses.length - detections.filter((d) => d === EMPTY).length,
+  };
   if (nerMs !== undefined) out.nerMs = nerMs;
   return out;
 }

@@ -9,6 +9,7 @@ import {
   activeStreams,
   anonymizationDurationSeconds,
   nerDurationSeconds,
+  piiCacheTextsTotal,
   art9BlockedTotal,
   art9FlagsTotal,
   costUsdTotal,
@@ -142,6 +143,11 @@ async function chat(ctx: RequestContext, s: Services): Promise<void> {
 function recordPii(ctx: RequestContext, anon: AnonymizedRequest): void {
   if (anon.durationMs) anonymizationDurationSeconds.observe(anon.durationMs / 1000);
   if (anon.nerMs) nerDurationSeconds.observe(anon.nerMs / 1000);
+  if (anon.scannedTexts) {
+    const hits = anon.cachedTexts ?? 0;
+    if (hits) piiCacheTextsTotal.inc({ result: 'hit' }, hits);
+    if (anon.scannedTexts > hits) piiCacheTextsTotal.inc({ result: 'miss' }, anon.scannedTexts - hits);
+  }
   const counts: Record<string, number> = {};
   for (const [type, n] of Object.entries(anon.counts)) {
     if (!n) continue;

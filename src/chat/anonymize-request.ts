@@ -11,7 +11,10 @@ export interface PiiEngine {
     texts: string[],
     entities: ReadonlySet<EntityType>,
     art9: boolean,
-  ): Promise<{ texts: string[]; mapping: Mapping; counts: Partial<Record<EntityType, number>>; art9: Art9Category[]; durationMs: number; nerMs?: number }>;
+  ): Promise<{
+    texts: string[]; mapping: Mapping; counts: Partial<Record<EntityType, number>>; art9: Art9Category[];
+    durationMs: number; nerMs?: number; cachedTexts?: number;
+  }>;
 }
 
 /** Put in front of the messages whenever PII detection is on (spec, chat request flow step 4). */
@@ -28,6 +31,9 @@ export interface AnonymizedRequest {
   art9: Art9Category[];
   durationMs: number;
   nerMs?: number;
+  /** Non-empty texts sent to detection, and how many of them the detection cache answered. */
+  scannedTexts?: number;
+  cachedTexts?: number;
 }
 
 export function enabledEntities(settings: PiiSettings): Set<EntityType> {
@@ -92,5 +98,7 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
     art9: result.art9,
     durationMs: result.durationMs,
     nerMs: result.nerMs,
+    scannedTexts: texts.filter((t) => t.length > 0).length,
+    cachedTexts: result.cachedTexts ?? 0,
   };
 }

@@ -151,6 +151,16 @@ export const anonymizationDurationSeconds = new Histogram({
   registers: [registry],
 });
 
+/** Texts of chat requests looked up in the PII workers' detection cache: `result` = hit (not scanned again) or miss (scanned). */
+export const piiCacheTextsTotal = new Counter({
+  name: 'gateway_pii_cache_texts_total',
+  help: 'Message texts looked up in the PII detection cache, by result (hit = not scanned again).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+// Both series exist from the start (at 0), so the dashboard's hit ratio has data before the first hit.
+for (const result of ['hit', 'miss']) piiCacheTextsTotal.labels({ result });
+
 /** NER model inference for one request (inside the worker, reported back to the main thread). */
 export const nerDurationSeconds = new Histogram({
   name: 'gateway_ner_duration_seconds',

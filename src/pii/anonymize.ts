@@ -33,16 +33,41 @@ function collectExistingTags(texts: readonly string[]): Set<string> {
   return found;
 }
 
+/** An accepted match: a span of one text and its entity type (no value: offsets only). */
+export interface Entity {
+  type: EntityType;
+  start: number;
+  end: number;
+}
+
 /**
- * Detects the enabled entity types in every text and replaces them with tags `<TYPE_n>`.
- * One mapping for all texts: the same original value gets the same tag everywhere; n counts per
- * entity type from 1 and skips numbers whose tag already appears literally in any input text.
+ * Detection and resolution for one text: the enabled rule-based detectors plus `extra` candidates
+ * (the NER model's), merged and resolved by the spec's rules. Returns the accepted matches ordered
+ * by position, never overlapping. Depends only on the text, the enabled types and `extra`, so its
+ * result can be cached per text (detection-cache.ts).
  */
-export function anonymizeTexts(
-  texts: readonly string[],
-  enabled: ReadonlySet<EntityType>,
-  opts: AnonymizeOptions = {},
-): AnonymizeResult {
+export function findEntities(text: string, enabled: ReadonlySet<EntityType>, extra?: readonly Candidate[]): Entity[] {
+  const candidates = detectCandidates(text, enabled);
+  if (extra) {
+    const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
+    for (const c of extra) {
+      if (!enabled.has(c.type)) continue;
+      // A street address found by the rules is more complete than the model's LOCATION inside it
+      // (which would win on score and leave the house and flat numbers in clear).
+      if (c.type === 'LOCATION' && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
+      candidates.push(c);
+    }
+  }
+  if (candidates.length === 0) return [];
+  return resolveCandidates(candidates, text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
+}
+
+/**
+ * Replaces the entities of every text with tags `<TYPE_n>`, with one mapping for all texts: the same
+ * original value gets the same tag everywhere; n counts per entity type from 1 and skips numbers whose
+ * tag already appears literally in any input text.
+ */
+export function applyTags(texts: readonly string[], entities: readonly (readonly Entity[])[]): AnonymizeResult {
   const existingTags = collectExistingTags(texts);
   const tagOfValue = new Map<string, string>();
   const nextNumber = new Map<EntityType, number>();
@@ -64,23 +89,10 @@ export function anonymizeTexts(
   const out = new Array<string>(texts.length);
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i];
-    const candidates = detectCandidates(text, enabled);
-    const extra = opts.extraCandidates?.[i];
-    if (extra) {
-      const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
-      for (const c of extra) {
-        if (!enabled.has(c.type)) continue;
-        // A street address found by the rules is more complete than the model's LOCATION inside it
-        // (which would win on score and leave the house and flat numbers in clear).
-        if (c.type === 'LOCATION' && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
-        candidates.push(c);
-      }
-    }
-    if (candidates.length === 0) { out[i] = text; continue; }
-
+    const accepted = entities[i] ?? [];
+    if (accepted.length === 0) { out[i] = text; continue; }
     // Accepted matches come ordered by position and never overlap, so building the result left
     // to right gives the same text as replacing from the end.
-    const accepted = resolveCandidates(candidates, text);
     let result = '';
     let pos = 0;
     for (const c of accepted) {
@@ -91,4 +103,13 @@ export function anonymizeTexts(
     out[i] = result + text.slice(pos);
   }
   return { texts: out, mapping, counts };
+}
+
+/** Detects the enabled entity types in every text and replaces them with tags (see applyTags). */
+export function anonymizeTexts(
+  texts: readonly string[],
+  enabled: ReadonlySet<EntityType>,
+  opts: AnonymizeOptions = {},
+): AnonymizeResult {
+  return applyTags(texts, texts.map((t, i) => (t ? findEntities(t, enabled, opts.extraCandidates?.[i]) : [])));
 }

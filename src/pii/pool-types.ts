@@ -20,6 +20,16 @@ export interface WorkerResult {
   durationMs: number;
   /** Time spent in NER inference, ms (only when NER ran). */
   nerMs?: number;
+  /** Non-empty texts whose detection came from the worker's cache (not scanned again). */
+  cachedTexts?: number;
+}
+
+/** The pool's settings, handed to every worker at start. */
+export interface PiiWorkerData {
+  ner?: boolean;
+  /** Detection cache size per worker (0 = off) and entry lifetime, ms. */
+  cacheEntries?: number;
+  cacheTtlMs?: number;
 }
 
 /** One message to a worker: the tasks of several requests, answered together (see PiiPool). */

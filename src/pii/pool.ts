@@ -10,7 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from './pool-types.js';
+import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from './pool-types.js';
 import type { EntityType } from './types.js';
 
 export type { WorkerResult, WorkerTask } from './pool-types.js';
@@ -29,6 +29,12 @@ export interface PiiPoolOptions {
   maxBatchTasks?: number;
   /** Most characters of text in one batch (default 256 Ki); a larger single task still goes alone. */
   maxBatchChars?: number;
+  /**
+   * Per-worker cache of detection results per text (src/pii/detection-cache.ts): entries per worker
+   * (default 10,000; 0 = off) and their lifetime (default 10 minutes).
+   */
+  cacheEntries?: number;
+  cacheTtlMs?: number;
 }
 
 /** Under tsx/vitest this file is TypeScript and the worker needs the tsx bootstrap; compiled, it is JS. */
@@ -77,7 +83,11 @@ export class PiiPool {
       maxThreads: threads,
       idleTimeout: Infinity, // keep workers (and their warm dictionaries and NER model) alive
       maxQueue: threads, // never more than one batch per thread is handed over (see dispatch)
-      workerData: { ner: this.ner },
+      workerData: {
+        ner: this.ner,
+        cacheEntries: opts.cacheEntries ?? 10_000,
+        cacheTtlMs: opts.cacheTtlMs ?? 10 * 60_000,
+      } satisfies PiiWorkerData,
     });
   }
 

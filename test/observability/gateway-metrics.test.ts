@@ -43,6 +43,7 @@ const DRIVEN = [
   'gateway_tokens_total',
   'gateway_cost_usd_total',
   'gateway_pii_entities_total',
+  'gateway_pii_cache_texts_total',
   'gateway_art9_flags_total',
   'gateway_art9_blocked_total',
   'gateway_auth_cache_hits_total',

@@ -23,6 +23,7 @@ const REQUIRED: Record<string, 'counter' | 'gauge' | 'histogram'> = {
   gateway_tokens_total: 'counter',
   gateway_cost_usd_total: 'counter',
   gateway_pii_entities_total: 'counter',
+  gateway_pii_cache_texts_total: 'counter',
   gateway_anonymization_duration_seconds: 'histogram',
   gateway_ner_duration_seconds: 'histogram',
   gateway_art9_flags_total: 'counter',

@@ -29,6 +29,8 @@ function recordTraffic(): void {
   m.costUsdTotal.inc({ provider: 'openai', model: 'gpt-4o' }, 0.00065);
   m.piiEntitiesTotal.inc({ type: 'PERSON' }, 2);
   m.piiEntitiesTotal.inc({ type: 'PESEL' });
+  m.piiCacheTextsTotal.inc({ result: 'hit' }, 3);
+  m.piiCacheTextsTotal.inc({ result: 'miss' }, 2);
   m.anonymizationDurationSeconds.observe(0.0012);
   m.nerDurationSeconds.observe(0.006);
   m.art9FlagsTotal.inc({ category: 'SENSITIVE_HEALTH' });

@@ -101,6 +101,41 @@ describe('PiiPool (real worker threads)', () => {
       await two.close();
     }
   });
+  it('texts sent again come from the detection cache with the same result, numbered per request', async () => {
+    const history = [
+      'Jestem Anna Nowak, PESEL 44051401359.',
+      'Proszę o kontakt z panem Janem Kowalskim, tel. +48 600 700 800.',
+    ];
+    const turn1 = await pool.anonymize(history, ALL, true);
+    expect(turn1.cachedTexts).toBe(0);
+    // Next turn: the same history first, then a new message mentioning a known and a new value.
+    const texts = [...history, 'Czy Anna Nowak zna Piotra Zielińskiego? Nowy PESEL: 02070803628, mam astmę.'];
+    const turn2 = await pool.anonymize(texts, ALL, true);
+    expect(turn2.cachedTexts).toBe(2);
+    const uncached = anonymizeTexts(texts, ALL);
+    expect(turn2.texts).toEqual(uncached.texts);
+    expect(turn2.mapping).toEqual(uncached.mapping);
+    expect(turn2.counts).toEqual(uncached.counts);
+    expect(turn2.art9).toEqual(detectArt9(texts));
+    // Other settings are other keys: nothing cached for them.
+    const other = await pool.anonymize(history, new Set<EntityType>(['PESEL']), false);
+    expect(other.cachedTexts).toBe(0);
+    expect(other.texts[0]).toBe('Jestem Anna Nowak, PESEL <PESEL_1>.');
+    // Tags the client already wrote still shift the numbering on a cache hit.
+    const withTag = await pool.anonymize([history[0], 'Uwaga: <PERSON_1> to zwykły tekst.'], ALL, false);
+    expect(withTag.texts[0]).toBe('Jestem <PERSON_2>, PESEL <PESEL_1>.');
+  });
+  it('cacheEntries: 0 scans every text every time', async () => {
+    const uncachedPool = new PiiPool({ threads: 1, cacheEntries: 0 });
+    try {
+      await uncachedPool.anonymize(TEXTS, ALL, true);
+      const again = await uncachedPool.anonymize(TEXTS, ALL, true);
+      expect(again.cachedTexts).toBe(0);
+      expect(again.texts).toEqual(anonymizeTexts(TEXTS, ALL).texts);
+    } finally {
+      await uncachedPool.close();
+    }
+  });
   it('validates the thread count; the default is cores − 1, at least 1', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
     expect(defaultThreadCount()).toBeGreaterThanOrEqual(1);
