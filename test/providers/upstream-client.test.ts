@@ -84,6 +84,30 @@ describe('sendUpstream', () => {
     await waitFor(() => up.requests[0]?.aborted === true);
   });
 
+  it('events that arrive together come out as one chunk, so the gateway writes them once', async () => {
+    up.set({ replyTokens: 100, chunks: 40 }); // 40 content events + role/finish/[DONE], written back to back
+    const res = await sendUpstream(openaiCall(true));
+    const pieces: Buffer[] = [];
+    for await (const c of res.chunks()) pieces.push(c);
+    const text = Buffer.concat(pieces).toString();
+    expect(text.match(/^data: /gm)!.length).toBeGreaterThanOrEqual(42);
+    expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    expect(pieces.length).toBeLessThan(10); // a handful of socket reads, not one piece per event
+  });
+
+  it('leaving the loop early closes the upstream connection', async () => {
+    up.set({ replyTokens: 200, chunkDelayMs: 20 });
+    const res = await sendUpstream(openaiCall(true));
+    for await (const _ of res.chunks()) break; // eslint-disable-line no-unreachable-loop
+    await waitFor(() => up.requests[0]?.aborted === true);
+  });
+
+  it('headers are parsed lower-cased', async () => {
+    const res = await sendUpstream(openaiCall(false));
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    await res.text();
+  });
+
   it('aborting before the headers rejects with UpstreamAbortedError and the mock sees the abort', async () => {
     up.set({ hang: true });
     const ac = new AbortController();
