@@ -16,7 +16,7 @@ describe('npm start (embedded database)', () => {
   it('first start creates a dev account and prints working keys; a restart keeps them; SIGTERM exits cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gw-start-'));
     const port = freePort();
-    const env = { ...process.env, PORT: String(port), METRICS_PORT: '0', GATEWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PII_NER: 'false', DATABASE_URL: '' };
+    const env = { ...process.env, PORT: String(port), METRICS_PORT: '0', GATEWAY_DATA_DIR: dataDir, LOG_LEVEL: 'info', PII_NER: 'false', DATABASE_URL: '' };
     const children: Array<{ kill(): boolean }> = [];
     const start = () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -50,6 +50,20 @@ describe('npm start (embedded database)', () => {
       const chat = await api(base, test)('POST', '/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'Cześć, tu Anna Nowak' }] });
       expect(chat.status).toBe(200);
       expect(chat.json.choices[0].message.content).toBe('Mock response to: Cześć, tu Anna Nowak');
+      // The request line reaches stdout while the gateway runs (the log buffer is flushed on a timer),
+      // with metadata only.
+      const requestLine = async () => {
+        for (let i = 0; i < 30; i++) {
+          const line = first.output().split('\n').find((l) => l.includes('"route":"/v1/chat/completions"'));
+          if (line) return line;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return undefined;
+      };
+      const line = await requestLine();
+      expect(line).toBeDefined();
+      expect(JSON.parse(line!)).toMatchObject({ msg: 'request', status: 200, model: 'gpt-4o', entity_counts: { PERSON: 1 } });
+      expect(first.output()).not.toContain('Anna Nowak');
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
 
