@@ -4,6 +4,7 @@ import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping }
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatMessage, ChatRequest } from '../types/openai.js';
 import { ApiError } from '../server/errors.js';
+import { createHash } from 'node:crypto';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
 export interface PiiEngine {
@@ -46,11 +47,31 @@ export function enabledEntities(settings: PiiSettings): Set<EntityType> {
 /** Where each gathered text lives, so results can be written back into a copy of the request. */
 type Slot = (msg: ChatMessage, text: string) => void;
 
+/**
+ * Request fields that name the end user for the provider's abuse tracking (OpenAI `user` and
+ * `safety_identifier`; the Anthropic adapter sends `user` as metadata.user_id). Clients often put an
+ * e-mail address or a name there; providers ask for an opaque id. With PII detection on they are
+ * forwarded as a digest: the same user keeps the same id, the value itself never leaves.
+ */
+const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
+
+export function pseudonymizeEndUser(value: string): string {
+  return 'u_' + createHash('sha256').update('pii-gateway end user\u0000').update(value).digest('hex').slice(0, 32);
+}
+
+function withEndUserPseudonymized(request: ChatRequest): ChatRequest {
+  if (!END_USER_FIELDS.some((f) => typeof request[f] === 'string')) return request;
+  const out: ChatRequest = { ...request };
+  for (const f of END_USER_FIELDS) if (typeof out[f] === 'string') out[f] = pseudonymizeEndUser(out[f]);
+  return out;
+}
+
 export async function anonymizeRequest(request: ChatRequest, settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest> {
+  if (!settings.enabled) return { request, mapping: {}, counts: {}, art9: [], durationMs: 0 };
   const entities = enabledEntities(settings);
   const art9 = settings.art9_detection && settings.art9_action !== 'ignore';
-  if (!settings.enabled || (entities.size === 0 && !art9)) {
-    return { request, mapping: {}, counts: {}, art9: [], durationMs: 0 };
+  if (entities.size === 0 && !art9) {
+    return { request: withEndUserPseudonymized(request), mapping: {}, counts: {}, art9: [], durationMs: 0 };
   }
   const texts: string[] = [];
   const slots: Array<{ message: number; write: Slot }> = [];
@@ -92,7 +113,7 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
   slots.forEach((slot, k) => slot.write(messages[slot.message], result.texts[k]));
   const withInstruction: ChatMessage[] = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...messages];
   return {
-    request: { ...request, messages: withInstruction },
+    request: { ...withEndUserPseudonymized(request), messages: withInstruction },
     mapping: result.mapping,
     counts: result.counts,
     art9: result.art9,

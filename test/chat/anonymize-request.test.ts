@@ -2,7 +2,7 @@
 // The engine here is a transparent stand-in (it marks texts) so the test isolates the gathering logic;
 // the real pool is exercised end to end in pii-e2e.test.ts.
 import { describe, expect, it } from 'vitest';
-import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, type PiiEngine } from '../../src/chat/anonymize-request.js';
+import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, pseudonymizeEndUser, type PiiEngine } from '../../src/chat/anonymize-request.js';
 import { ApiError } from '../../src/server/errors.js';
 import { defaultPiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
@@ -56,5 +56,21 @@ describe('anonymizeRequest', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(429);
     expect((err as ApiError).headers['Retry-After']).toBe('1');
+  });
+
+  it('forwards the end-user fields (user, safety_identifier) as a digest while PII detection is on', async () => {
+    const req: ChatRequest = { ...request, user: 'jan.kowalski@example.pl', safety_identifier: 'Jan Kowalski' };
+    const on = await anonymizeRequest(req, defaultPiiSettings(), marking);
+    expect(on.request.user).toBe(pseudonymizeEndUser('jan.kowalski@example.pl'));
+    expect(on.request.safety_identifier).toBe(pseudonymizeEndUser('Jan Kowalski'));
+    expect(on.request.user).toMatch(/^u_[0-9a-f]{32}$/);
+    expect(pseudonymizeEndUser('jan.kowalski@example.pl')).not.toBe(pseudonymizeEndUser('anna.nowak@example.pl'));
+    expect(req.user).toBe('jan.kowalski@example.pl'); // the client's object is untouched
+    // Also when no entity type is enabled, as long as detection is on ...
+    const noTypes = await anonymizeRequest(req, { ...defaultPiiSettings(), enabled_types: [], art9_detection: false }, marking);
+    expect(noTypes.request.user).toBe(pseudonymizeEndUser('jan.kowalski@example.pl'));
+    // ... but not when the account turned PII detection off.
+    const off = await anonymizeRequest(req, { ...defaultPiiSettings(), enabled: false }, marking);
+    expect(off.request.user).toBe('jan.kowalski@example.pl');
   });
 });

@@ -86,6 +86,16 @@ describe('reasoning text (DeepSeek / xAI reasoning_content)', () => {
   });
 });
 
+describe('end-user identifiers', () => {
+  it.each([['gpt-4o'], ['anthropic/claude-4.6-sonnet']])('%s: `user` reaches the upstream as an opaque id, never the e-mail', async (model) => {
+    await f.client().chat.completions.create({ model, user: PII.email, messages: [{ role: 'user', content: 'Cześć' }] });
+    const body = f.mock.requests[0].body;
+    expect(upstreamText()).not.toContain(PII.email);
+    const forwarded = model === 'gpt-4o' ? body.user : body.metadata.user_id;
+    expect(forwarded).toMatch(/^u_[0-9a-f]{32}$/);
+  });
+});
+
 describe('across messages, tools and settings', () => {
   it('one mapping per request: the same value gets the same tag in every message', async () => {
     await f.client().chat.completions.create({
