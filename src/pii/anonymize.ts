@@ -1,6 +1,7 @@
 // Anonymization of all texts of one request with one shared mapping. Pure and synchronous: it runs
 // inside the PII worker, never on the main thread.
 import { detectCandidates } from './detectors/index.js';
+import { isNerNoise } from './ner-noise.js';
 import { resolveCandidates } from './resolve.js';
 import type { Candidate, EntityType, Mapping } from './types.js';
 
@@ -52,6 +53,7 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
     const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
     for (const c of extra) {
       if (!enabled.has(c.type)) continue;
+      if (isNerNoise(c.type, text, c.start, c.end)) continue;
       // A street address found by the rules is more complete than the model's LOCATION inside it
       // (which would win on score and leave the house and flat numbers in clear).
       if (c.type === 'LOCATION' && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
