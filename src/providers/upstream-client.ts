@@ -208,7 +208,7 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return true; // informational (100 Continue): the real response follows
     this.headersSeen = true;
     this.resumeReading = resume;
-    const exchange = this; // eslint-disable-line @typescript-eslint/no-this-alias
+    const exchange = this;
     let parsed: Record<string, string | string[] | undefined> | undefined;
     this.resolveResponse({
       status: statusCode,
