@@ -39,9 +39,23 @@ function validate(task: WorkerTask): void {
   if (!task || !Array.isArray(task.texts) || !task.texts.every((t) => typeof t === 'string')) {
     throw new TypeError('pii-worker: task.texts must be an array of strings');
   }
-  if (!Array.isArray(task.entities) || !task.entities.every((e) => KNOWN_TYPES.has(e))) {
-    throw new TypeError('pii-worker: task.entities must be an array of known entity types');
+  if (typeof task.entities !== 'string') throw new TypeError('pii-worker: task.entities must be a string of known entity types');
+}
+
+/** Parsed `entities` strings: few distinct settings exist, so each is split and checked once. */
+const enabledSets = new Map<string, ReadonlySet<EntityType>>();
+
+function enabledTypes(entities: string): ReadonlySet<EntityType> {
+  let set = enabledSets.get(entities);
+  if (!set) {
+    const list = entities ? entities.split(',') : [];
+    if (!list.every((e) => KNOWN_TYPES.has(e))) {
+      throw new TypeError('pii-worker: task.entities must be a string of known entity types');
+    }
+    set = new Set(list as EntityType[]);
+    if (enabledSets.size < 1000) enabledSets.set(entities, set);
   }
+  return set;
 }
 
 // Warm-up at worker start: builds the name dictionary and compiles every detector's regex, so
@@ -69,11 +83,11 @@ const EMPTY: CachedDetection = { entities: [], art9: [] };
 async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
   const started = performance.now();
   validate(task);
-  const enabled = new Set(task.entities);
+  const enabled = enabledTypes(task.entities);
   const model = task.ner && NER_TYPES.some((t) => enabled.has(t)) ? await loadNer() : null;
   // Everything the result of one text depends on besides the text itself. The main thread lists the
   // types in the same order for the same settings; another order only costs a cache miss.
-  const settings = `${task.entities.join(',')}|ner=${model ? 1 : 0}|art9=${task.art9 ? 1 : 0}`;
+  const settings = `${task.entities}|ner=${model ? 1 : 0}|art9=${task.art9 ? 1 : 0}`;
 
   const detections = new Array<CachedDetection>(task.texts.length);
   const misses: Array<{ index: number; key: string }> = [];

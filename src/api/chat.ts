@@ -140,6 +140,14 @@ async function chat(ctx: RequestContext, s: Services): Promise<void> {
   }
 }
 
+/** prom-client children per entity type, bound once: a request with PII increments several. */
+const piiEntityCounters = new Map<string, ReturnType<typeof piiEntitiesTotal.labels>>();
+function piiEntityCounter(type: string): ReturnType<typeof piiEntitiesTotal.labels> {
+  let c = piiEntityCounters.get(type);
+  if (!c) piiEntityCounters.set(type, (c = piiEntitiesTotal.labels({ type })));
+  return c;
+}
+
 function recordPii(ctx: RequestContext, anon: AnonymizedRequest): void {
   if (anon.durationMs) anonymizationDurationSeconds.observe(anon.durationMs / 1000);
   if (anon.nerMs) nerDurationSeconds.observe(anon.nerMs / 1000);
@@ -152,7 +160,7 @@ function recordPii(ctx: RequestContext, anon: AnonymizedRequest): void {
   for (const [type, n] of Object.entries(anon.counts)) {
     if (!n) continue;
     counts[type] = n;
-    piiEntitiesTotal.inc({ type }, n);
+    piiEntityCounter(type).inc(n);
   }
   for (const c of anon.art9) art9FlagsTotal.inc({ category: c });
   ctx.log.entity_counts = counts;

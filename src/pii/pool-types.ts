@@ -3,7 +3,8 @@ import type { Art9Category, EntityType, Mapping } from './types.js';
 
 export interface WorkerTask {
   texts: string[];
-  entities: EntityType[];
+  /** Enabled entity types, comma-separated: one string is cheaper to hand over than an array. */
+  entities: string;
   art9: boolean;
   ner: boolean;
 }

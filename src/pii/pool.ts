@@ -108,7 +108,7 @@ export class PiiPool {
     if (this.waiting.length >= this.maxQueue) {
       return Promise.reject(new Error(`PII task queue is at limit (${this.maxQueue} waiting)`));
     }
-    const task: WorkerTask = { texts: texts as string[], entities: [...entities], art9, ner: this.ner };
+    const task: WorkerTask = { texts: texts as string[], entities: [...entities].join(','), art9, ner: this.ner };
     let chars = 0;
     for (const t of texts) chars += t.length;
     return new Promise<WorkerResult>((resolve, reject) => {
