@@ -92,6 +92,10 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
       slots.push({ message: i, write: (msg, t) => (msg.tool_calls![c].function.arguments = t) });
     });
   });
+  // OpenAI's predicted outputs: text the answer is expected to repeat (a document being edited), so
+  // it carries the same personal data as the messages. Its texts follow the messages' in `texts`.
+  const prediction = predictionTexts(request.prediction);
+  for (const t of prediction?.texts ?? []) texts.push(t);
 
   let result;
   try {
@@ -112,8 +116,10 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
   for (const m of messages) if (m.tool_calls === undefined) delete m.tool_calls;
   slots.forEach((slot, k) => slot.write(messages[slot.message], result.texts[k]));
   const withInstruction: ChatMessage[] = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...messages];
+  const out: ChatRequest = { ...withEndUserPseudonymized(request), messages: withInstruction };
+  if (prediction) out.prediction = prediction.rebuild(result.texts.slice(slots.length));
   return {
-    request: { ...withEndUserPseudonymized(request), messages: withInstruction },
+    request: out,
     mapping: result.mapping,
     counts: result.counts,
     art9: result.art9,
@@ -122,4 +128,26 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
     scannedTexts: texts.filter((t) => t.length > 0).length,
     cachedTexts: result.cachedTexts ?? 0,
   };
+}
+
+/** The texts of `prediction.content` (a string or text parts), and how to put anonymized ones back. */
+function predictionTexts(prediction: unknown): { texts: string[]; rebuild: (texts: string[]) => unknown } | null {
+  if (!prediction || typeof prediction !== 'object') return null;
+  const p = prediction as { content?: unknown };
+  if (typeof p.content === 'string') {
+    return { texts: [p.content], rebuild: ([t]) => ({ ...p, content: t }) };
+  }
+  if (Array.isArray(p.content)) {
+    const parts = p.content as Array<{ type?: unknown; text?: unknown }>;
+    const texts = parts.filter((x) => x?.type === 'text' && typeof x.text === 'string').map((x) => x.text as string);
+    if (texts.length === 0) return null;
+    return {
+      texts,
+      rebuild: (anonymized) => {
+        let k = 0;
+        return { ...p, content: parts.map((x) => (x?.type === 'text' && typeof x.text === 'string' ? { ...x, text: anonymized[k++] } : x)) };
+      },
+    };
+  }
+  return null;
 }

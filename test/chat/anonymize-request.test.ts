@@ -73,4 +73,17 @@ describe('anonymizeRequest', () => {
     const off = await anonymizeRequest(req, { ...defaultPiiSettings(), enabled: false }, marking);
     expect(off.request.user).toBe('jan.kowalski@example.pl');
   });
+
+  it('anonymizes predicted output (prediction.content, string or text parts) like the messages', async () => {
+    marking.seen.length = 0;
+    const asString = await anonymizeRequest({ ...request, prediction: { type: 'content', content: 'draft' } }, defaultPiiSettings(), marking);
+    expect(marking.seen[0].at(-1)).toBe('draft');
+    expect(asString.request.prediction).toEqual({ type: 'content', content: '[draft]' });
+    const parts = { type: 'content', content: [{ type: 'text', text: 'a' }, { type: 'other' }, { type: 'text', text: 'b' }] };
+    const asParts = await anonymizeRequest({ ...request, prediction: parts }, defaultPiiSettings(), marking);
+    expect(asParts.request.prediction).toEqual({ type: 'content', content: [{ type: 'text', text: '[a]' }, { type: 'other' }, { type: 'text', text: '[b]' }] });
+    expect(parts.content[0]).toEqual({ type: 'text', text: 'a' }); // the client's object is untouched
+    // The messages still get their own texts back.
+    expect(asParts.request.messages[1]).toEqual({ role: 'system', content: '[sys]' });
+  });
 });

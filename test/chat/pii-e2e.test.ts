@@ -86,6 +86,19 @@ describe('reasoning text (DeepSeek / xAI reasoning_content)', () => {
   });
 });
 
+describe('predicted output', () => {
+  it('prediction.content reaches the upstream anonymized', async () => {
+    await f.client().chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Popraw literówki w piśmie.' }],
+      prediction: { type: 'content', content: `Szanowny Panie, ${PII.person}, PESEL ${PII.pesel}.` },
+    });
+    const body = f.mock.requests[0].body;
+    expect(upstreamText()).not.toContain(PII.pesel);
+    expect(body.prediction.content).toBe('Szanowny Panie, <PERSON_1>, PESEL <PESEL_1>.');
+  });
+});
+
 describe('end-user identifiers', () => {
   it.each([['gpt-4o'], ['anthropic/claude-4.6-sonnet']])('%s: `user` reaches the upstream as an opaque id, never the e-mail', async (model) => {
     await f.client().chat.completions.create({ model, user: PII.email, messages: [{ role: 'user', content: 'Cześć' }] });
