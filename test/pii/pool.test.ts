@@ -87,6 +87,15 @@ describe('PiiPool (real worker threads)', () => {
       await small.close();
     }
   });
+  it('close() refuses waiting and new tasks with a clear error', async () => {
+    const closing = new PiiPool({ threads: 1 });
+    const outcomes = Array.from({ length: 5 }, () => closing.anonymize(['Jan Kowalski'], ALL, false).then(() => 'ok', (e: Error) => e.message));
+    await closing.close();
+    const results = await Promise.all(outcomes);
+    expect(results.filter((r) => r !== 'ok').every((r) => /closed/.test(r))).toBe(true);
+    expect(results.filter((r) => r !== 'ok').length).toBeGreaterThanOrEqual(4); // all but the one already handed over
+    await expect(closing.anonymize(['Anna'], ALL, false)).rejects.toThrow(/closed/);
+  });
   it('with several threads, a burst is split so every thread gets a share', async () => {
     const two = new PiiPool({ threads: 2 });
     try {
