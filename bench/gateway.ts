@@ -14,7 +14,7 @@ import { buildGateway } from './lib/build.js';
 import { prepareDatabase, serverReachable, type BenchDatabase, type DatabaseKind } from './lib/database.js';
 import { probeTtfb, runLoad, type LoadSpec } from './lib/load.js';
 import { CpuMeter } from './lib/machine.js';
-import { REPO_ROOT, startGatewayProcess, startMockProcess, tail, type GatewayProcess, type MockProcess } from './lib/processes.js';
+import { BENCH_PII_CACHE, BENCH_PII_CACHE_ENTRIES, REPO_ROOT, startGatewayProcess, startMockProcess, tail, type GatewayProcess, type MockProcess } from './lib/processes.js';
 import { VARIANT_LABEL, type GatewayBenchResult, type Measured, type ScenarioGroup, type TargetCheck, type Variant } from './lib/types.js';
 
 export type { GatewayBenchResult } from './lib/types.js';
@@ -176,7 +176,7 @@ async function startGatewayUnderTest(
         // Every request repeats the same prompt: with the workers' detection cache on, PII detection
         // would run once per run. Off, every request is scanned as if new (the worst case, and what a
         // stream of distinct single-message requests costs). BENCH_PII_CACHE=1 measures it on.
-        PII_CACHE_ENTRIES: process.env.BENCH_PII_CACHE === '1' ? '10000' : '0',
+        PII_CACHE_ENTRIES: BENCH_PII_CACHE_ENTRIES,
       },
       path.join(workDir, `gateway-${label}.log`),
       mainJs,
@@ -354,6 +354,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
         promptChars: PII_PROMPT.length + SYSTEM_PROMPT.length,
         piiTypes: `all ${PII_SETTING_TYPES.length} entity types enabled, Art. 9 detection on (flag)`,
         piiPoolThreads: process.env.PII_POOL_THREADS ?? '0 (cores − 1)',
+        piiCache: BENCH_PII_CACHE ? 'on (BENCH_PII_CACHE=1)' : 'off (every request scanned as new)',
         logLevel: process.env.LOG_LEVEL ?? 'info',
         variants,
         ...(runNer ? {} : { nerSkippedBecause: nerAvailable ? 'BENCH_NER=false' : `${path.relative(REPO_ROOT, NER_MODEL)} not found` }),

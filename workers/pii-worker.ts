@@ -39,19 +39,19 @@ function validate(task: WorkerTask): void {
   if (!task || !Array.isArray(task.texts) || !task.texts.every((t) => typeof t === 'string')) {
     throw new TypeError('pii-worker: task.texts must be an array of strings');
   }
-  if (typeof task.entities !== 'string') throw new TypeError('pii-worker: task.entities must be a string of known entity types');
 }
 
 /** Parsed `entities` strings: few distinct settings exist, so each is split and checked once. */
 const enabledSets = new Map<string, ReadonlySet<EntityType>>();
 
-function enabledTypes(entities: string): ReadonlySet<EntityType> {
+const BAD_ENTITIES = 'pii-worker: task.entities must be a string of known entity types';
+
+function enabledTypes(entities: unknown): ReadonlySet<EntityType> {
+  if (typeof entities !== 'string') throw new TypeError(BAD_ENTITIES);
   let set = enabledSets.get(entities);
   if (!set) {
     const list = entities ? entities.split(',') : [];
-    if (!list.every((e) => KNOWN_TYPES.has(e))) {
-      throw new TypeError('pii-worker: task.entities must be a string of known entity types');
-    }
+    if (!list.every((e) => KNOWN_TYPES.has(e))) throw new TypeError(BAD_ENTITIES);
     set = new Set(list as EntityType[]);
     if (enabledSets.size < 1000) enabledSets.set(entities, set);
   }
@@ -91,12 +91,12 @@ async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
 
   const detections = new Array<CachedDetection>(task.texts.length);
   const misses: Array<{ index: number; key: string }> = [];
+  let cachedTexts = 0;
   task.texts.forEach((text, index) => {
     if (!text) { detections[index] = EMPTY; return; }
     const key = cache.enabled ? DetectionCache.key(text, settings) : '';
     const hit = cache.enabled ? cache.get(key) : undefined;
-    if (hit) detections[index] = hit;
-    else misses.push({ index, key });
+    if (hit) { detections[index] = hit; cachedTexts++; } else misses.push({ index, key });
   });
 
   let nerMs: number | undefined;
@@ -123,7 +123,7 @@ async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
     ...result,
     art9: [...art9].sort(),
     durationMs: performance.now() - started,
-    cachedTexts: task.texts.length - misses.length - detections.filter((d) => d === EMPTY).length,
+    cachedTexts,
   };
   if (nerMs !== undefined) out.nerMs = nerMs;
   return out;

@@ -29,6 +29,11 @@ function track(child: ChildProcess): void {
   child.once('exit', () => running.delete(child));
 }
 
+/** BENCH_PII_CACHE=1: gateways run with the PII detection cache on (default off; see bench/README.md). */
+export const BENCH_PII_CACHE = process.env.BENCH_PII_CACHE === '1';
+/** The gateway's PII_CACHE_ENTRIES for this benchmark. */
+export const BENCH_PII_CACHE_ENTRIES = BENCH_PII_CACHE ? '10000' : '0';
+
 export interface Child {
   pid: number;
   process: ChildProcess;

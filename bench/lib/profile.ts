@@ -15,7 +15,7 @@ import { buildGateway } from './build.js';
 import { prepareDatabase, serverReachable } from './database.js';
 import { runLoad } from './load.js';
 import { CpuMeter } from './machine.js';
-import { REPO_ROOT, startGatewayProcess, startMockProcess } from './processes.js';
+import { BENCH_PII_CACHE_ENTRIES, REPO_ROOT, startGatewayProcess, startMockProcess } from './processes.js';
 
 interface ProfileNode {
   id: number;
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   // PROFILE_TSX=1 profiles `src/main.ts` under tsx instead of the compiled build.
   const mainJs = process.env.PROFILE_TSX === '1' ? undefined : buildGateway().mainJs;
   const gw = await startGatewayProcess(
-    { ...db.env, PROVIDER_OPENAI_BASE_URL: `${mock.url}/openai/v1`, PII_NER: String(pii === 'ner'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_ENTERPRISE: '1000000000', PII_CACHE_ENTRIES: process.env.BENCH_PII_CACHE === '1' ? '10000' : '0' },
+    { ...db.env, PROVIDER_OPENAI_BASE_URL: `${mock.url}/openai/v1`, PII_NER: String(pii === 'ner'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_ENTERPRISE: '1000000000', PII_CACHE_ENTRIES: BENCH_PII_CACHE_ENTRIES },
     path.join(dir, 'gateway.log'),
     mainJs,
   );

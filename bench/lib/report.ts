@@ -21,7 +21,7 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
     `Each run: ${s.durationS} s of closed-loop load (autocannon, keep-alive, 1 request in flight per connection) ` +
       `after ${s.warmupS} s of unrecorded warm-up. Request: \`${s.model}\`, system + Polish user prompt with personal data ` +
       `(${s.promptChars} chars). Answer: ${s.replyWords} words, streamed in ${s.replyChunks} SSE chunks (\`stream_options.include_usage\`). ` +
-      `Gateway: ${s.gatewayBuild}; database: ${s.database}. PII on: ${s.piiTypes}. PII worker threads: ${s.piiPoolThreads}; detection cache: ${process.env.BENCH_PII_CACHE === '1' ? 'on (BENCH_PII_CACHE=1)' : 'off (every request scanned as new)'}. Gateway log level: ${s.logLevel}.` +
+      `Gateway: ${s.gatewayBuild}; database: ${s.database}. PII on: ${s.piiTypes}. PII worker threads: ${s.piiPoolThreads}; detection cache: ${s.piiCache}. Gateway log level: ${s.logLevel}.` +
       (s.nerSkippedBecause ? ` PII+NER scenarios skipped: ${s.nerSkippedBecause}.` : '') +
       (s.quick ? ' **Quick mode: short runs, for smoke tests only.**' : ''),
   );

@@ -40,6 +40,8 @@ export interface GatewayBenchResult {
     promptChars: number;
     piiTypes: string;
     piiPoolThreads: string;
+    /** The PII detection cache of the gateways under test (BENCH_PII_CACHE). */
+    piiCache: string;
     logLevel: string;
     variants: Variant[];
     nerSkippedBecause?: string;

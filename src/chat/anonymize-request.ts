@@ -1,10 +1,10 @@
 // The PII seam of the chat path: messages in → anonymized messages + mapping out. Detection runs in
 // the worker pool; this module only gathers the texts of a request and writes the results back.
+import { createHash } from 'node:crypto';
 import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping } from '../pii/types.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatMessage, ChatRequest } from '../types/openai.js';
 import { ApiError } from '../server/errors.js';
-import { createHash } from 'node:crypto';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
 export interface PiiEngine {

@@ -6,7 +6,7 @@
 //   UpstreamTimeoutError  phase 'connect' | 'first-byte' (no response headers in time) | 'idle' (body stalled)
 //   UpstreamConnectionError  refused, reset, DNS, TLS, socket closed mid-body
 //   UpstreamAbortedError  the caller's signal fired (client went away); the socket is closed.
-import { Agent, errors as undiciErrors } from 'undici';
+import { Agent, errors as undiciErrors, util as undiciUtil } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UpstreamCall } from './types.js';
 
@@ -208,16 +208,15 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return true; // informational (100 Continue): the real response follows
     this.headersSeen = true;
     this.resumeReading = resume;
-    const exchange = this;
     let parsed: Record<string, string | string[] | undefined> | undefined;
     this.resolveResponse({
       status: statusCode,
       get headers() {
-        return (parsed ??= parseRawHeaders(rawHeaders ?? []));
+        return (parsed ??= undiciUtil.parseHeaders(rawHeaders ?? []));
       },
-      chunks: () => exchange.chunks(),
-      text: (maxBytes = DEFAULT_MAX_BODY_BYTES) => exchange.text(maxBytes),
-      dispose: () => exchange.dispose(),
+      chunks: () => this.chunks(),
+      text: (maxBytes = DEFAULT_MAX_BODY_BYTES) => this.text(maxBytes),
+      dispose: () => this.abort(),
     });
     return true;
   }
@@ -272,7 +271,7 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
       }
     } finally {
       // Left early (break, or the consumer threw): the rest of the body is not wanted.
-      if (!this.ended && !this.failure) this.abort();
+      this.abort();
     }
   }
 
@@ -289,10 +288,7 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     return parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts, size).toString('utf8');
   }
 
-  dispose(): void {
-    if (!this.ended && !this.failure) this.abort();
-  }
-
+  /** Closes the connection unless the body is complete or already failed (dispose(), leaving early, the signal). */
   private abort(): void {
     if (this.ended || this.failure) return;
     // Before onConnect the dispatcher has not started: onConnect sees the aborted signal. Without a
@@ -309,15 +305,4 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   private cleanup(): void {
     this.ctx.signal?.removeEventListener('abort', this.onSignalAbort);
   }
-}
-
-function parseRawHeaders(raw: ReadonlyArray<Buffer | string>): Record<string, string | string[] | undefined> {
-  const out: Record<string, string | string[] | undefined> = {};
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i]!.toString().toLowerCase();
-    const value = raw[i + 1]!.toString();
-    const prev = out[name];
-    out[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  return out;
 }
