@@ -1,10 +1,12 @@
 // Token-level tagging with the ONNX model: batches token sequences into padded int64 tensors, runs one
-// InferenceSession, and decodes each sequence with constrained BIO Viterbi. Text handling (tokenizing,
+// InferenceSession, and decodes each sequence: constrained BIO Viterbi over softmax probabilities, or, for a
+// model trained with a CRF output layer (vocab.json has `crf`), CRF Viterbi with marginals as confidence. Text handling (tokenizing,
 // sentence windows, character offsets) lives in index.ts; this module only sees token strings.
 
 import * as ort from 'onnxruntime-node';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CrfDecoder, type CrfTables } from './crf.js';
 import { BioDecoder } from './decode.js';
 import { Featurizer, type NerTables } from './features.js';
 
@@ -25,11 +27,13 @@ export class NerTagger {
   readonly tags: readonly string[];
   private readonly featurizer: Featurizer;
   private readonly decoder: BioDecoder;
+  private readonly crf: CrfDecoder | null;
 
-  private constructor(private readonly session: ort.InferenceSession, tables: NerTables) {
+  private constructor(private readonly session: ort.InferenceSession, tables: NerTables & { crf?: CrfTables }) {
     this.tags = tables.tags;
     this.featurizer = new Featurizer(tables);
     this.decoder = new BioDecoder(tables.tags);
+    this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
   }
 
   static async load(dir: string): Promise<NerTagger> {
@@ -92,8 +96,13 @@ export class NerTagger {
       shapes: new ort.Tensor('int64', shapes, [b, t]),
       lengths: new ort.Tensor('int64', lengths, [b]),
     });
-    const probs = out.probs!.data as Float32Array;
     const k = this.tags.length;
+    if (this.crf) {
+      const emissions = out.emissions!.data as Float32Array;
+      for (let r = 0; r < b; r++) result[idx[r]!] = this.crf.decode(emissions, r * t * k, sequences[idx[r]!]!.length);
+      return;
+    }
+    const probs = out.probs!.data as Float32Array;
     for (let r = 0; r < b; r++) {
       const n = sequences[idx[r]!]!.length, base = r * t * k;
       const tagIds = this.decoder.viterbi(probs, base, n);

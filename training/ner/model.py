@@ -1,4 +1,5 @@
-"""Char-CNN + word embedding + shape embedding → BiLSTM → per-token softmax over BIO tags.
+"""Char-CNN + word embedding + shape embedding → BiLSTM → per-token scores over BIO tags: softmax
+probabilities, or (with `crf_tags`) emission scores for the linear-chain CRF in crf.py.
 
 The backward LSTM runs on each sequence reversed *within its own length* (a gather with indices
 computed from `lengths`), so right-padding never leaks into real tokens: the same sentence gives
@@ -8,11 +9,14 @@ sequences while letting the TypeScript side batch windows of different lengths i
 import torch
 import torch.nn as nn
 
+from crf import CRF
+
 
 class Tagger(nn.Module):
     def __init__(self, n_words, n_chars, n_shapes, n_tags, word_dim=100, char_dim=30,
-                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5):
+                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5, crf_tags=None):
         super().__init__()
+        self.crf = CRF(crf_tags) if crf_tags else None
         self.word_emb = nn.Embedding(n_words, word_dim, padding_idx=0)
         self.char_emb = nn.Embedding(n_chars, char_dim, padding_idx=0)
         self.char_cnn = nn.Conv1d(char_dim, char_filters, kernel_size=3, padding=1)
@@ -41,4 +45,6 @@ class Tagger(nn.Module):
         return self.out(h)
 
     def forward(self, words, chars, shapes, lengths):
-        return torch.softmax(self.logits(words, chars, shapes, lengths), dim=2)
+        """The exported graph's one output: CRF emission scores, or softmax probabilities without a CRF."""
+        scores = self.logits(words, chars, shapes, lengths)
+        return scores if self.crf is not None else torch.softmax(scores, dim=2)

@@ -11,6 +11,7 @@ import json
 import math
 import os
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -80,7 +81,8 @@ def batchify(items):
 
 
 def predict(model, items, batch=64):
-    """Per sentence: (decoded tag strings, prob of decoded tag per token, max prob per token)."""
+    """Per sentence: (decoded tag strings, prob of decoded tag per token, max prob per token).
+    With a CRF the probabilities are its per-token marginals and the tags its Viterbi path."""
     model.eval(); out = []
     order = sorted(range(len(items)), key=lambda i: len(items[i][0]))
     res = [None] * len(items)
@@ -88,10 +90,14 @@ def predict(model, items, batch=64):
         for k in range(0, len(order), batch):
             idx = order[k:k + batch]
             w, c, s, l, _ = batchify([items[i] for i in idx])
-            probs = model(w, c, s, l)
+            if model.crf is not None:
+                em = model.logits(w, c, s, l)
+                paths, probs = model.crf.viterbi(em, l), model.crf.marginals(em, l)
+            else:
+                probs = model(w, c, s, l)
             for j, i in enumerate(idx):
                 p = probs[j, :l[j]].tolist()
-                path = viterbi(p)
+                path = paths[j] if model.crf is not None else viterbi(p)
                 res[i] = ([corpus.TAGS[q] for q in path], [row[q] for row, q in zip(p, path)],
                           [max(row) for row in p])
     return res
@@ -116,6 +122,10 @@ def main():
     ap.add_argument('--warmup', type=float, default=0.03, help='linear warm-up, fraction of the time budget')
     ap.add_argument('--lr-floor', type=float, default=0.03, help='final LR as a fraction of the peak')
     ap.add_argument('--dropout', type=float, default=0.4)
+    ap.add_argument('--crf', action='store_true',
+                    help='linear-chain CRF output layer (crf.py) instead of per-token softmax')
+    ap.add_argument('--hidden', type=int, default=128, help='LSTM units per direction')
+    ap.add_argument('--char-filters', type=int, default=50, help='char-CNN filters')
     ap.add_argument('--word-dropout', type=float, default=0.05,
                     help='training only: probability that a token\'s word id is replaced by UNK '
                          '(0.05 was hard-coded before this option existed)')
@@ -149,11 +159,14 @@ def main():
     log('vocab', len(words), 'chars', len(chars))
     data = {k: [tensorize(s, widx, cidx) for s in v] for k, v in splits.items()}
 
-    model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS), dropout=args.dropout)
+    model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS), dropout=args.dropout,
+                   hidden=args.hidden, char_filters=args.char_filters,
+                   crf_tags=corpus.TAGS if args.crf else None)
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100)
     os.makedirs(os.path.join(HERE, 'work'), exist_ok=True)
-    best_path = os.path.join(HERE, 'work', 'best.pt')
+    # One checkpoint file per output folder, so concurrent runs into different folders never clobber each other.
+    best_path = os.path.join(HERE, 'work', 'best-' + re.sub(r'\W+', '_', os.path.relpath(args.out, REPO)) + '.pt')
     best_f1, best_at, step, bad_evals, stop = -1.0, None, 0, 0, False
     budget = args.minutes * 60
     # The run stops by wall clock, so the LR schedule runs on the wall clock too: linear warm-up, then
@@ -204,7 +217,10 @@ def main():
                 pg['lr'] = lr_at(frac)
             opt.zero_grad()
             logits = model.logits(w, c, s, l)
-            loss = loss_fn(logits.reshape(-1, logits.shape[2]), g.reshape(-1))
+            if model.crf is not None:
+                loss = model.crf.nll(logits, g, l)
+            else:
+                loss = loss_fn(logits.reshape(-1, logits.shape[2]), g.reshape(-1))
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), 5.0)
             opt.step()
@@ -229,27 +245,36 @@ def main():
     # ---- export ----
     os.makedirs(args.out, exist_ok=True)
     onnx_path = os.path.join(args.out, 'model.onnx')
+    output_name = 'emissions' if model.crf is not None else 'probs'
     w, c, s, l, _ = batchify(data['dev'][:2])
     torch.onnx.export(model, (w, c, s, l), onnx_path, opset_version=14,
-                      input_names=['words', 'chars', 'shapes', 'lengths'], output_names=['probs'],
+                      input_names=['words', 'chars', 'shapes', 'lengths'], output_names=[output_name],
                       dynamic_axes={'words': {0: 'batch', 1: 'time'}, 'chars': {0: 'batch', 1: 'time'},
                                     'shapes': {0: 'batch', 1: 'time'}, 'lengths': {0: 'batch'},
-                                    'probs': {0: 'batch', 1: 'time'}})
+                                    output_name: {0: 'batch', 1: 'time'}})
     tables = {'words': words, 'chars': chars, 'shapes': F.SHAPES, 'tags': corpus.TAGS,
               'firstNames': F.FIRST_NAMES, 'surnames': F.SURNAMES, 'localities': F.LOCALITIES,
-              'maxChars': F.MAX_CHARS, 'pad': F.PAD, 'unk': F.UNK,
+              'maxChars': F.MAX_CHARS, 'pad': F.PAD, 'unk': F.UNK, 'output': output_name,
               'wordKey': 'lowercase, then ASCII digits 0-9 → 0',
               'charClip': f'first and last {F.MAX_CHARS // 2} code points of words longer than {F.MAX_CHARS}'}
+    if model.crf is not None:
+        # The masked (effective) scores: src/ner/crf.ts decodes with exactly these.
+        start, trans, end = (x.detach().tolist() for x in model.crf.effective())
+        tables['crf'] = {'start': start, 'transitions': trans, 'end': end,
+                         'note': 'transitions[previous][current]; invalid BIO moves carry -1e4'}
     with open(os.path.join(args.out, 'vocab.json'), 'w', encoding='utf-8') as f:
         json.dump(tables, f, ensure_ascii=False, separators=(',', ':'))
     meta = {
-        'model': 'char-CNN + word/shape embeddings + BiLSTM + softmax over BIO tags; constrained BIO Viterbi',
+        'model': ('char-CNN + word/shape embeddings + BiLSTM + linear-chain CRF over BIO tags (invalid moves masked); '
+                  'CRF Viterbi, confidence = per-token CRF marginal') if model.crf is not None else
+                 'char-CNN + word/shape embeddings + BiLSTM + softmax over BIO tags; constrained BIO Viterbi',
         'features': 'lowercased word (digits→0), char-CNN over code points, shape class folded with three '
                     'gazetteer flags: first name (training/ner/first-names.json, generated from src/pii/names), '
                     'surname (surnames.json) and locality (localities.json), both generated by make_gazetteers.ts',
         'hyperparameters': {'batch': args.batch, 'peak_lr': args.lr, 'warmup': args.warmup,
                             'lr_floor': args.lr_floor, 'schedule': 'cosine over the wall-clock budget',
                             'dropout': args.dropout, 'word_dropout': args.word_dropout,
+                            'crf': args.crf, 'hidden': args.hidden, 'char_filters': args.char_filters,
                             'max_words': args.max_words, 'seed': args.seed},
         'training_command': 'OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/' + ' '.join(
             [os.path.basename(sys.argv[0])] + sys.argv[1:]),
