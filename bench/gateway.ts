@@ -14,7 +14,10 @@ import { buildGateway } from './lib/build.js';
 import { prepareDatabase, serverReachable, type BenchDatabase, type DatabaseKind } from './lib/database.js';
 import { probeTtfb, runLoad, type LoadSpec } from './lib/load.js';
 import { CpuMeter } from './lib/machine.js';
-import { BENCH_PII_CACHE, BENCH_PII_CACHE_ENTRIES, REPO_ROOT, startGatewayProcess, startMockProcess, tail, type GatewayProcess, type MockProcess } from './lib/processes.js';
+import {
+  BENCH_PII_CACHE, BENCH_PII_CACHE_ENTRIES, REPO_ROOT, startBareProxyProcess, startGatewayProcess, startMockProcess, tail,
+  type GatewayProcess, type MockProcess,
+} from './lib/processes.js';
 import { VARIANT_LABEL, type GatewayBenchResult, type Measured, type ScenarioGroup, type TargetCheck, type Variant } from './lib/types.js';
 
 export type { GatewayBenchResult } from './lib/types.js';
@@ -244,10 +247,12 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
 
   let mock: MockProcess | undefined;
+  let bare: MockProcess | undefined;
   const gateways: GatewayUnderTest[] = [];
   try {
     log(`database: ${dbKind}; starting the mock upstream and the gateway${runNer ? 's' : ''} ...`);
     mock = await startMockProcess({ replyTokens: REPLY_WORDS, chunks: REPLY_CHUNKS });
+    bare = await startBareProxyProcess(mock.url);
     // Two gateway processes: regex-only (PII_NER=false) serves both "PII off" and "PII on (regex)" by
     // toggling the account's PII setting; the second has the NER model loaded (PII_NER=true). Only the
     // one being measured receives requests; the other sits idle.
@@ -306,6 +311,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
         const body = chatBody(stream);
         const base = { body, connections, durationS: opts.durationS };
         const direct = await measure('direct (mock upstream)', { ...base, url: directUrl, headers: directHeaders }, regexGw.proc.pid);
+        const bareRun = await measure('bare proxy (floor)', { ...base, url: `${bare.url}/openai/v1/chat/completions`, headers: directHeaders }, bare.pid);
         const gateway: ScenarioGroup['gateway'] = {};
         for (const v of variants) {
           const gw = gwTarget(v);
@@ -317,7 +323,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
             ...base, url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` },
           }, gw.proc.pid);
         }
-        groups.push({ name, stream, connections, direct, gateway });
+        groups.push({ name, stream, connections, direct, bare: bareRun, gateway });
       }
     }
 
@@ -369,6 +375,7 @@ export async function runGatewayBench(opts: GatewayBenchOptions): Promise<Gatewa
     throw err;
   } finally {
     for (const gw of gateways) await gw.proc.stop();
+    await bare?.stop();
     await mock?.stop();
     for (const gw of gateways) await gw.db.dispose().catch((e: unknown) => log(`could not clean up ${gw.db.kind} database: ${String(e)}`));
     if (!process.env.BENCH_KEEP_LOGS) rmSync(workDir, { recursive: true, force: true });
@@ -386,9 +393,11 @@ export function checkTargets(groups: ScenarioGroup[], connections: number): Targ
     const off = g?.gateway['pii-off'];
     if (g && off) {
       const ratio = off.rps / g.direct.rps;
+      // The do-nothing proxy's ratio in the same run says how much of the gap no proxy here could close.
+      const floor = g.bare ? `; do-nothing proxy ${g.bare.rps} req/s = ${pct(g.bare.rps / g.direct.rps)}` : '';
       out.push({
         target: `${stream ? 'stream' : 'non-stream'}: gateway (PII off) throughput ≥ 50% of direct, ${connections} conn`,
-        measured: `${off.rps} / ${g.direct.rps} req/s = ${pct(ratio)}`,
+        measured: `${off.rps} / ${g.direct.rps} req/s = ${pct(ratio)}${floor}`,
         pass: ratio >= 0.5,
       });
     }

@@ -58,34 +58,47 @@ function nodeArgs(extra: string | undefined): string[] {
   return (extra ?? '').split(/\s+/).filter(Boolean);
 }
 
+/** A child that serves HTTP at `url` (the mock upstream, the bare proxy). */
 export interface MockProcess extends Child {
   url: string;
 }
 
 /** Starts test/mocks/upstream-server.ts and waits for the JSON line with its URL. */
-export async function startMockProcess(options: Record<string, unknown>): Promise<MockProcess> {
-  const child = spawn(
-    process.execPath,
+export function startMockProcess(options: Record<string, unknown>): Promise<MockProcess> {
+  return startUrlPrintingChild(
+    'mock upstream',
     [...nodeArgs(process.env.BENCH_MOCK_NODE_OPTIONS), '--import', 'tsx', 'test/mocks/upstream-server.ts', JSON.stringify({ record: false, ...options })],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+}
+
+/** Starts bench/lib/bare-proxy.ts (the do-nothing proxy in front of `upstreamUrl`) and waits for its URL. */
+export function startBareProxyProcess(upstreamUrl: string): Promise<MockProcess> {
+  return startUrlPrintingChild(
+    'bare proxy',
+    [...nodeArgs(process.env.BENCH_GATEWAY_NODE_OPTIONS), '--import', 'tsx', 'bench/lib/bare-proxy.ts', JSON.stringify({ upstream: upstreamUrl })],
+  );
+}
+
+/** A Node child whose first stdout line is `{"url": ...}` once it listens. */
+async function startUrlPrintingChild(what: string, args: string[]): Promise<MockProcess> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error(`mock upstream did not start within 30 s\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${what} did not start within 30 s\n${stderr}`)), 30_000);
     lines.once('line', (line) => {
       clearTimeout(timer);
       try {
         resolve((JSON.parse(line) as { url: string }).url);
       } catch {
-        reject(new Error(`mock upstream printed an unexpected first line: ${line.slice(0, 200)}`));
+        reject(new Error(`${what} printed an unexpected first line: ${line.slice(0, 200)}`));
       }
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`mock upstream exited with code ${code} before it was ready\n${stderr}`));
+      reject(new Error(`${what} exited with code ${code} before it was ready\n${stderr}`));
     });
   });
   child.stdout!.resume(); // it prints nothing more, but never let a full pipe block it

@@ -1,6 +1,6 @@
 // Markdown rendering of benchmark results. Pure functions of the result objects, so the JSON file and
 // the markdown file always tell the same story.
-import { VARIANT_LABEL, type GatewayBenchResult, type Measured, type Variant } from './types.js';
+import { VARIANT_LABEL, type GatewayBenchResult, type Measured, type ScenarioGroup, type Variant } from './types.js';
 import type { MachineInfo } from './machine.js';
 
 const f = (n: number | null | undefined, digits = 2): string => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
@@ -26,15 +26,16 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
       (s.quick ? ' **Quick mode: short runs, for smoke tests only.**' : ''),
   );
   out.push('');
-  out.push('Latency = request sent → last byte of the response (for streams: the whole stream). "added" = gateway − direct.');
+  out.push('Latency = request sent → last byte of the response (for streams: the whole stream). "added" = gateway − direct. ' +
+    '"do-nothing proxy" (bench/lib/bare-proxy.ts): uWS in, the gateway\'s upstream client out, bytes passed through untouched — ' +
+    'no auth, parsing, PII, usage, metrics or logs: the floor under any proxy built on this stack on this machine.');
   out.push('');
   const rows: string[][] = [];
   for (const g of r.groups) {
-    for (const v of s.variants) {
-      const m = g.gateway[v];
-      if (!m) continue;
+    for (const [label, m] of measuredTargets(g, s.variants)) {
+      if (label === 'direct') continue;
       rows.push([
-        `${g.stream ? 'stream' : 'non-stream'} · ${VARIANT_LABEL[v]}`,
+        `${g.stream ? 'stream' : 'non-stream'} · ${label}`,
         String(g.connections),
         rps(g.direct.rps),
         rps(m.rps),
@@ -50,15 +51,15 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
   }
   out.push(
     table(
-      ['Scenario', 'Conns', 'req/s direct', 'req/s gateway', 'gateway/direct', 'p50 direct ms', 'p99 direct ms', 'p50 gateway ms', 'p99 gateway ms', 'added p50 ms', 'added p99 ms'],
+      ['Scenario', 'Conns', 'req/s direct', 'req/s', 'of direct', 'p50 direct ms', 'p99 direct ms', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms'],
       rows,
     ),
   );
   out.push('');
 
   const errorRows = r.groups.flatMap((g) =>
-    [['direct', g.direct] as const, ...s.variants.map((v) => [VARIANT_LABEL[v], g.gateway[v]] as const)]
-      .filter((x): x is readonly [string, Measured] => !!x[1] && (x[1].non2xx > 0 || x[1].errors > 0 || x[1].timeouts > 0))
+    measuredTargets(g, s.variants)
+      .filter(([, m]) => m.non2xx > 0 || m.errors > 0 || m.timeouts > 0)
       .map(([label, m]) => `${g.name} · ${label}: ${m.non2xx} non-2xx, ${m.errors} errors, ${m.timeouts} timeouts`),
   );
   out.push(errorRows.length ? `**Failed requests:** ${errorRows.join('; ')}.` : 'Every request of every run answered 2xx.');
@@ -97,12 +98,11 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
   out.push('');
   const cpuRows: string[][] = [];
   for (const g of r.groups) {
-    for (const [label, m] of [['direct', g.direct] as const, ...s.variants.map((v) => [`gateway, ${VARIANT_LABEL[v]}`, g.gateway[v]] as const)]) {
-      if (!m) continue;
+    for (const [label, m] of measuredTargets(g, s.variants)) {
       cpuRows.push([`${g.name} · ${label}`, f(m.cpu.gateway), f(m.cpu.mock), f(m.cpu.loadGenerator), f(m.cpu.postgres), f(m.cpu.irqSteal), f(m.cpu.other), f(m.cpu.idle)]);
     }
   }
-  out.push(table(['Run', 'gateway', 'mock upstream', 'autocannon', 'PostgreSQL', 'irq + steal', 'other processes', 'idle'], cpuRows));
+  out.push(table(['Run', 'gateway (or proxy)', 'mock upstream', 'autocannon', 'PostgreSQL', 'irq + steal', 'other processes', 'idle'], cpuRows));
   out.push('');
   out.push(
     '"gateway" includes its PII worker threads. "PostgreSQL" is every postgres process on the machine (the gateway\'s batched ' +
@@ -121,6 +121,17 @@ export function renderGatewayMarkdown(r: GatewayBenchResult): string {
     out.push('');
   }
   return out.join('\n');
+}
+
+/** Every measured target of one scenario group, labelled: direct, the do-nothing proxy, each gateway variant. */
+function measuredTargets(g: ScenarioGroup, variants: readonly Variant[]): Array<readonly [string, Measured]> {
+  const out: Array<readonly [string, Measured]> = [['direct', g.direct]];
+  if (g.bare) out.push(['do-nothing proxy', g.bare]);
+  for (const v of variants) {
+    const m = g.gateway[v];
+    if (m) out.push([`gateway, ${VARIANT_LABEL[v]}`, m]);
+  }
+  return out;
 }
 
 export function renderMachine(m: MachineInfo, date: Date): string {

@@ -16,6 +16,8 @@ export interface ScenarioGroup {
   stream: boolean;
   connections: number;
   direct: Measured;
+  /** The do-nothing proxy (bench/lib/bare-proxy.ts) in front of the same mock: the floor of any proxy here. */
+  bare?: Measured;
   gateway: Partial<Record<Variant, Measured>>;
 }
 
