@@ -37,10 +37,20 @@ export interface AnonymizedRequest {
   cachedTexts?: number;
 }
 
-export function enabledEntities(settings: PiiSettings): Set<EntityType> {
-  const out = new Set<EntityType>();
-  if (!settings.enabled) return out;
-  for (const t of settings.enabled_types) for (const e of SETTING_TO_ENTITIES[t] ?? []) out.add(e);
+/**
+ * Entity types an account's settings enable. The account cache hands out one settings object per
+ * account until the settings change (a change replaces the object), so the set is computed once per
+ * settings object rather than on every request; callers must not modify it.
+ */
+const entitiesBySettings = new WeakMap<PiiSettings, ReadonlySet<EntityType>>();
+
+export function enabledEntities(settings: PiiSettings): ReadonlySet<EntityType> {
+  let out = entitiesBySettings.get(settings);
+  if (!out) {
+    const set = new Set<EntityType>();
+    if (settings.enabled) for (const t of settings.enabled_types) for (const e of SETTING_TO_ENTITIES[t] ?? []) set.add(e);
+    entitiesBySettings.set(settings, (out = set));
+  }
   return out;
 }
 

@@ -45,6 +45,14 @@ function workerFilename(): string {
 
 const DEFAULT_MAX_QUEUE = 4096;
 
+/** The wire form of an entity set (comma-joined), once per set object: callers reuse one set per settings. */
+const entityLists = new WeakMap<ReadonlySet<EntityType>, string>();
+function entityList(entities: ReadonlySet<EntityType>): string {
+  let s = entityLists.get(entities);
+  if (s === undefined) entityLists.set(entities, (s = [...entities].join(',')));
+  return s;
+}
+
 export function defaultThreadCount(): number {
   return Math.max(1, availableParallelism() - 1);
 }
@@ -108,7 +116,7 @@ export class PiiPool {
     if (this.waiting.length >= this.maxQueue) {
       return Promise.reject(new Error(`PII task queue is at limit (${this.maxQueue} waiting)`));
     }
-    const task: WorkerTask = { texts: texts as string[], entities: [...entities].join(','), art9, ner: this.ner };
+    const task: WorkerTask = { texts: texts as string[], entities: entityList(entities), art9, ner: this.ner };
     let chars = 0;
     for (const t of texts) chars += t.length;
     return new Promise<WorkerResult>((resolve, reject) => {
