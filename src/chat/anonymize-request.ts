@@ -69,6 +69,15 @@ export function pseudonymizeEndUser(value: string): string {
   return 'u_' + createHash('sha256').update('pii-gateway end user\u0000').update(value).digest('hex').slice(0, 32);
 }
 
+/**
+ * A message's `name` (the participant, e.g. "Jan_Kowalski") cannot carry a tag: providers accept only
+ * [A-Za-z0-9_-] there. It is scanned like text (underscores and hyphens read as spaces) and, when
+ * personal data is found in it, forwarded as a digest: the same participant keeps the same name.
+ */
+export function pseudonymizeParticipant(name: string): string {
+  return 'p_' + createHash('sha256').update('pii-gateway participant\u0000').update(name).digest('hex').slice(0, 32);
+}
+
 function withEndUserPseudonymized(request: ChatRequest): ChatRequest {
   if (!END_USER_FIELDS.some((f) => typeof request[f] === 'string')) return request;
   const out: ChatRequest = { ...request };
@@ -101,6 +110,11 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
       texts.push(call.function.arguments);
       slots.push({ message: i, write: (msg, t) => (msg.tool_calls![c].function.arguments = t) });
     });
+    if (typeof m.name === 'string' && m.name) {
+      const spaced = m.name.replace(/[_-]+/g, ' ');
+      texts.push(spaced);
+      slots.push({ message: i, write: (msg, t) => { if (t !== spaced) msg.name = pseudonymizeParticipant(m.name!); } });
+    }
   });
   // OpenAI's predicted outputs: text the answer is expected to repeat (a document being edited), so
   // it carries the same personal data as the messages. Its texts follow the messages' in `texts`.

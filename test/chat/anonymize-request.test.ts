@@ -2,7 +2,7 @@
 // The engine here is a transparent stand-in (it marks texts) so the test isolates the gathering logic;
 // the real pool is exercised end to end in pii-e2e.test.ts.
 import { describe, expect, it } from 'vitest';
-import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, pseudonymizeEndUser, type PiiEngine } from '../../src/chat/anonymize-request.js';
+import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, pseudonymizeEndUser, pseudonymizeParticipant, type PiiEngine } from '../../src/chat/anonymize-request.js';
 import { ApiError } from '../../src/server/errors.js';
 import { defaultPiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
@@ -72,6 +72,30 @@ describe('anonymizeRequest', () => {
     // ... but not when the account turned PII detection off.
     const off = await anonymizeRequest(req, { ...defaultPiiSettings(), enabled: false }, marking);
     expect(off.request.user).toBe('jan.kowalski@example.pl');
+  });
+
+  it('scans participant names and forwards one with personal data in it as a digest', async () => {
+    // A stand-in that finds a person only in "Jan Kowalski".
+    const seen: string[][] = [];
+    const engine: PiiEngine = {
+      async anonymize(texts) {
+        seen.push([...texts]);
+        return { texts: texts.map((t) => t.replace('Jan Kowalski', '<PERSON_1>')), mapping: { '<PERSON_1>': 'Jan Kowalski' }, counts: { PERSON: 1 }, art9: [], durationMs: 0.1 };
+      },
+    };
+    const req: ChatRequest = {
+      model: 'gpt-4o',
+      messages: [
+        { role: 'user', name: 'Jan_Kowalski', content: 'Cześć' },
+        { role: 'assistant', name: 'helper-bot', content: 'Dzień dobry' },
+      ],
+    };
+    const out = await anonymizeRequest(req, defaultPiiSettings(), engine);
+    expect(seen[0]).toEqual(['Cześć', 'Jan Kowalski', 'Dzień dobry', 'helper bot']);
+    expect(out.request.messages[1].name).toBe(pseudonymizeParticipant('Jan_Kowalski'));
+    expect(out.request.messages[1].name).toMatch(/^p_[0-9a-f]{32}$/);
+    expect(out.request.messages[2].name).toBe('helper-bot'); // nothing found: unchanged
+    expect(req.messages[0].name).toBe('Jan_Kowalski'); // the client's object is untouched
   });
 
   it('anonymizes predicted output (prediction.content, string or text parts) like the messages', async () => {

@@ -107,6 +107,17 @@ describe('end-user identifiers', () => {
     const forwarded = model === 'gpt-4o' ? body.user : body.metadata.user_id;
     expect(forwarded).toMatch(/^u_[0-9a-f]{32}$/);
   });
+
+  it('a participant `name` with a person in it reaches the upstream as an opaque id', async () => {
+    await f.client().chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', name: 'Jan_Kowalski', content: 'Cześć' }, { role: 'user', name: 'support_team', content: 'Witam' }],
+    });
+    expect(upstreamText()).not.toContain('Kowalski');
+    const [, first, second] = f.mock.requests[0].body.messages as Array<{ name?: string }>;
+    expect(first.name).toMatch(/^p_[0-9a-f]{32}$/);
+    expect(second.name).toBe('support_team');
+  });
 });
 
 describe('across messages, tools and settings', () => {
