@@ -18,20 +18,14 @@ export interface CrfDecoded {
   maxProbs: Float32Array;
 }
 
-function logSumExp(values: Float64Array, n: number): number {
-  let m = -Infinity;
-  for (let i = 0; i < n; i++) if (values[i]! > m) m = values[i]!;
-  if (m === -Infinity) return m;
-  let s = 0;
-  for (let i = 0; i < n; i++) s += Math.exp(values[i]! - m);
-  return m + Math.log(s);
-}
-
 export class CrfDecoder {
   private readonly k: number;
   private readonly start: Float64Array;
   private readonly trans: Float64Array; // row-major [previous × current]
   private readonly end: Float64Array;
+  private readonly expStart: Float64Array;
+  private readonly expTrans: Float64Array; // masked moves (-1e4) become exactly 0
+  private readonly expEnd: Float64Array;
 
   constructor(tables: CrfTables, tagCount: number) {
     const k = (this.k = tagCount);
@@ -41,6 +35,9 @@ export class CrfDecoder {
     this.start = Float64Array.from(tables.start);
     this.end = Float64Array.from(tables.end);
     this.trans = Float64Array.from(tables.transitions.flat());
+    this.expStart = this.start.map(Math.exp);
+    this.expTrans = this.trans.map(Math.exp);
+    this.expEnd = this.end.map(Math.exp);
   }
 
   /** emissions: row-major [n × k] scores starting at `offset`. */
@@ -71,33 +68,59 @@ export class CrfDecoder {
     tagIds[n - 1] = j;
     for (let i = n - 1; i > 0; i--) { j = back[i * k + j]!; tagIds[i - 1] = j; }
 
-    // Forward-backward in log space.
-    const alpha = new Float64Array(n * k), beta = new Float64Array(n * k), tmp = new Float64Array(k);
-    for (let c = 0; c < k; c++) alpha[c] = this.start[c]! + em(0, c);
-    for (let i = 1; i < n; i++) {
-      for (let c = 0; c < k; c++) {
-        for (let p = 0; p < k; p++) tmp[p] = alpha[(i - 1) * k + p]! + this.trans[p * k + c]!;
-        alpha[i * k + c] = logSumExp(tmp, k) + em(i, c);
-      }
-    }
-    for (let c = 0; c < k; c++) beta[(n - 1) * k + c] = this.end[c]!;
-    for (let i = n - 2; i >= 0; i--) {
-      for (let p = 0; p < k; p++) {
-        for (let c = 0; c < k; c++) tmp[c] = this.trans[p * k + c]! + em(i + 1, c) + beta[(i + 1) * k + c]!;
-        beta[i * k + p] = logSumExp(tmp, k);
-      }
-    }
-    for (let c = 0; c < k; c++) tmp[c] = alpha[(n - 1) * k + c]! + this.end[c]!;
-    const logZ = logSumExp(tmp, k);
+    this.marginals(emissions, offset, n, tagIds, tagProbs, maxProbs);
+    return { tagIds, tagProbs, maxProbs };
+  }
+
+  /**
+   * Forward-backward in probability space with every position rescaled to sum 1: one exp per emission
+   * instead of one per (position, tag, tag) in log space, and the scaling cancels out of the marginals.
+   * Emissions are shifted by their row maximum first, so nothing overflows or underflows.
+   */
+  private marginals(emissions: Float32Array, offset: number, n: number,
+    tagIds: Int32Array, tagProbs: Float32Array, maxProbs: Float32Array): void {
+    const k = this.k, e = new Float64Array(n * k), alpha = new Float64Array(n * k), beta = new Float64Array(n * k);
     for (let i = 0; i < n; i++) {
+      let m = -Infinity;
+      for (let c = 0; c < k; c++) m = Math.max(m, emissions[offset + i * k + c]!);
+      // Clamped at e^-700 so that no row, and so no normalising sum, can underflow to zero.
+      for (let c = 0; c < k; c++) e[i * k + c] = Math.exp(Math.max(emissions[offset + i * k + c]! - m, -700));
+    }
+    const t = this.expTrans;
+    let sum = 0;
+    for (let c = 0; c < k; c++) sum += (alpha[c] = this.expStart[c]! * e[c]!);
+    for (let c = 0; c < k; c++) alpha[c]! /= sum;
+    for (let i = 1; i < n; i++) {
+      sum = 0;
+      for (let c = 0; c < k; c++) {
+        let a = 0;
+        for (let p = 0; p < k; p++) a += alpha[(i - 1) * k + p]! * t[p * k + c]!;
+        sum += (alpha[i * k + c] = a * e[i * k + c]!);
+      }
+      for (let c = 0; c < k; c++) alpha[i * k + c]! /= sum;
+    }
+    sum = 0;
+    for (let c = 0; c < k; c++) sum += (beta[(n - 1) * k + c] = this.expEnd[c]!);
+    for (let c = 0; c < k; c++) beta[(n - 1) * k + c]! /= sum;
+    for (let i = n - 2; i >= 0; i--) {
+      sum = 0;
+      for (let p = 0; p < k; p++) {
+        let b = 0;
+        for (let c = 0; c < k; c++) b += t[p * k + c]! * e[(i + 1) * k + c]! * beta[(i + 1) * k + c]!;
+        sum += (beta[i * k + p] = b);
+      }
+      for (let p = 0; p < k; p++) beta[i * k + p]! /= sum;
+    }
+    for (let i = 0; i < n; i++) {
+      let z = 0;
+      for (let c = 0; c < k; c++) z += alpha[i * k + c]! * beta[i * k + c]!;
       let m = 0;
       for (let c = 0; c < k; c++) {
-        const p = Math.exp(alpha[i * k + c]! + beta[i * k + c]! - logZ);
+        const p = (alpha[i * k + c]! * beta[i * k + c]!) / z;
         if (p > m) m = p;
         if (c === tagIds[i]) tagProbs[i] = p;
       }
       maxProbs[i] = m;
     }
-    return { tagIds, tagProbs, maxProbs };
   }
 }

@@ -75,6 +75,18 @@ describe('CrfDecoder', () => {
     for (let i = 1; i < 4; i++) if (tagIds[i - 1] === 0) expect(tagIds[i]).not.toBe(1);
   });
 
+  it('stays finite with extreme emission scores (probability-space forward-backward is rescaled)', () => {
+    const tables = randomTables(rng(5));
+    const n = 6;
+    const em = Float32Array.from({ length: n * K }, (_, i) => (i % 3 === 0 ? 2000 : -2000));
+    const got = new CrfDecoder(tables, K).decode(em, 0, n);
+    for (let i = 0; i < n; i++) {
+      expect(Number.isFinite(got.tagProbs[i]!)).toBe(true);
+      expect(got.maxProbs[i]).toBeGreaterThan(0);
+      expect(got.maxProbs[i]).toBeLessThanOrEqual(1 + 1e-6);
+    }
+  });
+
   it('rejects tables that do not match the tag count', () => {
     expect(() => new CrfDecoder(randomTables(rng(1)), K + 1)).toThrow(/do not match/);
   });
