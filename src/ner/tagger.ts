@@ -1,7 +1,8 @@
 // Token-level tagging with the ONNX model: batches token sequences into padded int64 tensors, runs one
 // InferenceSession, and decodes each sequence: constrained BIO Viterbi over softmax probabilities, or, for a
-// model trained with a CRF output layer (vocab.json has `crf`), CRF Viterbi with marginals as confidence. Text handling (tokenizing,
-// sentence windows, character offsets) lives in index.ts; this module only sees token strings.
+// model trained with a CRF output layer (vocab.json has `crf`), CRF Viterbi with marginals as confidence.
+// Text handling (tokenizing, sentence windows, character offsets) lives in index.ts; this module only sees
+// token strings.
 
 import * as ort from 'onnxruntime-node';
 import { readFileSync } from 'node:fs';
@@ -26,14 +27,15 @@ const MAX_BATCH_POSITIONS = 8192;
 export class NerTagger {
   readonly tags: readonly string[];
   private readonly featurizer: Featurizer;
-  private readonly decoder: BioDecoder;
+  /** Exactly one of the two: the model's output is softmax probabilities or CRF emission scores. */
+  private readonly decoder: BioDecoder | null;
   private readonly crf: CrfDecoder | null;
 
   private constructor(private readonly session: ort.InferenceSession, tables: NerTables & { crf?: CrfTables }) {
     this.tags = tables.tags;
     this.featurizer = new Featurizer(tables);
-    this.decoder = new BioDecoder(tables.tags);
     this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
+    this.decoder = this.crf ? null : new BioDecoder(tables.tags);
   }
 
   static async load(dir: string): Promise<NerTagger> {
@@ -105,7 +107,7 @@ export class NerTagger {
     const probs = out.probs!.data as Float32Array;
     for (let r = 0; r < b; r++) {
       const n = sequences[idx[r]!]!.length, base = r * t * k;
-      const tagIds = this.decoder.viterbi(probs, base, n);
+      const tagIds = this.decoder!.viterbi(probs, base, n);
       const tagProbs = new Float32Array(n), maxProbs = new Float32Array(n);
       for (let i = 0; i < n; i++) {
         let m = 0;
