@@ -4,6 +4,7 @@
 // Standalone: `npx tsx bench/pii.ts` (options: --threads N, --iterations N).
 
 import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { anonymizeTexts, detectArt9 } from '../src/pii/anonymize.js';
 import { PiiPool } from '../src/pii/pool.js';
@@ -172,9 +173,36 @@ export async function runPiiBench(opts: { threads?: number; iterations?: number 
   } finally {
     await pool.close();
   }
+  result.worker_echo = await workerEchoBench(iterations);
   result.conversation = await conversationBench(entities, opts.threads ?? 1);
   result.tag_restorer = restorerThroughput();
   return result;
+}
+
+/**
+ * The floor under any worker pool on this machine: a bare worker_threads echo (no piscina, no detection)
+ * of a message shaped like one pool task, sent and awaited one at a time. What it costs is the
+ * structured clone both ways and two thread wake-ups.
+ */
+async function workerEchoBench(iterations: number): Promise<object> {
+  const worker = new Worker(
+    "const { parentPort } = require('node:worker_threads'); parentPort.on('message', (m) => parentPort.postMessage(m));",
+    { eval: true },
+  );
+  const message = { tasks: [{ texts: [TINY_PROMPT], entities: 'PERSON,PESEL,NIP', art9: true, ner: false }] };
+  const echo = () => new Promise<void>((done) => { worker.once('message', () => done()); worker.postMessage(message); });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 200; i++) await echo();
+    for (let i = 0; i < iterations; i++) {
+      const t0 = performance.now();
+      await echo();
+      times.push(performance.now() - t0);
+    }
+  } finally {
+    await worker.terminate();
+  }
+  return { iterations, round_trip: summary(times) };
 }
 
 /**
