@@ -65,8 +65,13 @@ type Slot = (msg: ChatMessage, text: string) => void;
  */
 const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
 
+/** `prefix` + 32 hex characters of a SHA-256 digest of `value` in its own domain: stable, never the value. */
+function opaqueId(prefix: string, domain: string, value: string): string {
+  return prefix + createHash('sha256').update(`pii-gateway ${domain}\u0000`).update(value).digest('hex').slice(0, 32);
+}
+
 export function pseudonymizeEndUser(value: string): string {
-  return 'u_' + createHash('sha256').update('pii-gateway end user\u0000').update(value).digest('hex').slice(0, 32);
+  return opaqueId('u_', 'end user', value);
 }
 
 /**
@@ -75,7 +80,7 @@ export function pseudonymizeEndUser(value: string): string {
  * personal data is found in it, forwarded as a digest: the same participant keeps the same name.
  */
 export function pseudonymizeParticipant(name: string): string {
-  return 'p_' + createHash('sha256').update('pii-gateway participant\u0000').update(name).digest('hex').slice(0, 32);
+  return opaqueId('p_', 'participant', name);
 }
 
 function withEndUserPseudonymized(request: ChatRequest): ChatRequest {

@@ -33,7 +33,7 @@ class CRF(nn.Module):
 
     def nll(self, em, tags, lengths):
         """Mean negative log-likelihood per real token. em [B,T,K], tags [B,T] (-100 on padding)."""
-        b, t, _ = em.shape
+        t = em.shape[1]
         start, trans, end = self.effective()
         mask = torch.arange(t).unsqueeze(0) < lengths.unsqueeze(1)            # [B,T]
         g = tags.clamp(min=0)
@@ -76,7 +76,7 @@ class CRF(nn.Module):
 
     def viterbi(self, em, lengths):
         """Best tag sequence per sentence (lists of tag indices, each of its sentence's length)."""
-        b, t, k = em.shape
+        b, t = em.shape[:2]
         start, trans, end = self.effective()
         score = start + em[:, 0]
         back = []
