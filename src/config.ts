@@ -37,6 +37,8 @@ const envSchema = z.object({
   GATEWAY_MASTER_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  /** Deepest nesting of arrays/objects accepted in a JSON request body (400 beyond it). */
+  JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(64),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
   AUTH_CACHE_TTL_MS: positiveInt.default(60_000),
   BATCH_FLUSH_MS: positiveInt.default(1000),
@@ -78,6 +80,7 @@ export interface Config {
   masterKey: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
+  jsonMaxDepth: number;
   shutdownGraceMs: number;
   authCacheTtlMs: number;
   batchFlushMs: number;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterKey: e.GATEWAY_MASTER_KEY,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    jsonMaxDepth: e.JSON_MAX_DEPTH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     batchFlushMs: e.BATCH_FLUSH_MS,
