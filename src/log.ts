@@ -2,8 +2,10 @@
 //
 // Rule: logs carry metadata only. Never message content, tag values, mappings, API keys or provider
 // keys. logRequest() copies a fixed list of fields, so an object that happens to carry content cannot
-// leak it by being spread into the entry; `redact` below is a second line of defence for secrets.
+// leak it by being spread into the entry; `redact` below is a second line of defence for secrets, and
+// key-like tokens in any logged string are masked (maskArgs).
 import { destination as pinoDestination, pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { maskDeep } from './secrets/mask-secrets.js';
 
 export type { Logger } from 'pino';
 
@@ -57,11 +59,17 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   // one ~6 µs (one line per event-loop turn). flushLogger() writes out the buffer at shutdown and on
   // fatal errors.
   const destination = options.destination ?? bufferedStdout();
-  const log = pino({ ...config, redact: { paths: [...REDACT_PATHS], censor: '[REDACTED]' } }, destination);
+  const log = pino({ ...config, redact: { paths: [...REDACT_PATHS], censor: '[REDACTED]' }, hooks: { logMethod: maskArgs } }, destination);
   // The twin accepts every level; logRequest() asks `log` whether a line is enabled.
   requestLineLoggers.set(log, pino({ ...config, level: 'trace' }, destination));
   if (!options.destination) ownDestinations.set(log, destination as ReturnType<typeof pinoDestination>);
   return log;
+}
+
+/** Masks key-like tokens in everything a line carries (an upstream error may quote a key). Event lines
+ * are rare, so walking their arguments costs nothing that matters; request lines do not pass here. */
+function maskArgs(this: Logger, args: unknown[], method: (...a: unknown[]) => void): void {
+  method.apply(this, args.map((a) => maskDeep(a)));
 }
 
 const ownDestinations = new WeakMap<Logger, ReturnType<typeof pinoDestination>>();
