@@ -40,7 +40,7 @@ import type { Services } from '../services.js';
 import type { KeyPrincipal } from '../store/api-keys.js';
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, Usage } from '../types/openai.js';
 import { authorize } from './guard.js';
-import { quoteValue, utcDay } from './validation.js';
+import { utcDay } from './validation.js';
 
 const SSE_HEADERS = { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' };
 
@@ -78,9 +78,9 @@ export function chatRoutes(s: Services): RouteDef[] {
 async function chat(ctx: RequestContext, s: Services): Promise<void> {
   const started = ctx.startedAt;
   const principal = await authorize(ctx, s, 'chat:write');
-  const request = validateChatRequest(await ctx.jsonBody());
+  const request = validateChatRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
   const model = resolveModel(request.model);
-  if (!model) throw badRequest(`model: unknown model ${quoteValue(request.model)}; see GET /v1/models`);
+  if (!model) throw badRequest('model: unknown model; see GET /v1/models');
   ctx.log.model = model.id;
   ctx.log.provider = model.provider;
   ctx.log.stream = request.stream === true;

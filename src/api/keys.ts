@@ -6,16 +6,16 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../store/api-keys.js';
 import { authorize } from './guard.js';
-import { parseWith, quoteValue } from './validation.js';
+import { isIdOf, labelSchema, parseBody } from './validation.js';
 
 const createKeyBody = z.strictObject({
-  name: z.string({ error: 'required string' }).trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+  name: labelSchema(200, 'required string'),
   permissions: z
-    .array(z.enum(PERMISSIONS, { error: (i) => `unknown permission ${quoteValue(i.input)}; allowed: ${PERMISSIONS.join(', ')}` }))
+    .array(z.enum(PERMISSIONS, { error: `unknown permission; allowed: ${PERMISSIONS.join(', ')}` }), { error: 'expected an array of permissions' })
     .min(1, 'must not be empty')
     .optional(),
   /** Extension: the kind of the new key; defaults to the kind of the calling key. */
-  kind: z.enum(['live', 'test']).optional(),
+  kind: z.enum(['live', 'test'], { error: 'unknown kind; allowed: live, test' }).optional(),
 });
 
 export function keyRoutes(s: Services): RouteDef[] {
@@ -25,7 +25,7 @@ export function keyRoutes(s: Services): RouteDef[] {
       pattern: '/v1/keys',
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'keys:manage');
-        const body = parseWith(createKeyBody, await ctx.jsonBody());
+        const body = parseBody(createKeyBody, await ctx.jsonBody(), s.config.jsonMaxDepth);
         const permissions: Permission[] = body.permissions ? [...new Set(body.permissions)] : [...PERMISSIONS];
         const missing = permissions.filter((p) => !caller.permissions.includes(p));
         if (missing.length) throw new ApiError('forbidden', `cannot grant permissions this key does not hold: ${missing.join(', ')}`);
@@ -60,7 +60,7 @@ export function keyRoutes(s: Services): RouteDef[] {
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'keys:manage');
         const id = ctx.params[0];
-        const hash = await revokeApiKey(s.db.sql, caller.accountId, id);
+        const hash = isIdOf('key', id) ? await revokeApiKey(s.db.sql, caller.accountId, id) : undefined;
         if (!hash) throw notFound('API key');
         await s.auth.invalidateKey(hash);
         ctx.json(200, { id, deleted: true });

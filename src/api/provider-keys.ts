@@ -6,17 +6,17 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { createProviderKey, deleteProviderKey, listProviderKeys } from '../store/provider-keys.js';
 import { authorize } from './guard.js';
-import { parseWith, quoteValue } from './validation.js';
+import { isIdOf, labelSchema, parseBody } from './validation.js';
 
 const createBody = z.strictObject({
-  provider: z.enum(PROVIDERS, { error: (i) => `unknown provider ${quoteValue(i.input)}; allowed: ${PROVIDERS.join(', ')}` }),
+  provider: z.enum(PROVIDERS, { error: `unknown provider; allowed: ${PROVIDERS.join(', ')}` }),
   api_key: z
     .string({ error: 'required string' })
     .trim()
     .min(8, 'too short to be a provider key')
     .max(1000, 'at most 1000 characters')
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
-  name: z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(200, 'at most 200 characters').optional().nullable(),
+  name: labelSchema(200, 'must be a string').optional().nullable(),
 });
 
 const view = (r: { id: string; provider: string; name: string | null; key_suffix: string; created_at: Date }) => ({
@@ -34,7 +34,7 @@ export function providerKeyRoutes(s: Services): RouteDef[] {
       pattern: '/v1/provider-keys',
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'keys:manage');
-        const body = parseWith(createBody, await ctx.jsonBody());
+        const body = parseBody(createBody, await ctx.jsonBody(), s.config.jsonMaxDepth);
         const row = await createProviderKey(s.db.sql, s.masterKey, caller.accountId, body.provider, body.api_key, body.name ?? null, caller.keyId);
         await s.accounts.invalidate(caller.accountId);
         ctx.json(201, view(row));
@@ -54,7 +54,7 @@ export function providerKeyRoutes(s: Services): RouteDef[] {
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'keys:manage');
         const id = ctx.params[0];
-        if (!(await deleteProviderKey(s.db.sql, caller.accountId, id, caller.keyId))) throw notFound('provider key');
+        if (!isIdOf('pk', id) || !(await deleteProviderKey(s.db.sql, caller.accountId, id, caller.keyId))) throw notFound('provider key');
         await s.accounts.invalidate(caller.accountId);
         ctx.json(200, { id, deleted: true });
       },

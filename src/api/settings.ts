@@ -5,21 +5,21 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { getPiiSettings, savePiiSettings } from '../store/pii-settings.js';
 import { authorize } from './guard.js';
-import { parseWith, quoteValue } from './validation.js';
+import { parseBody } from './validation.js';
 
 const patchBody = z.strictObject({
   enabled: z.boolean({ error: 'must be a boolean' }).optional(),
   enabled_types: z
     .array(
-      z.enum(PII_SETTING_TYPES, {
-        error: (i) => `unknown PII type ${quoteValue(i.input)}; allowed: ${PII_SETTING_TYPES.join(', ')}`,
-      }),
+      z.enum(PII_SETTING_TYPES, { error: `unknown PII type; allowed: ${PII_SETTING_TYPES.join(', ')}` }),
       { error: 'must be an array of PII type names' },
     )
+    // An empty list would switch detection off while `enabled` (and the notice sent upstream) says on.
+    .min(1, 'must not be empty; to turn PII detection off send "enabled": false')
     .optional(),
   art9_detection: z.boolean({ error: 'must be a boolean' }).optional(),
   art9_action: z
-    .enum(['flag', 'block', 'ignore'], { error: (i) => `unknown action ${quoteValue(i.input)}; allowed: flag, block, ignore` })
+    .enum(['flag', 'block', 'ignore'], { error: 'unknown action; allowed: flag, block, ignore' })
     .optional(),
 });
 
@@ -39,7 +39,7 @@ export function settingsRoutes(s: Services): RouteDef[] {
       pattern: '/v1/settings/pii',
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'settings:manage');
-        const patch = parseWith(patchBody, await ctx.jsonBody());
+        const patch = parseBody(patchBody, await ctx.jsonBody(), s.config.jsonMaxDepth);
         const cur = await getPiiSettings(s.db.sql, caller.accountId);
         const saved = await savePiiSettings(s.db.sql, caller.accountId, {
           enabled: patch.enabled ?? cur.enabled,

@@ -2,7 +2,7 @@
 // Unknown top-level fields pass through (to OpenAI-compatible upstreams).
 import { z } from 'zod';
 import type { ChatRequest } from '../types/openai.js';
-import { parseWith, quoteValue } from '../api/validation.js';
+import { checkDepth, parseWith } from '../api/validation.js';
 import { badRequest } from '../server/errors.js';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
@@ -24,7 +24,7 @@ const toolCall = z.looseObject({
 
 const message = z
   .looseObject({
-    role: z.enum(ROLES, { error: (i) => `unknown role ${quoteValue(i.input)}; allowed: ${ROLES.join(', ')}` }),
+    role: z.enum(ROLES, { error: `unknown role; allowed: ${ROLES.join(', ')}` }),
     content: z
       .union([z.string(), z.array(contentPart), z.null()], { error: 'expected string, array of content parts or null' })
       .optional(),
@@ -71,7 +71,17 @@ const chatRequest = z.looseObject({
     .optional(),
 });
 
-export function validateChatRequest(body: Record<string, unknown>): ChatRequest {
+/** OpenAI request fields the gateway passes through unchecked; an error may name these (other keys are the client's text). */
+const PASS_THROUGH_FIELDS = [
+  'metadata', 'user', 'seed', 'response_format', 'tool_choice', 'parallel_tool_calls', 'logit_bias', 'logprobs',
+  'top_logprobs', 'store', 'service_tier', 'modalities', 'audio', 'prediction', 'reasoning_effort',
+  'web_search_options', 'functions', 'function_call', 'safety_identifier', 'prompt_cache_key', 'verbosity',
+];
+const KNOWN_FIELDS = [...Object.keys(chatRequest.shape), ...PASS_THROUGH_FIELDS];
+
+/** Validates a parsed chat body; `maxDepth` caps its nesting (checked first, before anything walks it). */
+export function validateChatRequest(body: Record<string, unknown>, maxDepth: number): ChatRequest {
+  checkDepth(body, maxDepth, KNOWN_FIELDS);
   const req = parseWith(chatRequest, body) as ChatRequest;
   if (req.stream_options && !req.stream) throw badRequest('stream_options: only allowed when stream is true');
   return req;

@@ -150,10 +150,10 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
       [{ name: '' }, 'name'],
       [{ name: '   ' }, 'name'],
       [{ name: 42 }, 'name'],
-      [{ name: 'x', permissions: ['admin'] }, 'admin'],
+      [{ name: 'x', permissions: ['admin'] }, 'permissions[0]'],
       [{ name: 'x', permissions: 'chat:write' }, 'permissions'],
       [{ name: 'x', permissions: [] }, 'permissions'],
-      [{ name: 'x', extra: 1 }, 'extra'],
+      [{ name: 'x', extra: 1 }, 'unknown field'],
       [{ name: 'x', kind: 'prod' }, 'kind'],
     ])('bad body %j → 400 naming %s', async (body, field) => {
       expect(errorOf(await api(gw.url, acct.liveKey)('POST', '/v1/keys', body), 400, 'bad_request')).toContain(field);
@@ -215,12 +215,12 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
 
     it.each([
       [{ api_key: 'sk-1234567890' }, 'provider'],
-      [{ provider: 'openrouter', api_key: 'sk-1234567890' }, 'openrouter'],
+      [{ provider: 'openrouter', api_key: 'sk-1234567890' }, 'provider'],
       [{ provider: 'openai' }, 'api_key'],
       [{ provider: 'openai', api_key: '' }, 'api_key'],
       [{ provider: 'openai', api_key: 123456789 }, 'api_key'],
       [{ provider: 'openai', api_key: 'sk-1234567890', name: '' }, 'name'],
-      [{ provider: 'openai', api_key: 'sk-1234567890', secret: true }, 'secret'],
+      [{ provider: 'openai', api_key: 'sk-1234567890', secret: true }, 'unknown field'],
     ])('bad body %j → 400 naming %s', async (body, field) => {
       const r = await api(gw.url, acct.liveKey)('POST', '/v1/provider-keys', body);
       const message = errorOf(r, 400, 'bad_request');
@@ -265,12 +265,12 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
     });
 
     it.each([
-      [{ enabled_types: ['names', 'shoe_size'] }, 'shoe_size'],
+      [{ enabled_types: ['names', 'shoe_size'] }, 'enabled_types[1]'],
       [{ enabled_types: 'names' }, 'enabled_types'],
-      [{ art9_action: 'delete' }, 'delete'],
+      [{ art9_action: 'delete' }, 'art9_action'],
       [{ enabled: 'yes' }, 'enabled'],
       [{ art9_detection: 1 }, 'art9_detection'],
-      [{ colour: 'red' }, 'colour'],
+      [{ colour: 'red' }, 'unknown field'],
     ])('bad body %j → 400 naming %s', async (body, value) => {
       expect(errorOf(await api(gw.url, acct.liveKey)('PATCH', '/v1/settings/pii', body), 400, 'bad_request')).toContain(value);
     });
