@@ -27,6 +27,7 @@ import { estimateCostUsd, listModelsJson, resolveModel } from '../providers/cata
 import { mockCompletion, mockStream } from '../providers/mock-provider.js';
 import { encodeSse, SSE_DONE } from '../providers/sse.js';
 import { translateStream } from '../providers/translate-stream.js';
+import { upstreamStatusError, type UsedKey } from '../providers/upstream-errors.js';
 import { UpstreamProtocolError, type ModelInfo } from '../providers/types.js';
 import {
   sendUpstream,
@@ -34,6 +35,7 @@ import {
   UpstreamTimeoutError,
   type UpstreamResponse,
 } from '../providers/upstream-client.js';
+import { maskSecrets, redactKnown } from '../secrets/mask-secrets.js';
 import { ApiError, badRequest } from '../server/errors.js';
 import type { RequestContext, RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
@@ -133,7 +135,7 @@ async function chat(ctx: RequestContext, s: Services): Promise<void> {
       detail: { provider: model.provider, model: model.id },
       at: new Date(),
     });
-    await forward(ex, s, providerKey!.apiKey);
+    await forward(ex, s, providerKey!);
   } finally {
     s.mappings.delete(ctx.requestId);
     if (!ex.usageRecorded) recordUsage(ex, s, null);
@@ -170,13 +172,17 @@ function recordPii(ctx: RequestContext, anon: AnonymizedRequest): void {
 // ---------------------------------------------------------------------------------------------
 // Upstream
 
-async function forward(ex: Exchange, s: Services, apiKey: string): Promise<void> {
+/** The provider key each exchange sent upstream, so its failures can mask it out of any message. */
+const sentKeys = new WeakMap<Exchange, string>();
+
+async function forward(ex: Exchange, s: Services, key: UsedKey): Promise<void> {
   const { ctx, model } = ex;
   const adapter = adapterFor(model.provider);
   const stream = ex.request.stream === true;
+  sentKeys.set(ex, key.apiKey);
   let call;
   try {
-    call = adapter.buildRequest(ex.anon.request, model, apiKey, s.config.providerBaseUrls[model.provider], stream);
+    call = adapter.buildRequest(ex.anon.request, model, key.apiKey, s.config.providerBaseUrls[model.provider], stream);
   } catch (err) {
     if (err instanceof UpstreamRequestError) throw badRequest(err.message);
     throw err;
@@ -204,7 +210,8 @@ async function forward(ex: Exchange, s: Services, apiKey: string): Promise<void>
       // the status is what matters; the body is only for the message
     }
     upstreamRequestsTotal.inc({ provider: model.provider, status_class: statusClass(res.status) });
-    throw new ApiError('provider_error', `${model.provider} returned HTTP ${res.status}: ${adapter.errorMessage(res.status, text)}`);
+    const detail = adapter.errorMessage(res.status, redactKnown(text, [key.apiKey]));
+    throw upstreamStatusError(model.provider, res.status, detail, key, res.headers['retry-after']);
   }
   if (!stream) {
     let completion: ChatCompletion;
@@ -223,9 +230,12 @@ async function forward(ex: Exchange, s: Services, apiKey: string): Promise<void>
   await relayStream(ex, s, res);
 }
 
-/** Maps a failure talking to the upstream to the client's error (504 timeout, 502 otherwise). */
+/** Maps a failure talking to the upstream to the client's error (504 timeout, 502 otherwise). Upstream
+ * text in it (an error event, a message inside a malformed answer) has key-like tokens masked. */
 function upstreamFailure(ex: Exchange, err: unknown): ApiError {
   const provider = ex.model.provider;
+  const sent = sentKeys.get(ex);
+  const mask = (text: string) => maskSecrets(text, sent ? [sent] : []);
   if (err instanceof UpstreamAbortedError || ex.ctx.aborted) {
     upstreamRequestsTotal.inc({ provider, status_class: 'aborted' });
     return new ApiError('bad_request', 'client closed the connection');
@@ -236,9 +246,9 @@ function upstreamFailure(ex: Exchange, err: unknown): ApiError {
   }
   upstreamRequestsTotal.inc({ provider, status_class: 'error' });
   if (err instanceof SyntaxError || err instanceof UpstreamProtocolError) {
-    return new ApiError('provider_error', `${provider} sent an invalid response: ${err.message.slice(0, 200)}`);
+    return new ApiError('provider_error', `${provider} sent an invalid response: ${mask(err.message).slice(0, 200)}`);
   }
-  return new ApiError('provider_error', `${provider}: ${err instanceof Error ? err.message : String(err)}`);
+  return new ApiError('provider_error', `${provider}: ${mask(err instanceof Error ? err.message : String(err))}`);
 }
 
 // ---------------------------------------------------------------------------------------------

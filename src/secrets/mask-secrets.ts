@@ -38,20 +38,37 @@ function looksRandom(token: string): boolean {
 /** Shortest secret replaced literally: shorter strings would match ordinary text. */
 const MIN_LITERAL = 8;
 
+/** `text` with each of the exact `secrets` replaced (safe on raw JSON: only the secret itself changes). */
+export function redactKnown(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_LITERAL && out.includes(secret)) out = out.split(secret).join(literalMask(secret));
+  }
+  return out;
+}
+
+/** What replaces a known secret: its public prefix when it has a known format (`sk-proj-[REDACTED]`),
+ * so the message reads as if the patterns had masked it, else `[REDACTED]`. */
+function literalMask(secret: string): string {
+  const masked = maskPatterns(secret);
+  const prefix = masked.slice(0, -REDACTED.length);
+  return masked.endsWith(REDACTED) && secret.startsWith(prefix) ? masked : REDACTED;
+}
+
+function maskPatterns(text: string): string {
+  return text
+    .replace(BEARER, `$1${REDACTED}`)
+    .replace(QUERY_KEY, `$1${REDACTED}`)
+    .replace(PREFIXED, `$1${REDACTED}`)
+    .replace(LONG_TOKEN, (token) => (looksRandom(token) ? REDACTED : token));
+}
+
 /**
  * `text` with every key-like token replaced by `[REDACTED]` (a known prefix such as `sk-proj-` is
  * kept). `known` are exact secrets to remove wherever they appear, whatever their shape.
  */
 export function maskSecrets(text: string, known: readonly string[] = []): string {
-  let out = text;
-  for (const secret of known) {
-    if (secret.length >= MIN_LITERAL && out.includes(secret)) out = out.split(secret).join(REDACTED);
-  }
-  return out
-    .replace(BEARER, `$1${REDACTED}`)
-    .replace(QUERY_KEY, `$1${REDACTED}`)
-    .replace(PREFIXED, `$1${REDACTED}`)
-    .replace(LONG_TOKEN, (token) => (looksRandom(token) ? REDACTED : token));
+  return maskPatterns(redactKnown(text, known));
 }
 
 /**

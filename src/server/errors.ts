@@ -10,6 +10,7 @@ export type ErrorType =
   | 'rate_limit_exceeded'
   | 'internal_error'
   | 'provider_error'
+  | 'provider_auth_error'
   | 'provider_timeout';
 
 const STATUS_OF: Record<ErrorType, number> = {
@@ -22,6 +23,8 @@ const STATUS_OF: Record<ErrorType, number> = {
   rate_limit_exceeded: 429,
   internal_error: 500,
   provider_error: 502,
+  // The provider refused the stored provider key: Failed Dependency, which clients do not retry.
+  provider_auth_error: 424,
   provider_timeout: 504,
 };
 

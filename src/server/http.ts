@@ -10,7 +10,7 @@ type HttpRequest = uws.HttpRequest;
 const STATUS_TEXT: Record<number, string> = {
   200: '200 OK', 201: '201 Created', 204: '204 No Content', 400: '400 Bad Request', 401: '401 Unauthorized',
   403: '403 Forbidden', 404: '404 Not Found', 405: '405 Method Not Allowed', 413: '413 Payload Too Large',
-  429: '429 Too Many Requests', 500: '500 Internal Server Error', 502: '502 Bad Gateway',
+  424: '424 Failed Dependency', 429: '429 Too Many Requests', 500: '500 Internal Server Error', 502: '502 Bad Gateway',
   503: '503 Service Unavailable', 504: '504 Gateway Timeout',
 };
 const statusLine = (s: number) => STATUS_TEXT[s] ?? `${s} Status`;

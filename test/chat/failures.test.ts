@@ -118,7 +118,7 @@ describe('upstream failures', () => {
   it('upstream 4xx/5xx → 502 provider_error with the upstream message', async () => {
     for (const [model, status] of [
       ['gpt-4o', 500],
-      ['anthropic/claude-4.6-opus', 429],
+      ['anthropic/claude-4.6-opus', 422], // 401/403/429 have their own answers (upstream-errors.test.ts)
       ['google/gemini-2.5-pro', 400],
       ['cohere/command-a', 503],
     ] as const) {

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type {
   ChatCompletionChunk, ChatMessage, ChunkToolCallDelta, ContentPart, FinishReason, Usage,
 } from '../../types/openai.js';
+import { maskSecrets } from '../../secrets/mask-secrets.js';
 import { UpstreamProtocolError } from '../types.js';
 
 /** Builds the OpenAI chunks of one response: fixed id/created/model, chunk conventions in one place. */
@@ -102,11 +103,12 @@ export function truncate(text: string, max = MAX_ERROR_TEXT): string {
 /** Last-resort upstream error message: status text plus the start of the body, never huge. */
 export function fallbackErrorMessage(status: number, bodyText: string): string {
   const statusText = STATUS_CODES[status] ?? 'error';
-  const body = bodyText.trim();
+  const body = maskSecrets(bodyText.trim());
   return body ? `HTTP ${status} ${statusText}: ${truncate(body)}` : `HTTP ${status} ${statusText}`;
 }
 
-/** Tries JSON, then `pick` for the message; falls back to status + truncated body. */
+/** Tries JSON, then `pick` for the message; falls back to status + truncated body. Key-like tokens
+ * are masked: providers quote the key they were sent in their 401s. */
 export function extractErrorMessage(status: number, bodyText: string, pick: (json: unknown) => unknown): string {
   let json: unknown;
   try {
@@ -115,7 +117,8 @@ export function extractErrorMessage(status: number, bodyText: string, pick: (jso
     return fallbackErrorMessage(status, bodyText);
   }
   const msg = pick(json);
-  if (typeof msg === 'string' && msg.length > 0) return truncate(msg);
+  // Masked before truncating: a key cut in half would no longer look like one.
+  if (typeof msg === 'string' && msg.length > 0) return truncate(maskSecrets(msg));
   return fallbackErrorMessage(status, bodyText);
 }
 
