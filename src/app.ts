@@ -105,7 +105,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     auth,
     rateLimiter: new MinuteRateLimiter(),
     logger,
-    accounts: new AccountCache(db.sql, masterKey, auth, config.authCacheTtlMs),
+    accounts: new AccountCache(db.sql, masterKey, auth, config.authCacheTtlMs, logger),
     planRules: new PlanRules(db.sql, config),
     piiPool,
     mappings,

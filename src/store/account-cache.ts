@@ -3,22 +3,29 @@
 // and, through the authenticator's NOTIFY channel, on every other instance.
 import { LRUCache } from 'lru-cache';
 import type { Authenticator } from '../auth/authenticator.js';
+import type { Logger } from '../log.js';
 import type { ProviderName } from '../providers/types.js';
 import { open } from '../secrets/seal.js';
+import { ApiError } from '../server/errors.js';
 import type { Sql } from './db.js';
 import { getPiiSettings, type PiiSettings } from './pii-settings.js';
 
 interface SealedKey { id: string; provider: ProviderName; sealed: Buffer }
 interface Entry { settings: PiiSettings; keys: SealedKey[] }
 
+/** Unreadable keys remembered so each is logged once; past this many the memory starts over. */
+const MAX_REPORTED = 10_000;
+
 export class AccountCache {
   private readonly cache: LRUCache<string, Promise<Entry>>;
+  private readonly reported = new Set<string>();
 
   constructor(
     private readonly sql: Sql,
     private readonly masterKey: Buffer,
     private readonly bus: Authenticator,
     ttlMs: number,
+    private readonly log?: Logger,
   ) {
     this.cache = new LRUCache({ max: 50_000, ttl: ttlMs });
     bus.onInvalidate('account-data', (accountId) => this.cache.delete(accountId));
@@ -48,7 +55,28 @@ export class AccountCache {
   /** Opens the newest key for the provider; the plaintext is the caller's to drop after use. */
   async providerKey(accountId: string, provider: ProviderName): Promise<{ id: string; apiKey: string } | undefined> {
     const k = (await this.load(accountId)).keys.find((x) => x.provider === provider);
-    return k && { id: k.id, apiKey: open(this.masterKey, k.sealed, accountId, k.id) };
+    return k && { id: k.id, apiKey: this.open(accountId, k) };
+  }
+
+  /** A key that does not open was sealed under another master key (or its row was altered): the
+   * client is told which key and what to do, the operator is told once per key. */
+  private open(accountId: string, k: SealedKey): string {
+    try {
+      return open(this.masterKey, k.sealed, accountId, k.id);
+    } catch {
+      this.reportUnreadable(accountId, k);
+      throw new ApiError('internal_error',
+        `the stored ${k.provider} provider key ${k.id} cannot be decrypted with this gateway's master key ` +
+        `(GATEWAY_MASTER_KEY differs from the one that stored it); store it again with POST /v1/provider-keys`);
+    }
+  }
+
+  private reportUnreadable(accountId: string, k: SealedKey): void {
+    if (this.reported.has(k.id)) return;
+    if (this.reported.size >= MAX_REPORTED) this.reported.clear();
+    this.reported.add(k.id);
+    this.log?.error({ provider_key_id: k.id, provider: k.provider, account_id: accountId },
+      'a stored provider key cannot be decrypted with GATEWAY_MASTER_KEY; was it sealed under another master key?');
   }
 
   /** Call after changing an account's settings or provider keys. */
