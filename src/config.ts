@@ -1,8 +1,14 @@
 // Environment → typed, validated configuration. The one place where every default lives.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ProviderName } from './providers/types.js';
 import { PROVIDERS } from './providers/types.js';
+import { MasterKeyError, parseMasterKey } from './secrets/master-key.js';
 import { VERSION } from './version.js';
+
+/** models/ner beside src/ (dist/models is a link to it after a build). */
+export const DEFAULT_NER_MODEL_DIR: string = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'models', 'ner');
 
 export const DEFAULT_PROVIDER_BASE_URLS: Record<ProviderName, string> = {
   openai: 'https://api.openai.com/v1',
@@ -21,7 +27,17 @@ const positiveInt = z.coerce.number().int().positive();
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
-const url = z.string().url();
+// Upstream calls are plain HTTP(S); anything else would fail on every request instead of at start.
+const url = z.string().refine(isHttpUrl, 'must be an http:// or https:// URL');
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,7 +51,10 @@ const envSchema = z.object({
   EMBEDDED_DB_PORT: port.default(0),
   GATEWAY_DATA_DIR: z.string().min(1).default('./data'),
   GATEWAY_MASTER_KEY: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ).default('info'),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   /** Deepest nesting of arrays/objects accepted in a JSON request body (400 beyond it). */
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(64),
@@ -59,6 +78,8 @@ const envSchema = z.object({
   // PII engine.
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = cores − 1, at least 1
   PII_NER: bool.default(true),
+  /** Folder holding the NER model (model.onnx, vocab.json). */
+  PII_NER_MODEL_DIR: z.string().min(1).optional(),
   PII_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000), // per worker thread; 0 = off
   PII_CACHE_TTL_MS: z.coerce.number().int().min(1).default(600_000),
   ...Object.fromEntries(PROVIDERS.map((p) => [`PROVIDER_${p.toUpperCase()}_BASE_URL`, url.optional()])),
@@ -93,6 +114,8 @@ export interface Config {
   pricesFile: string | undefined;
   piiPoolThreads: number;
   piiNer: boolean;
+  /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */
+  nerModelDir: string;
   /** Detection cache per PII worker: entries (0 = off) and lifetime. */
   piiCacheEntries: number;
   piiCacheTtlMs: number;
@@ -100,23 +123,50 @@ export interface Config {
   version: string;
 }
 
+/** Every problem of the environment at once, one line per variable; the message never echoes a value. */
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export interface LoadConfigOptions {
+  /**
+   * Whether a database server needs GATEWAY_MASTER_KEY (default true). The admin command seals
+   * nothing, so it passes false.
+   */
+  masterKeyRequired?: boolean;
+}
+
+/** Rules that involve several variables; each returns `VARIABLE: problem` lines. */
+function crossChecks(env: Record<string, string>, opts: LoadConfigOptions): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (env.GATEWAY_MASTER_KEY) {
+    try {
+      parseMasterKey(env.GATEWAY_MASTER_KEY);
+    } catch (err) {
+      if (!(err instanceof MasterKeyError)) throw err;
+      problems.push(err.message);
+    }
+  } else if (production) {
+    problems.push('GATEWAY_MASTER_KEY: required when NODE_ENV=production');
+  } else if (env.DATABASE_URL && opts.masterKeyRequired !== false) {
+    // Every instance on one database must seal and open provider keys with the same key.
+    problems.push('GATEWAY_MASTER_KEY: required when DATABASE_URL is set (all instances must share it; generate one with openssl rand -hex 32)');
+  }
+  if (production && !env.DATABASE_URL) {
+    problems.push('DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)');
+  }
+  return problems;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfigOptions = {}): Config {
   // Empty strings mean "unset" (common in compose files and CI).
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  problems.push(...crossChecks(cleaned, opts));
+  if (!parsed.success || problems.length) {
+    throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
-  if (e.NODE_ENV === 'production' && !e.GATEWAY_MASTER_KEY) {
-    throw new ConfigError('invalid configuration:\n  GATEWAY_MASTER_KEY: required when NODE_ENV=production');
-  }
-  if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
-    throw new ConfigError('invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)');
-  }
   const providerBaseUrls = Object.fromEntries(
     PROVIDERS.map((p) => [p, (e[`PROVIDER_${p.toUpperCase()}_BASE_URL`] ?? DEFAULT_PROVIDER_BASE_URLS[p]).replace(/\/+$/, '')]),
   ) as Record<ProviderName, string>;
@@ -156,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricesFile: e.PRICES_FILE,
     piiPoolThreads: e.PII_POOL_THREADS,
     piiNer: e.PII_NER,
+    nerModelDir: e.PII_NER_MODEL_DIR ?? DEFAULT_NER_MODEL_DIR,
     piiCacheEntries: e.PII_CACHE_ENTRIES,
     piiCacheTtlMs: e.PII_CACHE_TTL_MS,
     version: VERSION,

@@ -1,8 +1,5 @@
 // `npm start`: load configuration, start the gateway, shut down gracefully on SIGTERM/SIGINT.
-import { startGateway } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger, flushLogger } from './log.js';
-import { closeUpstreamPools } from './providers/upstream-client.js';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +12,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Imported only now: some modules read the environment when loaded (log.ts reads LOG_LEVEL), and a
+  // bad value must come out as the one configuration message above, not as a stack trace.
+  const { startGateway } = await import('./app.js');
+  const { createLogger, flushLogger } = await import('./log.js');
+  const { closeUpstreamPools } = await import('./providers/upstream-client.js');
   const logger = createLogger({ level: config.logLevel });
   const gateway = await startGateway(config, { logger, seedDevAccount: true });
   const s = gateway.services;
