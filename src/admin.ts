@@ -5,7 +5,7 @@
 //   key create --account ID [--test] [--name N] [--permissions chat:write,usage:read]
 import { parseArgs } from 'node:util';
 import { PERMISSIONS, type Permission } from './auth/keys.js';
-import { loadConfig, PLANS, type Plan } from './config.js';
+import { ConfigError, loadConfig, PLANS, type Plan } from './config.js';
 import { createAccount, getAccount, listAccounts, setAccountPlan } from './store/accounts.js';
 import { createApiKey } from './store/api-keys.js';
 import { connectDatabase } from './store/db.js';
@@ -15,7 +15,8 @@ const USAGE = `usage: npm run admin -- <command>
   account create --name NAME --plan free|solo|business|enterprise
   account list
   account set-plan --account ID --plan free|solo|business|enterprise
-  key create --account ID [--test] [--name NAME] [--permissions p1,p2]`;
+  key create --account ID [--test] [--name NAME] [--permissions p1,p2]
+With the embedded database, stop the gateway first (one process at a time per data folder).`;
 
 class UsageError extends Error {}
 
@@ -29,21 +30,36 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        plan: { type: 'string' },
+        account: { type: 'string' },
+        test: { type: 'boolean', default: false },
+        permissions: { type: 'string' },
+        schema: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    // parseArgs names the option; it is the operator's own command line.
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
 export async function runAdmin(argv: string[], out: (line: string) => void, env = process.env): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      plan: { type: 'string' },
-      account: { type: 'string' },
-      test: { type: 'boolean', default: false },
-      permissions: { type: 'string' },
-      schema: { type: 'string' },
-    },
-  });
+  const { values, positionals } = parse(argv);
   const command = positionals.join(' ');
-  const config = loadConfig(env);
+  if (values.help || command === 'help') {
+    out(USAGE);
+    return;
+  }
+  // The admin command seals no provider keys, so it does not need GATEWAY_MASTER_KEY.
+  const config = loadConfig(env, { masterKeyRequired: false });
   const db = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1, schema: values.schema });
   try {
     await migrate(db.sql);
@@ -92,6 +108,6 @@ if (isMain) {
   runAdmin(process.argv.slice(2), (l) => process.stdout.write(l + '\n')).catch((err: unknown) => {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     if (err instanceof UsageError) process.stderr.write(`${USAGE}\n`);
-    process.exit(err instanceof UsageError ? 2 : 1);
+    process.exit(err instanceof UsageError || err instanceof ConfigError ? 2 : 1);
   });
 }

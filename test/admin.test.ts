@@ -1,4 +1,8 @@
-// The admin command against the PostgreSQL server (in its own schema).
+// The admin command against the PostgreSQL server (in its own schema), and beside an embedded gateway.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin.js';
 import { api, dropSchema, startTestGateway, TEST_DATABASE_URL, uniqueSchema } from './helpers/gateway.js';
@@ -43,4 +47,46 @@ describe('npm run admin', () => {
   ])('%j fails with a clear message', async (args, message) => {
     await expect(run(...args)).rejects.toThrow(message);
   });
+
+  it('--help prints the usage and exits 0, touching no database', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin.ts', '--help'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('usage: npm run admin');
+    expect(r.stdout).toContain('account create');
+    expect(r.stderr).not.toMatch(/error/i);
+  });
+
+  it('an unknown option is a usage error, not a stack trace', async () => {
+    await expect(run('account', 'list', '--nmae', 'x')).rejects.toThrow(/unknown option/i);
+  });
+});
+
+describe('npm run admin beside an embedded gateway', () => {
+  it('refuses while the gateway holds the data folder, and works once it stopped', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gw-admin-'));
+    const env = { NODE_ENV: 'test', GATEWAY_DATA_DIR: dataDir };
+    const out: string[] = [];
+    try {
+      const gw = await startTestGateway({ mode: 'embedded', dataDir });
+      try {
+        await expect(runAdmin(['account', 'create', '--name', 'Lost', '--plan', 'solo'], (l) => out.push(l), env)).rejects.toThrow(
+          /data folder .* is in use .*Stop the gateway first, or use a PostgreSQL server \(DATABASE_URL\)/,
+        );
+        expect(out).toEqual([]); // no account, no key printed
+        // A second embedded gateway on the same folder refuses too.
+        await expect(startTestGateway({ mode: 'embedded', dataDir })).rejects.toThrow(/is in use/);
+      } finally {
+        await gw.close();
+      }
+      expect(existsSync(path.join(dataDir, 'gateway.lock'))).toBe(false);
+      await runAdmin(['account', 'create', '--name', 'Kept', '--plan', 'solo'], (l) => out.push(l), env);
+      await runAdmin(['account', 'list'], (l) => out.push(l), env);
+      expect(out.join('\n')).toMatch(/\tsolo\tKept\t/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

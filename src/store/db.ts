@@ -1,8 +1,9 @@
 // Database connection: a PostgreSQL server (DATABASE_URL) or embedded PGlite served over a loopback
 // socket, so the same postgres.js code and SQL serve both.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.js';
 
 /** Serialises schema creation and migrations across instances starting together. */
 export const MIGRATION_LOCK_ID = 7_314_202_611;
@@ -24,6 +25,8 @@ export interface ConnectOptions {
   /** Server mode: run everything inside this schema (tests isolate runs this way). */
   schema?: string;
   embeddedPort?: number;
+  /** Start-up progress worth telling an operator (the first embedded start takes a while). */
+  onProgress?: (message: string) => void;
 }
 
 const commonOptions = {
@@ -56,21 +59,43 @@ async function connectEmbedded(opts: ConnectOptions): Promise<Database> {
   // Loaded lazily: a server deployment never pays for the WASM build.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  // Before anything touches the files: a second process would work on its own copy of the database.
+  const unlock = lockDataDir(opts.dataDir);
   const dir = path.resolve(opts.dataDir, 'pg');
-  mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  const socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: opts.embeddedPort ?? 0 });
-  await socketServer.start();
-  const conn = socketServer.getServerConn(); // "127.0.0.1:PORT"
-  // PGlite is single-connection: one client connection, no LISTEN/NOTIFY, no COPY.
-  const sql = postgres(`postgres://postgres@${conn}/postgres`, { ...commonOptions, max: 1 }) as unknown as Sql;
-  return {
-    sql,
-    server: false,
-    close: async () => {
-      await sql.end({ timeout: 5 });
-      await socketServer.stop();
-      await pglite.close();
-    },
-  };
+  try {
+    const first = !existsSync(path.join(dir, 'PG_VERSION'));
+    opts.onProgress?.(
+      first
+        ? `creating the embedded database in ${dir} (first start only, takes about 15 s)`
+        : `opening the embedded database in ${dir}`,
+    );
+    mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create(dir);
+    try {
+      const socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: opts.embeddedPort ?? 0 });
+      await socketServer.start();
+      const conn = socketServer.getServerConn(); // "127.0.0.1:PORT"
+      // PGlite is single-connection: one client connection, no LISTEN/NOTIFY, no COPY.
+      const sql = postgres(`postgres://postgres@${conn}/postgres`, { ...commonOptions, max: 1 }) as unknown as Sql;
+      return {
+        sql,
+        server: false,
+        close: async () => {
+          try {
+            await sql.end({ timeout: 5 });
+            await socketServer.stop();
+            await pglite.close();
+          } finally {
+            unlock();
+          }
+        },
+      };
+    } catch (err) {
+      await pglite.close().catch(() => {});
+      throw err;
+    }
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
