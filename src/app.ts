@@ -36,7 +36,7 @@ import type { Services } from './services.js';
 import { touchApiKeys } from './store/api-keys.js';
 import { insertAuditEvents } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
-import { connectDatabase } from './store/db.js';
+import { connectDatabase, type Database } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { writeUsage } from './store/usage.js';
 
@@ -63,16 +63,28 @@ export interface Gateway {
 export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
   if (config.pricesFile) applyPriceOverridesFile(config.pricesFile);
-  const db = await connectDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: config.databasePoolMax,
-    schema: opts.schema,
-    embeddedPort: config.embeddedDbPort,
-  });
-  await migrate(db.sql);
-  const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
-  const devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
+  // The PII workers first: a NER model that cannot be loaded stops start-up before the database wait.
+  const piiPool = await startPiiPool(config, logger);
+  let db: Database | undefined;
+  let masterKey: Buffer;
+  let devAccount: DevAccount | null;
+  try {
+    db = await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+      schema: opts.schema,
+      embeddedPort: config.embeddedDbPort,
+      onProgress: (message) => logger.info(message),
+    });
+    await migrate(db.sql);
+    masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
+    devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
+  } catch (err) {
+    // Release the workers and the embedded data folder's lock, so a caller may try again.
+    await Promise.allSettled([piiPool.close(), db?.close()]);
+    throw err;
+  }
 
   const onFlush = (name: string, seconds: number, err: unknown) => {
     dbBatchFlushDurationSeconds.observe({ batch: name }, seconds);
@@ -84,14 +96,6 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   const auth = new Authenticator(db, {
     ttlMs: config.authCacheTtlMs,
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
-  });
-  // A deep queue: under a burst, requests wait for a worker rather than fail.
-  const piiPool = new PiiPool({
-    threads: config.piiPoolThreads || undefined,
-    ner: config.piiNer,
-    maxQueue: 10_000,
-    cacheEntries: config.piiCacheEntries,
-    cacheTtlMs: config.piiCacheTtlMs,
   });
   const mappings = new MappingStore();
   const unregisterCollectors = [
@@ -164,6 +168,27 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       await db.close();
     },
   };
+}
+
+/** Starts the PII workers and waits until they run (with NER: the model loaded), else rejects. */
+async function startPiiPool(config: Config, logger: Logger): Promise<PiiPool> {
+  if (config.piiNer) logger.info({ model_dir: config.nerModelDir }, 'loading the NER model');
+  // A deep queue: under a burst, requests wait for a worker rather than fail.
+  const piiPool = new PiiPool({
+    threads: config.piiPoolThreads || undefined,
+    ner: config.piiNer,
+    nerModelDir: config.nerModelDir,
+    maxQueue: 10_000,
+    cacheEntries: config.piiCacheEntries,
+    cacheTtlMs: config.piiCacheTtlMs,
+  });
+  try {
+    await piiPool.ready();
+  } catch (err) {
+    await piiPool.close();
+    throw err;
+  }
+  return piiPool;
 }
 
 function recordRequest(ctx: RequestContext, logger: Logger): void {

@@ -1,5 +1,7 @@
 // Piscina worker: anonymizes the texts of one request and scans them for Art. 9 categories.
 // All detection over user content happens here, off the main thread.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { applyTags, detectArt9, findEntities, anonymizeTexts } from '../src/pii/anonymize.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
@@ -14,23 +16,35 @@ const options = (workerData ?? {}) as PiiWorkerData;
 
 // ---------------------------------------------------------------------------------------------
 // NER: the ONNX model is loaded once per worker, at worker start when the pool enables NER.
-// A missing model or a failed load disables NER in this worker (rule-based detection still runs).
-let nerModel: Promise<NerModel | null> | undefined;
+// Fail closed: if it cannot be loaded, the start-up probe and every task that needs NER fail with the
+// reason, rather than letting names through unreplaced.
+let nerModel: Promise<NerModel> | undefined;
 
-function loadNer(): Promise<NerModel | null> {
+function loadNer(): Promise<NerModel> {
   return (nerModel ??= (async () => {
-    try {
-      const ner = await import('../src/ner/index.js');
-      return ner.nerModelAvailable() ? await ner.loadNerModel() : null;
-    } catch (err) {
-      // The message names files, never user content.
-      console.error(`pii-worker: NER model failed to load, continuing without it: ${(err as Error).message}`);
-      return null;
+    const ner = await import('../src/ner/index.js');
+    const dir = options.nerModelDir ?? ner.DEFAULT_NER_MODEL_DIR;
+    const missing = ['model.onnx', 'vocab.json'].filter((f) => !existsSync(join(dir, f))).map((f) => join(dir, f));
+    let reason: string;
+    if (missing.length) {
+      reason = `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`;
+    } else {
+      try {
+        return await ner.loadNerModel(dir);
+      } catch (err) {
+        // The loader's messages name files, never user content.
+        const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].replace(/[.\s]+$/, '');
+        reason = `loading failed: ${message}`;
+      }
     }
+    throw new Error(
+      `PII_NER is on but the NER model cannot be used: ${reason}. Put model.onnx and vocab.json in ${dir} ` +
+        '(PII_NER_MODEL_DIR names another folder), or set PII_NER=false to run with rule-based detection only.',
+    );
   })());
 }
 
-if (options.ner) void loadNer();
+if (options.ner) loadNer().catch(() => {}); // reported by the probe and by each task that needs NER
 // ---------------------------------------------------------------------------------------------
 
 const cache = new DetectionCache({ maxEntries: options.cacheEntries ?? 0, ttlMs: options.cacheTtlMs ?? 0 });
@@ -66,6 +80,7 @@ detectArt9(['cukrzyca']);
 /** One message from PiiPool: the tasks of several requests; a bad task fails alone. */
 export default async function anonymizeBatch(batch: WorkerBatch): Promise<WorkerBatchResult> {
   if (!batch || !Array.isArray(batch.tasks)) throw new TypeError('pii-worker: expected a batch of tasks');
+  if (batch.probe && options.ner) await loadNer();
   const out: WorkerBatchResult = [];
   for (const task of batch.tasks) {
     try {

@@ -1,4 +1,5 @@
-// GET /v1/health: liveness, no authentication.
+// GET /v1/health: liveness and which PII detectors run, no authentication. The gateway does not start
+// when NER is enabled but its model cannot be loaded, so `ner` here is the model actually in use.
 import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 
@@ -7,7 +8,8 @@ export function healthRoutes(s: Services): RouteDef[] {
     {
       method: 'GET',
       pattern: '/v1/health',
-      handler: (ctx) => ctx.json(200, { status: 'ok', version: s.config.version }),
+      handler: (ctx) =>
+        ctx.json(200, { status: 'ok', version: s.config.version, detectors: { rules: true, ner: s.config.piiNer } }),
     },
   ];
 }

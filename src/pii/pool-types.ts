@@ -28,6 +28,8 @@ export interface WorkerResult {
 /** The pool's settings, handed to every worker at start. */
 export interface PiiWorkerData {
   ner?: boolean;
+  /** Folder of the NER model (default: models/ner of the checkout). */
+  nerModelDir?: string;
   /** Detection cache size per worker (0 = off) and entry lifetime, ms. */
   cacheEntries?: number;
   cacheTtlMs?: number;
@@ -36,6 +38,11 @@ export interface PiiWorkerData {
 /** One message to a worker: the tasks of several requests, answered together (see PiiPool). */
 export interface WorkerBatch {
   tasks: WorkerTask[];
+  /**
+   * Start-up check: the worker answers once its NER model (when enabled) is loaded, or fails with
+   * the reason it could not be.
+   */
+  probe?: boolean;
 }
 
 /** Per task, in order: its result, or the error message of that task alone. */

@@ -18,8 +18,13 @@ export type { WorkerResult, WorkerTask } from './pool-types.js';
 export interface PiiPoolOptions {
   /** Worker threads (default: cores − 1, at least 1). */
   threads?: number;
-  /** Run the NER model for PERSON/LOCATION/ORGANIZATION when it is available (default false). */
+  /**
+   * Run the NER model for PERSON/LOCATION/ORGANIZATION (default false). Fail closed: when it cannot be
+   * loaded, ready() rejects and tasks that need it fail rather than pass names through.
+   */
   ner?: boolean;
+  /** Folder of the NER model (default: models/ner of the checkout). */
+  nerModelDir?: string;
   /**
    * Most tasks waiting for a free thread; beyond it anonymize() rejects with an error whose message
    * contains "queue is at limit" (the chat route answers 429). Default 4096.
@@ -97,10 +102,20 @@ export class PiiPool {
       atomics: 'disabled',
       workerData: {
         ner: this.ner,
+        nerModelDir: opts.nerModelDir,
         cacheEntries: opts.cacheEntries ?? 10_000,
         cacheTtlMs: opts.cacheTtlMs ?? 10 * 60_000,
       } satisfies PiiWorkerData,
     });
+  }
+
+  /**
+   * Resolves once every worker has started and, with NER, loaded the model; rejects with the reason
+   * otherwise (the gateway then refuses to start). Every worker loads the same files, so one probe
+   * per thread is enough to see a load failure.
+   */
+  async ready(): Promise<void> {
+    await Promise.all(Array.from({ length: this.threads }, () => this.pool.run({ tasks: [], probe: true })));
   }
 
   /**

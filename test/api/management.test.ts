@@ -27,7 +27,7 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
     it('GET /v1/health needs no key', async () => {
       const r = await api(gw.url)('GET', '/v1/health');
       expect(r.status).toBe(200);
-      expect(r.json).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+      expect(r.json).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), detectors: { rules: true, ner: false } });
       expect(r.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     });
     it('unknown route is 404, wrong method 405', async () => {
