@@ -206,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     pricesFile: e.PRICES_FILE,
     piiPoolThreads: e.PII_POOL_THREADS,
     piiNer: e.PII_NER,
-    nerModelDir: e.PII_NER_MODEL_DIR ?? DEFAULT_NER_MODEL_DIR,
+    nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,
     piiCacheEntries: e.PII_CACHE_ENTRIES,
     piiCacheTtlMs: e.PII_CACHE_TTL_MS,
     version: VERSION,
