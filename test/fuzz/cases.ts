@@ -1,0 +1,158 @@
+// One fuzz case = method, request target, headers and body for one endpoint (or an unknown path),
+// generated from (seed, index) alone so any failure can be replayed with FUZZ_SEED and FUZZ_ONLY.
+import { makeBody, type BodyKind } from './bodies.js';
+import { Rng } from './prng.js';
+import { CANARIES, METHODS, dateValue, freeText, marker, pathSegment, pct } from './values.js';
+
+export type AccountRole = 'chat' | 'mgmt';
+/** Keys of two business accounts: `chat` for most routes, `mgmt` for provider keys (so the chat
+ * account never holds a provider key and test-key chats stay on the built-in mock). */
+export type Keys = Record<AccountRole, { live: string; test: string }>;
+
+export interface FuzzCase {
+  index: number;
+  /** The endpoint the case was built from (its pattern), for grouping failures. */
+  route: string;
+  method: string;
+  /** Request target: path and query, possibly with non-ASCII characters. */
+  target: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Needs the raw-socket client (bytes undici refuses to send). */
+  raw: boolean;
+  /** Per-case marker put into free text alongside the canaries. */
+  mark: string;
+  /** What was done to the case (mutations), for the failure report. */
+  notes: string[];
+}
+
+interface RouteSpec {
+  method: string;
+  path: string;
+  weight: number;
+  account?: AccountRole;
+  body?: BodyKind;
+  query?: boolean;
+}
+
+const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/v1/health', weight: 1 },
+  { method: 'GET', path: '/v1/models', weight: 1 },
+  { method: 'POST', path: '/v1/chat/completions', weight: 3, body: 'chat' },
+  { method: 'GET', path: '/v1/keys', weight: 1 },
+  { method: 'POST', path: '/v1/keys', weight: 2, body: 'key' },
+  { method: 'DELETE', path: '/v1/keys/:id', weight: 2 },
+  { method: 'GET', path: '/v1/provider-keys', weight: 1, account: 'mgmt' },
+  { method: 'POST', path: '/v1/provider-keys', weight: 2, account: 'mgmt', body: 'provider-key' },
+  { method: 'DELETE', path: '/v1/provider-keys/:id', weight: 2, account: 'mgmt' },
+  { method: 'GET', path: '/v1/usage/summary', weight: 2, query: true },
+  { method: 'GET', path: '/v1/usage/daily', weight: 2, query: true },
+  { method: 'GET', path: '/v1/settings/pii', weight: 1 },
+  { method: 'PATCH', path: '/v1/settings/pii', weight: 2, body: 'settings' },
+  { method: 'GET', path: '/v1/unknown', weight: 2 },
+];
+
+function pathFor(rng: Rng, route: RouteSpec, mark: string, notes: string[]): string {
+  const p = route.path.replace(':id', () => pathSegment(rng, mark));
+  if (route.path === '/v1/unknown') return rng.pick([`/v1/${pathSegment(rng, mark)}`, `/${pathSegment(rng, mark)}`, `/v1/${pathSegment(rng, mark)}/${pathSegment(rng, mark)}`]);
+  if (!rng.chance(0.15)) return p;
+  const op = rng.pick(['extra', 'upper', 'slash', 'double', 'v2', 'root', 'v1', 'nul', 'pct', 'encoded']);
+  notes.push(`path:${op}`);
+  switch (op) {
+    case 'extra':
+      return `${p}/${pathSegment(rng, mark)}`;
+    case 'upper':
+      return p.toUpperCase();
+    case 'slash':
+      return `${p}/`;
+    case 'double':
+      return p.replaceAll('/', '//');
+    case 'v2':
+      return p.replace('/v1', '/v2');
+    case 'root':
+      return '/';
+    case 'v1':
+      return rng.pick(['/v1', '/v1/']);
+    case 'nul':
+      return `${p}%00`;
+    case 'pct':
+      return `${p}${rng.pick(['%ZZ', '%', '%E0%A4%A', '%2F..%2F'])}`;
+    default:
+      return p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  }
+}
+
+/** Query for the usage routes: start_date/end_date (repeated, malformed, bad dates) and strangers. */
+function usageQuery(rng: Rng, mark: string): string {
+  const parts: string[] = [];
+  for (let i = rng.int(0, 4); i > 0; i--) {
+    const name = rng.weighted<string>([
+      [6, 'start_date'], [6, 'end_date'], [1, rng.pick([...CANARIES, mark])], [1, 'START_DATE'], [1, 'start_date[]'], [1, ''], [1, 'start%5Fdate'],
+    ]);
+    const value = dateValue(rng, mark);
+    if (rng.chance(0.05)) parts.push(name);
+    else parts.push(`${name}=${rng.chance(0.5) ? pct(value) : value}`);
+  }
+  return parts.join(rng.pick(['&', '&', '&&', ';']));
+}
+
+function otherQuery(rng: Rng, mark: string): string {
+  return rng.pick([
+    `q=${pct(freeText(rng, mark))}`, `${CANARIES[1]}=${CANARIES[2]}`, 'a=%ZZ', '%', '&&&', '=', `x=${mark}&x=${mark}`,
+    `model=żółć`, `limit=${'9'.repeat(400)}`,
+  ]);
+}
+
+function authHeader(rng: Rng, key: string, mark: string): string | undefined {
+  const canary = rng.pick([...CANARIES, mark]);
+  return rng.weighted<string | undefined>([
+    [30, `Bearer ${key}`], [1, undefined], [1, 'Bearer'], [1, 'Bearer '], [1, `bearer ${key}`], [1, `Bearer  ${key}`],
+    [1, `Basic ${Buffer.from(`${canary}:x`).toString('base64')}`], [1, `Bearer ${canary}`], [1, `Bearer ${key}x`],
+    [1, `Bearer ${key.slice(0, -1)}`], [1, `Bearer vpx_live_${'A'.repeat(24)}`], [1, `Bearer ${key} ${key}`],
+    [1, `Bearer vpx_test_${canary}`], [1, key], [1, `Bearer ${'x'.repeat(rng.size(20_000))}`], [1, `Bearer ${key}ż`],
+    [1, `Bearer\t${key}`], [1, `Bearer ${key.toUpperCase()}`],
+  ]);
+}
+
+const CONTENT_TYPES = [
+  'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/jsonp', CANARIES[1], 'żółć',
+];
+
+function headersFor(rng: Rng, route: RouteSpec, keys: Keys, hasBody: boolean, mark: string): Record<string, string> {
+  const h: Record<string, string> = {};
+  const acct = keys[route.account ?? 'chat'];
+  const key = route.body === 'chat' ? rng.weighted([[3, acct.test], [1, acct.live]]) : rng.weighted([[3, acct.live], [1, acct.test]]);
+  const auth = authHeader(rng, key, mark);
+  if (auth !== undefined) h.authorization = auth;
+  if (hasBody) {
+    const ct = rng.weighted<string | undefined>([[12, 'application/json'], [1, undefined], [3, rng.pick(CONTENT_TYPES)]]);
+    if (ct !== undefined) h['content-type'] = ct;
+  }
+  if (rng.chance(0.05)) h['x-request-id'] = rng.pick([...CANARIES, mark, 'a'.repeat(100), '../../etc/passwd', 'żółć']);
+  if (rng.chance(0.05)) h['x-show-raw-prompt'] = rng.pick(['true', 'TRUE', '1', 'yes', CANARIES[1]]);
+  if (rng.chance(0.03)) h.accept = rng.pick(['text/event-stream', '*/*', CANARIES[0]]);
+  if (rng.chance(0.03)) h['x-note'] = rng.pick([`${CANARIES[1]} żółć`, '\u202eKowalski', mark]);
+  return h;
+}
+
+/** Characters undici sends as given: anything else goes over the raw-socket client. */
+const isPlain = (s: string, min: number) => [...s].every((c) => c.charCodeAt(0) >= min && c.charCodeAt(0) <= 0x7e);
+
+export function makeCase(seed: number, index: number, keys: Keys): FuzzCase {
+  const rng = Rng.forCase(seed, index);
+  const mark = marker(rng);
+  const notes: string[] = [];
+  const route = rng.weighted(ROUTES.map((r) => [r.weight, r] as const));
+  const method = rng.chance(0.88) ? route.method : rng.pick(METHODS);
+  if (method !== route.method) notes.push(`method:${method}`);
+  let target = pathFor(rng, route, mark, notes);
+  if (route.query && rng.chance(0.8)) target += `?${usageQuery(rng, mark)}`;
+  else if (rng.chance(0.1)) target += `?${otherQuery(rng, mark)}`;
+  // Controls, spaces and '#' would break the request line itself (HTTP framing, not the gateway).
+  target = target.replace(/[\x00-\x20\x7f#]/g, (ch) => pct(ch));
+  const body = method === 'HEAD' ? undefined : makeBody(rng, mark, method === route.method ? route.body : undefined, notes);
+  const headers = headersFor(rng, route, keys, body !== undefined, mark);
+  const raw = rng.chance(0.05) || !isPlain(target, 0x21) || Object.values(headers).some((v) => !isPlain(v, 0x20));
+  return { index, route: route.path, method, target, headers, body, raw, mark, notes };
+}

@@ -1,0 +1,63 @@
+// What every response must satisfy: it arrives, it is not a 5xx, an error is exactly
+// {error: {type, message, code}} with code = status, and no error carries a client value.
+import type { FuzzCase } from './cases.js';
+import type { Outcome } from './send.js';
+import { CANARIES } from './values.js';
+
+export interface Finding {
+  /** Failure class: the same defect gives the same class across cases. */
+  cls: string;
+  detail: string;
+}
+
+/** Stable class text: canaries, quoted values and numbers blanked out. */
+export function normalize(message: string, mark: string): string {
+  let s = message;
+  for (const c of [...CANARIES, mark]) s = s.replace(new RegExp(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '<client value>');
+  return s
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\d+/g, '#')
+    .slice(0, 140);
+}
+
+function errorShape(status: number, body: Buffer, contentType: string | undefined): { problem?: string; message?: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { problem: `error body is not JSON (content-type ${contentType ?? 'none'})` };
+  }
+  const p = parsed as { error?: Record<string, unknown> };
+  const e = p?.error;
+  const ok =
+    p && typeof p === 'object' && Object.keys(p).join() === 'error' && e && typeof e === 'object' &&
+    Object.keys(e).sort().join() === 'code,message,type' && typeof e.type === 'string' && typeof e.message === 'string' &&
+    e.code === status;
+  if (!ok) return { problem: 'error body is not exactly {error:{type,message,code}} with code = status' };
+  if (!/^application\/json/.test(contentType ?? '')) return { problem: 'error content-type is not application/json', message: e.message as string };
+  return { message: e.message as string };
+}
+
+export function checkOutcome(c: FuzzCase, o: Outcome): Finding[] {
+  const where = `${c.method} ${c.route}`;
+  if (!o.ok) return [{ cls: `no response: ${o.error.replace(/\d+/g, '#').slice(0, 80)}`, detail: o.error }];
+  const { status, headers, body } = o.reply;
+  const out: Finding[] = [];
+  if (status >= 500) out.push({ cls: `${status} on ${where}: ${normalize(body.toString('utf8'), c.mark)}`, detail: body.toString('utf8').slice(0, 300) });
+  if (status >= 400 && c.method !== 'HEAD') {
+    const { problem, message } = errorShape(status, body, headers['content-type']);
+    if (problem) out.push({ cls: `${status} ${problem}`, detail: body.toString('utf8').slice(0, 300) });
+    const text = body.toString('utf8').toLowerCase();
+    const echoed = [...CANARIES, c.mark].filter((v) => text.includes(v.toLowerCase()));
+    if (echoed.length) {
+      out.push({ cls: `echo in ${status} on ${where}: ${normalize(message ?? text, c.mark)}`, detail: `echoed ${echoed.join(', ')}: ${(message ?? text).slice(0, 300)}` });
+    }
+  } else if (status < 400 && /json/.test(headers['content-type'] ?? '') && c.method !== 'HEAD') {
+    try {
+      JSON.parse(body.toString('utf8'));
+    } catch {
+      out.push({ cls: `${status} with invalid JSON body on ${where}`, detail: body.toString('utf8').slice(0, 300) });
+    }
+  }
+  return out;
+}
