@@ -98,7 +98,7 @@ function usageQuery(rng: Rng, mark: string): string {
 
 function otherQuery(rng: Rng, mark: string): string {
   return rng.pick([
-    `q=${pct(freeText(rng, mark))}`, `${CANARIES[1]}=${CANARIES[2]}`, 'a=%ZZ', '%', '&&&', '=', `x=${mark}&x=${mark}`,
+    `q=${pct(freeText(rng, mark).slice(0, 2000))}`, // uWS resets connections past ~128 KB of headers `${CANARIES[1]}=${CANARIES[2]}`, 'a=%ZZ', '%', '&&&', '=', `x=${mark}&x=${mark}`,
     `model=żółć`, `limit=${'9'.repeat(400)}`,
   ]);
 }

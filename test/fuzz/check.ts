@@ -50,7 +50,9 @@ export function checkOutcome(c: FuzzCase, o: Outcome): Finding[] {
     const text = body.toString('utf8').toLowerCase();
     const echoed = [...CANARIES, c.mark].filter((v) => text.includes(v.toLowerCase()));
     if (echoed.length) {
-      out.push({ cls: `echo in ${status} on ${where}: ${normalize(message ?? text, c.mark)}`, detail: `echoed ${echoed.join(', ')}: ${(message ?? text).slice(0, 300)}` });
+      // Grouped by the message's first words ("no route for", "model: unknown model"): one class per message kind.
+      const kind = normalize(message ?? text, c.mark).split(' ').slice(0, 3).join(' ');
+      out.push({ cls: `echo in ${status} on ${where}: "${kind} …"`, detail: `echoed ${echoed.join(', ')}: ${(message ?? text).slice(0, 300)}` });
     }
   } else if (status < 400 && /json/.test(headers['content-type'] ?? '') && c.method !== 'HEAD') {
     try {

@@ -4,6 +4,7 @@
 import { startTestGateway } from '../helpers/gateway.js';
 
 const gw = await startTestGateway({
+  mode: process.env.FUZZ_DB === 'embedded' ? 'embedded' : 'server',
   env: {
     // High limits: the point is the handlers, not a wall of 429s.
     RATE_LIMIT_BUSINESS: '1000000',
