@@ -1,20 +1,38 @@
 // Bearer-key authentication with an in-process cache. Revocation is immediate: the revoking
 // process drops the entry itself and, on a PostgreSQL server, tells every other instance through
 // LISTEN/NOTIFY and waits until each live instance (gateway_instances) has acknowledged, so when
-// DELETE /v1/keys/{id} returns, no instance accepts the key any more.
+// DELETE /v1/keys/{id} returns, no instance accepts the key any more. Refused keys (unknown, revoked)
+// are remembered apart from valid ones, and requests with one key share one lookup, so a key tried
+// again and again costs the database one query a minute.
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { authFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { Database } from '../store/db.js';
 import { findPrincipalByHash, type KeyPrincipal } from '../store/api-keys.js';
 import { hashApiKey, parseApiKey } from './keys.js';
 
 const CHANNEL = 'gateway_auth_invalidate';
-const NEGATIVE = Symbol('unknown key');
+/** Why a lookup refused a well-formed key. */
+type Refusal = 'unknown' | 'revoked';
+type FailureReason = 'missing' | 'malformed' | Refusal;
+// Refused keys are remembered for a minute: an unknown key cannot turn valid (keys are generated here
+// from 143 random bits, so no caller can hold one before it exists) and a revoked one stays revoked.
+const REFUSED_TTL_MS = 60_000;
+const REFUSED_MAX = 20_000;
 const HEARTBEAT_MS = 5_000;
 /** Instances not seen for this long are presumed gone and not waited for. */
 const LIVE_WINDOW_S = 20;
 const ACK_TIMEOUT_MS = 2_000;
+
+/** One database lookup shared by the requests that arrive while it runs. */
+interface Lookup {
+  result: Promise<KeyPrincipal | Refusal>;
+  /** The key was revoked meanwhile: the answer may predate it. */
+  keyChanged: boolean;
+  /** A plan changed meanwhile: a principal in the answer may carry the old plan. */
+  planChanged: boolean;
+}
 
 export interface AuthenticatorOptions {
   ttlMs: number;
@@ -22,21 +40,24 @@ export interface AuthenticatorOptions {
 }
 
 export class Authenticator {
-  private readonly cache: LRUCache<string, KeyPrincipal | typeof NEGATIVE>;
+  private readonly cache: LRUCache<string, KeyPrincipal>;
+  /** Hashes of refused keys, apart from the valid ones so that a flood of guesses cannot evict them. */
+  private readonly refused: LRUCache<string, Refusal>;
+  /** Lookups in flight by hash: concurrent requests with one key share one query. */
+  private readonly inflight = new Map<string, Lookup>();
   private unlisten: (() => Promise<void>) | null = null;
   private readonly listeners: Array<{ prefix: string; fn: (rest: string) => void }> = [];
   readonly instanceId = `gw_${randomBytes(8).toString('hex')}`;
   private heartbeat: NodeJS.Timeout | null = null;
   /** nonce → instances still to acknowledge, and the resolver of the waiting broadcast. */
   private readonly pendingAcks = new Map<string, { waiting: Set<string>; done: () => void }>();
-  /** Bumped by every invalidation: a lookup that raced one is not cached. */
-  private generation = 0;
 
   constructor(
     private readonly db: Database,
     private readonly opts: AuthenticatorOptions,
   ) {
     this.cache = new LRUCache({ max: 100_000, ttl: opts.ttlMs });
+    this.refused = new LRUCache({ max: REFUSED_MAX, ttl: REFUSED_TTL_MS });
   }
 
   /** Subscribes to invalidations from other instances (server mode only; PGlite has no LISTEN). */
@@ -64,29 +85,51 @@ export class Authenticator {
 
   /** Resolves the Authorization header to a principal or throws 401. */
   async authenticate(header: string | undefined): Promise<KeyPrincipal> {
-    if (!header) throw new ApiError('authentication_error', 'missing Authorization header; expected "Bearer <API_KEY>"');
+    if (!header) throw refuse('missing', 'missing Authorization header; expected "Bearer <API_KEY>"');
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!m) throw new ApiError('authentication_error', 'malformed Authorization header; expected "Bearer <API_KEY>"');
+    if (!m) throw refuse('malformed', 'malformed Authorization header; expected "Bearer <API_KEY>"');
     const key = m[1];
     if (!parseApiKey(key)) {
-      throw new ApiError('authentication_error', 'invalid API key format; expected vpx_live_ or vpx_test_ followed by 24 characters');
+      throw refuse('malformed', 'invalid API key format; expected vpx_live_ or vpx_test_ followed by 24 characters');
     }
     const hash = hashApiKey(key);
-    let principal = this.cache.get(hash);
-    this.opts.onCacheResult?.(principal !== undefined);
-    if (principal === undefined) {
-      const generation = this.generation;
-      principal = (await findPrincipalByHash(this.db.sql, hash)) ?? NEGATIVE;
-      // Unknown keys are cached too (briefly), so guessing keys cannot hammer the database.
-      if (generation === this.generation) this.cache.set(hash, principal, principal === NEGATIVE ? { ttl: 5_000 } : undefined);
-    }
-    if (principal === NEGATIVE) throw new ApiError('authentication_error', 'invalid or revoked API key');
-    return principal;
+    const cached = this.cache.get(hash) ?? this.refused.get(hash);
+    this.opts.onCacheResult?.(cached !== undefined);
+    const found = cached ?? (await this.lookup(hash));
+    if (typeof found === 'string') throw refuse(found, 'invalid or revoked API key');
+    return found;
+  }
+
+  /** One database lookup per hash at a time; its answer, refusals included, is cached. */
+  private lookup(hash: string): Promise<KeyPrincipal | Refusal> {
+    const pending = this.inflight.get(hash);
+    if (pending) return pending.result;
+    const entry: Lookup = { keyChanged: false, planChanged: false, result: Promise.resolve('unknown') };
+    entry.result = findPrincipalByHash(this.db.sql, hash)
+      .then((found) => {
+        const result = found ?? 'unknown';
+        this.remember(hash, result, entry);
+        return result;
+      })
+      .finally(() => {
+        if (this.inflight.get(hash) === entry) this.inflight.delete(hash);
+      });
+    this.inflight.set(hash, entry);
+    return entry.result;
+  }
+
+  /** Caches a lookup's answer unless an invalidation raced it (the answer still serves its own
+   * requests): a revocation of this key, or, for a valid key, a plan change. A refusal does not
+   * depend on the plan. */
+  private remember(hash: string, result: KeyPrincipal | Refusal, entry: Lookup): void {
+    if (entry.keyChanged) return;
+    if (typeof result === 'string') this.refused.set(hash, result);
+    else if (!entry.planChanged) this.cache.set(hash, result);
   }
 
   /** Drops a revoked key everywhere before returning. */
   async invalidateKey(keyHash: string): Promise<void> {
-    this.cache.delete(keyHash);
+    this.applyInvalidation(`key:${keyHash}`);
     await this.broadcast(`key:${keyHash}`);
   }
 
@@ -150,25 +193,45 @@ export class Authenticator {
     }
     if (message.startsWith('inv|')) {
       const [, nonce, sender, ...rest] = message.split('|');
+      // The sender applied it before broadcasting; its own echo arrives later and would only make
+      // lookups started after the change look stale.
+      if (sender === this.instanceId) return;
       this.applyInvalidation(rest.join('|'));
-      if (sender !== this.instanceId) {
-        this.db.sql`SELECT pg_notify(${CHANNEL}, ${`ack|${nonce}|${this.instanceId}`})`.catch(() => {});
-      }
+      this.db.sql`SELECT pg_notify(${CHANNEL}, ${`ack|${nonce}|${this.instanceId}`})`.catch(() => {});
       return;
     }
     this.applyInvalidation(message);
   }
 
   private applyInvalidation(payload: string): void {
-    this.generation++;
+    // Lookups in flight are detached and marked, so requests from now on do not join a lookup that
+    // started before the change and its answer is not cached.
     if (payload.startsWith('key:')) {
-      this.cache.delete(payload.slice(4));
+      const hash = payload.slice(4);
+      this.cache.delete(hash);
+      this.refused.delete(hash);
+      const pending = this.inflight.get(hash);
+      if (pending) pending.keyChanged = true;
+      this.inflight.delete(hash);
     } else if (payload.startsWith('account:')) {
       const accountId = payload.slice(8);
       for (const [hash, p] of this.cache.entries()) {
-        if (p !== NEGATIVE && p.accountId === accountId) this.cache.delete(hash);
+        if (p.accountId === accountId) this.cache.delete(hash);
       }
+      // Which account a pending lookup belongs to is known only when it returns.
+      for (const pending of this.inflight.values()) pending.planChanged = true;
+      this.inflight.clear();
     }
     for (const l of this.listeners) if (payload.startsWith(l.prefix)) l.fn(payload.slice(l.prefix.length));
   }
+}
+
+const failureCounters = new Map<FailureReason, ReturnType<typeof authFailuresTotal.labels>>();
+
+/** The 401 for a refused authentication, counted by reason (never by key: the metric names no one). */
+function refuse(reason: FailureReason, message: string): ApiError {
+  let counter = failureCounters.get(reason);
+  if (!counter) failureCounters.set(reason, (counter = authFailuresTotal.labels({ reason })));
+  counter.inc();
+  return new ApiError('authentication_error', message);
 }

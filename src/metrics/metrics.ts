@@ -209,6 +209,14 @@ export const authCacheMissesTotal = new Counter({
   registers: [registry],
 });
 
+/** Refused authentications: missing | malformed (header or key format) | unknown | revoked. */
+export const authFailuresTotal = new Counter({
+  name: 'gateway_auth_failures_total',
+  help: 'Requests refused with 401 because the API key was missing, malformed, unknown or revoked, by reason.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Database (recorded by src/store/ batch writers; `batch` names the writer, e.g. usage, pii_usage, last_used)
 

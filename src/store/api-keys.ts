@@ -55,12 +55,15 @@ export async function revokeApiKey(sql: Sql, accountId: string, keyId: string): 
   return row?.key_hash;
 }
 
-export async function findPrincipalByHash(sql: Sql, keyHash: string): Promise<KeyPrincipal | undefined> {
-  const [row] = await sql<{ id: string; account_id: string; plan: Plan; kind: KeyKind; permissions: Permission[] }[]>`
-    SELECT k.id, k.account_id, a.plan, k.kind, k.permissions
+/** The key's principal, `'revoked'` for a revoked key (counted apart from unknown ones), else undefined. */
+export async function findPrincipalByHash(sql: Sql, keyHash: string): Promise<KeyPrincipal | 'revoked' | undefined> {
+  const [row] = await sql<{ id: string; account_id: string; plan: Plan; kind: KeyKind; permissions: Permission[]; revoked: boolean }[]>`
+    SELECT k.id, k.account_id, a.plan, k.kind, k.permissions, k.revoked_at IS NOT NULL AS revoked
     FROM api_keys k JOIN accounts a ON a.id = k.account_id
-    WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`;
-  return row && { keyId: row.id, accountId: row.account_id, plan: row.plan, kind: row.kind, permissions: row.permissions };
+    WHERE k.key_hash = ${keyHash}`;
+  if (!row) return undefined;
+  if (row.revoked) return 'revoked';
+  return { keyId: row.id, accountId: row.account_id, plan: row.plan, kind: row.kind, permissions: row.permissions };
 }
 
 /** Batched write of last-use times: one statement for many keys. */
