@@ -137,7 +137,7 @@ function mutateValue(rng: Rng, mark: string, root: Json, sp: Splices, notes: str
     case 'literal':
       return void setOwn(parent, key, splice(sp, rng.pick([...ODD_NUMBER_LITERALS, ...NON_JSON_TOKENS])));
     case 'deep':
-      return void setOwn(parent, key, rng.chance(0.3) ? deepValue(rng, rng.size(500)) : splice(sp, deepJsonText(rng, rng.int(50, 5000))));
+      return void setOwn(parent, key, rng.chance(0.3) ? deepValue(rng, rng.size(500)) : splice(sp, deepJsonText(rng, deepDepth(rng))));
     case 'wrap':
       return void setOwn(parent, key, rng.chance(0.5) ? [cur] : { value: cur });
     default:
@@ -184,6 +184,9 @@ function mutateText(rng: Rng, mark: string, text: string, notes: string[]): Buff
   }
 }
 
+/** Mostly a few thousand levels, sometimes a few hundred thousand (near the body limit). */
+const deepDepth = (rng: Rng) => (rng.chance(0.8) ? rng.int(50, 5000) : rng.int(50_000, 150_000));
+
 /** Bodies that are not a JSON object: bytes, other JSON types, deep nesting, forms, huge. */
 function rawBody(rng: Rng, mark: string, notes: string[]): Buffer {
   const op = rng.weighted<string>([
@@ -198,7 +201,7 @@ function rawBody(rng: Rng, mark: string, notes: string[]): Buffer {
     case 'nonObject':
       return Buffer.from(JSON.stringify(rng.pick<unknown>([[], [{}], 1, 'x', null, true, CANARIES[0], [CANARIES[1]]])));
     case 'deep':
-      return Buffer.from(deepJsonText(rng, rng.int(100, 5000)));
+      return Buffer.from(deepJsonText(rng, deepDepth(rng)));
     case 'form':
       return Buffer.from(`name=${encodeURIComponent(CANARIES[1])}&model=${mark}&x=%ZZ`);
     case 'whitespace':

@@ -4,9 +4,10 @@ import { makeBody, type BodyKind } from './bodies.js';
 import { Rng } from './prng.js';
 import { CANARIES, METHODS, dateValue, freeText, marker, pathSegment, pct } from './values.js';
 
-export type AccountRole = 'chat' | 'mgmt';
-/** Keys of two business accounts: `chat` for most routes, `mgmt` for provider keys (so the chat
- * account never holds a provider key and test-key chats stay on the built-in mock). */
+export type AccountRole = 'chat' | 'mgmt' | 'upstream';
+/** Keys of three business accounts: `chat` for most routes and chats with the built-in mock (it never
+ * holds a provider key), `mgmt` for provider-key management, `upstream` for chats through the
+ * adapters to the mock upstream (it holds a key for every provider). */
 export type Keys = Record<AccountRole, { live: string; test: string }>;
 
 export interface FuzzCase {
@@ -84,6 +85,13 @@ function pathFor(rng: Rng, route: RouteSpec, mark: string, notes: string[]): str
 
 /** Query for the usage routes: start_date/end_date (repeated, malformed, bad dates) and strangers. */
 function usageQuery(rng: Rng, mark: string): string {
+  if (rng.chance(0.5)) {
+    // Both dates (either may be odd), so an odd one is not hidden behind another parameter's 400.
+    const parts = (['start_date', 'end_date'] as const)
+      .filter(() => rng.chance(0.8))
+      .map((name) => `${name}=${pct(rng.chance(0.6) ? dateValue(rng, mark) : rng.pick(['2026-11-01', '2026-11-30']))}`);
+    return parts.join('&');
+  }
   const parts: string[] = [];
   for (let i = rng.int(0, 4); i > 0; i--) {
     const name = rng.weighted<string>([
@@ -121,7 +129,7 @@ const CONTENT_TYPES = [
 
 function headersFor(rng: Rng, route: RouteSpec, keys: Keys, hasBody: boolean, mark: string): Record<string, string> {
   const h: Record<string, string> = {};
-  const acct = keys[route.account ?? 'chat'];
+  const acct = keys[route.body === 'chat' && rng.chance(0.35) ? 'upstream' : (route.account ?? 'chat')];
   const key = route.body === 'chat' ? rng.weighted([[3, acct.test], [1, acct.live]]) : rng.weighted([[3, acct.live], [1, acct.test]]);
   const auth = authHeader(rng, key, mark);
   if (auth !== undefined) h.authorization = auth;

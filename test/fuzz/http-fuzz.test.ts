@@ -24,7 +24,7 @@ describe('HTTP fuzz', () => {
     gw = result.gateway;
     const report = formatReport(result, 'npx vitest run test/fuzz/http-fuzz.test.ts');
     if (report) console.error(`fuzz seed ${SEED}, ${result.cases} cases, statuses ${JSON.stringify(result.statuses)}\n\n${report}`);
-    expect(result.failures.map((f) => `${f.cls} [${f.count}]`)).toEqual([]);
+    expect(result.failures.filter((f) => !f.tolerated).map((f) => `${f.cls} [${f.count}]`)).toEqual([]);
     // Most cases must reach the handlers: a fuzz run that is all 401/404 tests little.
     if (!ONLY) expect((result.statuses[200] ?? 0) + (result.statuses[201] ?? 0) + (result.statuses[400] ?? 0)).toBeGreaterThan(CASES / 3);
   }, 180_000);

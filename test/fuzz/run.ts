@@ -19,7 +19,7 @@ export interface FuzzOptions {
   skip?(c: FuzzCase): boolean;
 }
 
-export interface FailureClass { cls: string; count: number; first: FuzzCase; outcome: Outcome; detail: string }
+export interface FailureClass { cls: string; count: number; first: FuzzCase; outcome: Outcome; detail: string; tolerated?: boolean }
 export interface FuzzResult {
   seed: number;
   cases: number;
@@ -46,14 +46,14 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
   const total = queue.length;
   const classes = new Map<string, FailureClass>();
   const statuses: Record<number, number> = {};
-  const record = (cls: string, c: FuzzCase, o: Outcome, detail: string) => {
+  const record = (cls: string, c: FuzzCase, o: Outcome, detail: string, tolerated?: boolean) => {
     const seen = classes.get(cls);
     if (seen) seen.count++;
-    else classes.set(cls, { cls, count: 1, first: c, outcome: o, detail });
+    else classes.set(cls, { cls, count: 1, first: c, outcome: o, detail, tolerated });
   };
   const check = (c: FuzzCase, o: Outcome) => {
     if (o.ok) statuses[o.reply.status] = (statuses[o.reply.status] ?? 0) + 1;
-    for (const f of checkOutcome(c, o)) record(f.cls, c, o, f.detail);
+    for (const f of checkOutcome(c, o)) record(f.cls, c, o, f.detail, f.tolerated);
   };
 
   let gw = await opts.start();
@@ -111,7 +111,7 @@ export function formatReport(r: FuzzResult, replay: string): string {
       const c = f.first;
       const got = f.outcome.ok ? `${f.outcome.reply.status} ${excerpt(f.outcome.reply.body.toString('utf8'), 300)}` : f.outcome.error;
       return [
-        `✗ ${f.cls}  [${f.count} case(s)]`,
+        `${f.tolerated ? '~ (tolerated)' : '✗'} ${f.cls}  [${f.count} case(s)]`,
         `  replay: FUZZ_SEED=${r.seed} FUZZ_ONLY=${c.index} ${replay}`,
         `  request: ${c.method} ${excerpt(c.target, 200)}${c.raw ? ' (raw socket)' : ''}`,
         `  headers: ${excerpt(hideKeys(JSON.stringify(c.headers)), 200)}`,
