@@ -11,6 +11,7 @@ export type ErrorType =
   | 'internal_error'
   | 'provider_error'
   | 'provider_auth_error'
+  | 'service_unavailable'
   | 'provider_timeout';
 
 const STATUS_OF: Record<ErrorType, number> = {
@@ -23,6 +24,7 @@ const STATUS_OF: Record<ErrorType, number> = {
   rate_limit_exceeded: 429,
   internal_error: 500,
   provider_error: 502,
+  service_unavailable: 503,
   // The provider refused the stored provider key: Failed Dependency, which clients do not retry.
   provider_auth_error: 424,
   provider_timeout: 504,

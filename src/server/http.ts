@@ -14,15 +14,21 @@ const STATUS_TEXT: Record<number, string> = {
   503: '503 Service Unavailable', 504: '504 Gateway Timeout',
 };
 const statusLine = (s: number) => STATUS_TEXT[s] ?? `${s} Status`;
+/** uWS listen option: fail instead of sharing a port another socket is bound to (SO_REUSEPORT). */
+const LIBUS_LISTEN_EXCLUSIVE_PORT = 1;
 
 /** Request headers copied out of uWS (its request object is only valid during the first callback). */
-const COPIED_HEADERS = ['authorization', 'content-type', 'content-length', 'x-show-raw-prompt', 'x-request-id', 'user-agent'] as const;
+const COPIED_HEADERS: ReadonlySet<string> = new Set(['authorization', 'content-type', 'content-length', 'x-show-raw-prompt', 'x-request-id', 'user-agent']);
+const INTERNAL_ERROR_BODY = JSON.stringify(new ApiError('internal_error', 'internal server error').toBody());
+/** The method names the 405 message may repeat (uWS dispatches only these, but never echo anything else). */
+const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
 
 export interface ServerHooks {
   /** Called once per request when its response has been fully sent or the client went away. */
   onFinish?(ctx: RequestContext): void;
-  /** Unexpected handler failure (not an ApiError): log it, the client gets a 500. */
-  onUnexpectedError?(ctx: RequestContext, err: unknown): void;
+  /** Unexpected failure (not an ApiError): log it, the client gets a 500. `ctx` is null when the failure
+   * came before the request context existed. */
+  onUnexpectedError?(ctx: RequestContext | null, err: unknown): void;
 }
 
 export class RequestContext {
@@ -36,8 +42,16 @@ export class RequestContext {
   /** Route pattern (low-cardinality label for metrics/logs). */
   route: string;
   status = 0;
+  /** The client went away. */
   aborted = false;
+  /** Set when the server cut the request at shutdown (not a client abort): the client is still there and
+   * a stream should end with this error as an event, then [DONE]. */
+  cut: ApiError | null = null;
   finished = false;
+  /** The handler's promise settled (the server waits for both this and `finished` at shutdown). */
+  handlerDone = false;
+  /** Why the request is refused before any handler runs (ambiguous framing, a malformed path parameter). */
+  readonly refusal: ApiError | null;
   /** Filled by later layers for the request log. */
   readonly log: Record<string, unknown> = {};
   private readonly responseHeaders: Array<[string, string]> = [];
@@ -45,42 +59,98 @@ export class RequestContext {
   private bodyPromise: Promise<Buffer> | null = null;
   private drainWaiter: (() => void) | null = null;
   private streaming = false;
+  /** Close the connection after the answer (its framing cannot be trusted). */
+  private closeAfter = false;
 
   constructor(
     private readonly res: HttpResponse,
     req: HttpRequest,
     route: string,
-    paramCount: number,
+    paramNames: readonly string[],
     private readonly server: HttpServer,
   ) {
+    // First, so that whatever fails below, uWS knows the response is handled asynchronously.
+    res.onAborted(() => {
+      this.aborted = true;
+      this.releaseWaiters();
+      this.markFinished();
+    });
     this.method = req.getMethod().toUpperCase();
     this.path = req.getUrl();
     this.rawQuery = req.getQuery() ?? '';
     this.route = route;
-    for (const h of COPIED_HEADERS) {
-      const v = req.getHeader(h);
-      if (v) this.headers[h] = v;
-    }
+    const framing = this.copyHeaders(req);
     this.params = [];
-    for (let i = 0; i < paramCount; i++) this.params.push(decodeURIComponent(req.getParameter(i) ?? ''));
+    let badParam: string | null = null;
+    for (let i = 0; i < paramNames.length; i++) {
+      const value = decodeParam(req.getParameter(i) ?? '');
+      if (value === null) badParam ??= paramNames[i];
+      this.params.push(value ?? '');
+    }
     const incomingId = this.headers['x-request-id'];
     this.requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
-    res.onAborted(() => {
-      this.aborted = true;
-      this.drainWaiter?.();
-      for (const fn of this.abortHandlers.splice(0)) fn();
-      this.markFinished();
+    this.closeAfter = framing !== null;
+    this.refusal = framing
+      ? new ApiError('bad_request', framing)
+      : badParam
+        ? new ApiError('bad_request', `path parameter ${badParam} is not valid`)
+        : null;
+  }
+
+  /**
+   * Copies the headers this gateway reads (the first of repeated ones, as uWS's getHeader does) and
+   * checks the body framing: repeated differing Content-Length or repeated Transfer-Encoding headers
+   * are read one way here and maybe another by a proxy in front (request smuggling). Returns the
+   * refusal message, or null.
+   */
+  private copyHeaders(req: HttpRequest): string | null {
+    let length: string | undefined;
+    let lengthConflict = false;
+    let encodings = 0;
+    req.forEach((name, value) => {
+      if (name === 'content-length') {
+        if (length !== undefined && length !== value) lengthConflict = true;
+        length ??= value;
+      } else if (name === 'transfer-encoding') {
+        encodings++;
+      }
+      if (value && COPIED_HEADERS.has(name) && !(name in this.headers)) this.headers[name] = value;
     });
+    if (lengthConflict) return 'Content-Length: given more than once with different values';
+    if (length !== undefined && !/^\d+$/.test(length)) return 'Content-Length: not a valid length';
+    if (encodings > 1) return 'Transfer-Encoding: given more than once';
+    if (encodings && length !== undefined) return 'Transfer-Encoding and Content-Length: give only one';
+    return null;
   }
 
   get query(): URLSearchParams {
     return new URLSearchParams(this.rawQuery);
   }
 
-  /** Runs `fn` when the client disconnects before the response is complete. */
+  /** Runs `fn` when the client disconnects before the response is complete, or the server cuts the
+   * request at shutdown (`cut` tells the two apart). */
   onAbort(fn: () => void): void {
-    if (this.aborted) fn();
+    if (this.aborted || this.cut) this.server.guarded(this, fn);
     else this.abortHandlers.push(fn);
+  }
+
+  /**
+   * Shutdown past the grace period: a request not yet streaming gets `reason` as its answer; a stream is
+   * left to its handler, which ends it with `reason` as an error event. Abort handlers run either way,
+   * so upstream calls stop.
+   */
+  cutOff(reason: ApiError): void {
+    if (this.finished || this.cut) return;
+    this.cut = reason;
+    if (!this.streaming) this.error(reason);
+    this.releaseWaiters();
+  }
+
+  private releaseWaiters(): void {
+    const w = this.drainWaiter;
+    this.drainWaiter = null;
+    if (w) this.server.guarded(this, w);
+    for (const fn of this.abortHandlers.splice(0)) this.server.guarded(this, fn);
   }
 
   setHeader(name: string, value: string): void {
@@ -105,15 +175,21 @@ export class RequestContext {
       let failed = false;
       this.res.onData((chunk, isLast) => {
         if (failed) return;
-        size += chunk.byteLength;
-        if (size > limit) {
+        // A throw here would reach uWS and end the process: fail this body instead.
+        try {
+          size += chunk.byteLength;
+          if (size > limit) {
+            failed = true;
+            reject(tooLarge(limit));
+            return;
+          }
+          // The ArrayBuffer is only valid during this callback: copy it.
+          parts.push(Buffer.from(new Uint8Array(chunk).slice()));
+          if (isLast) resolve(parts.length === 1 ? parts[0] : Buffer.concat(parts, size));
+        } catch (err) {
           failed = true;
-          reject(tooLarge(limit));
-          return;
+          reject(err);
         }
-        // The ArrayBuffer is only valid during this callback: copy it.
-        parts.push(Buffer.from(new Uint8Array(chunk).slice()));
-        if (isLast) resolve(parts.length === 1 ? parts[0] : Buffer.concat(parts, size));
       });
       this.onAbort(() => reject(new ApiError('bad_request', 'client closed the connection')));
     });
@@ -148,8 +224,9 @@ export class RequestContext {
   send(status: number, payload: string, contentType: string, extraHeaders?: Record<string, string>): void {
     if (this.aborted || this.finished) return;
     this.status = status;
-    // After a 413 the rest of the body may still be in flight: close rather than parse it as a request.
-    const closeConnection = this.server.closing || status === 413;
+    // After a 413 the rest of the body may still be in flight, after a framing refusal its end is unknown:
+    // close rather than parse what follows as a request.
+    const closeConnection = this.server.closing || status === 413 || this.closeAfter;
     this.res.cork(() => {
       this.res.writeStatus(statusLine(status));
       this.writeCommonHeaders();
@@ -167,7 +244,7 @@ export class RequestContext {
       return;
     }
     const apiError = err instanceof ApiError ? err : new ApiError('internal_error', 'internal server error');
-    if (!(err instanceof ApiError)) this.server.hooks.onUnexpectedError?.(this, err);
+    if (!(err instanceof ApiError)) this.server.report(this, err);
     this.log.error_type = apiError.type;
     this.send(apiError.status, JSON.stringify(apiError.toBody()), 'application/json', apiError.headers);
   }
@@ -180,7 +257,7 @@ export class RequestContext {
     this.res.onWritable(() => {
       const w = this.drainWaiter;
       this.drainWaiter = null;
-      w?.();
+      if (w) this.server.guarded(this, w);
       return true;
     });
     this.res.cork(() => {
@@ -189,6 +266,11 @@ export class RequestContext {
       for (const k in headers) this.res.writeHeader(k, headers[k]);
       // The headers go out with the first body write (one syscall instead of two per stream).
     });
+  }
+
+  /** The connection is closed after this answer (its framing could not be trusted). */
+  get closesConnection(): boolean {
+    return this.closeAfter;
   }
 
   get isStreaming(): boolean {
@@ -219,6 +301,21 @@ export class RequestContext {
     this.markFinished();
   }
 
+  /** Last resort when even an error answer failed: a bare 500 and a closed connection (a stream is cut short). */
+  abandon(): void {
+    if (this.aborted || this.finished) return;
+    if (this.streaming) {
+      try {
+        this.res.close();
+      } catch {
+        // already gone
+      }
+    } else {
+      lastResort(this.res);
+    }
+    this.markFinished();
+  }
+
   private writeCommonHeaders(): void {
     this.res.writeHeader('X-Request-Id', this.requestId);
     for (const [k, v] of this.responseHeaders) this.res.writeHeader(k, v);
@@ -228,6 +325,35 @@ export class RequestContext {
     if (this.finished) return;
     this.finished = true;
     this.server.requestFinished(this);
+  }
+}
+
+/** Decodes a path parameter; null when its percent-encoding is malformed or it holds control characters
+ * (no id has them, and NUL must never reach PostgreSQL, which rejects it in text). */
+function decodeParam(raw: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return /[\u0000-\u001f\u007f-\u009f]/.test(value) ? null : value;
+}
+
+/** The answer when nothing else can be trusted: a bare 500 on a connection that is then closed. */
+function lastResort(res: HttpResponse): void {
+  try {
+    res.cork(() => {
+      res.writeStatus(statusLine(500));
+      res.writeHeader('Content-Type', 'application/json');
+      res.end(INTERNAL_ERROR_BODY, true);
+    });
+  } catch {
+    try {
+      res.close();
+    } catch {
+      // already gone
+    }
   }
 }
 
@@ -247,11 +373,17 @@ export interface RouteDef {
 
 const UWS_METHOD: Record<RouteDef['method'], Method> = { GET: 'get', POST: 'post', PATCH: 'patch', DELETE: 'del', PUT: 'put' };
 
+/** After the grace period, how long cut requests get to end their streams and record their usage. */
+const CUT_WAIT_MS = 2_000;
+const NO_PARAMS: readonly string[] = [];
+const shuttingDown = () => new ApiError('service_unavailable', 'the gateway is shutting down; retry the request');
+
 export class HttpServer {
   readonly app = uws.App();
   closing = false;
   private listenSocket: uws.us_listen_socket | null = null;
-  private inFlight = 0;
+  /** Requests whose response is not finished or whose handler still runs. */
+  private readonly active = new Set<RequestContext>();
   private idleWaiters: Array<() => void> = [];
 
   constructor(
@@ -262,76 +394,158 @@ export class HttpServer {
     const byPattern = new Map<string, RouteDef[]>();
     for (const r of routes) byPattern.set(r.pattern, [...(byPattern.get(r.pattern) ?? []), r]);
     for (const [pattern, defs] of byPattern) {
-      const paramCount = (pattern.match(/:/g) ?? []).length;
+      const paramNames = pattern.split('/').filter((p) => p.startsWith(':')).map((p) => p.slice(1));
       for (const def of defs) {
-        this.app[UWS_METHOD[def.method]](pattern, (res, req) => this.dispatch(res, req, pattern, paramCount, def.handler));
+        this.app[UWS_METHOD[def.method]](pattern, (res, req) => this.dispatch(res, req, pattern, paramNames, def.handler));
       }
       const allowed = defs.map((d) => d.method).join(', ');
-      // Known path, other method: 405 (uWS prefers method-specific handlers over `any`).
+      // Known path, other method: 405 (uWS prefers method-specific handlers over `any`). The pattern is ours,
+      // the method one of a fixed set; the requested path is never repeated.
       this.app.any(pattern, (res, req) =>
-        this.dispatch(res, req, pattern, 0, (ctx) => {
-          ctx.error(new ApiError('method_not_allowed', `method ${ctx.method} is not allowed on ${pattern}; allowed: ${allowed}`, { Allow: allowed }));
+        this.dispatch(res, req, pattern, NO_PARAMS, (ctx) => {
+          const method = KNOWN_METHODS.has(ctx.method) ? `method ${ctx.method}` : 'this method';
+          ctx.error(new ApiError('method_not_allowed', `${method} is not allowed on ${pattern}; allowed: ${allowed}`, { Allow: allowed }));
         }),
       );
     }
     this.app.any('/*', (res, req) =>
-      this.dispatch(res, req, 'unknown', 0, (ctx) => ctx.error(new ApiError('not_found', `no route for ${ctx.method} ${ctx.path}`))),
+      this.dispatch(res, req, 'unknown', NO_PARAMS, (ctx) =>
+        ctx.error(new ApiError('not_found', 'no route for this method and path; see the API reference')),
+      ),
     );
   }
 
-  private dispatch(res: HttpResponse, req: HttpRequest, route: string, paramCount: number, handler: Handler): void {
-    const ctx = new RequestContext(res, req, route, paramCount, this);
-    this.inFlight++;
-    if (ctx.method === 'POST' || ctx.method === 'PATCH' || ctx.method === 'PUT') ctx.startBody(this.bodyLimit);
+  /**
+   * Runs one request. Nothing thrown here may reach uWS: an exception in its callback ends the process
+   * (and every stream in flight with it), so each step is guarded and the request gets a 4xx/500.
+   */
+  private dispatch(res: HttpResponse, req: HttpRequest, route: string, paramNames: readonly string[], handler: Handler): void {
+    let ctx: RequestContext;
+    try {
+      ctx = new RequestContext(res, req, route, paramNames, this);
+    } catch (err) {
+      this.report(null, err);
+      lastResort(res);
+      return;
+    }
+    this.active.add(ctx);
+    if (ctx.refusal) {
+      ctx.handlerDone = true;
+      const refusal = ctx.refusal;
+      // A framing refusal is answered on a later turn: answered at once, uWS would go on to parse what
+      // follows in the same read as the next request and dispatch it (the smuggled one); with this
+      // response still pending it closes the connection instead.
+      if (ctx.closesConnection) setImmediate(() => this.fail(ctx, refusal));
+      else this.fail(ctx, refusal);
+      return;
+    }
     let result: Promise<void> | void;
     try {
+      if (ctx.method === 'POST' || ctx.method === 'PATCH' || ctx.method === 'PUT') ctx.startBody(this.bodyLimit);
       result = handler(ctx);
     } catch (err) {
-      ctx.error(err);
+      this.settle(ctx, true, err);
       return;
     }
     if (result) {
       result.then(
-        () => {
-          if (!ctx.finished) ctx.error(new Error(`handler for ${route} finished without a response`));
-        },
-        (err: unknown) => ctx.error(err),
+        () => (ctx.finished ? this.settle(ctx, false) : this.settle(ctx, true, new Error(`handler for ${route} finished without a response`))),
+        (err: unknown) => this.settle(ctx, true, err),
       );
+    } else {
+      this.settle(ctx, false);
+    }
+  }
+
+  private settle(ctx: RequestContext, failed: boolean, err?: unknown): void {
+    ctx.handlerDone = true;
+    if (failed) this.fail(ctx, err);
+    this.release(ctx);
+  }
+
+  /** ctx.error(err); if even that throws, a bare 500 (or a closed connection). */
+  private fail(ctx: RequestContext, err: unknown): void {
+    try {
+      ctx.error(err);
+    } catch (again) {
+      this.report(ctx, again);
+      ctx.abandon();
+    }
+  }
+
+  /** Runs a callback on uWS's or a timer's stack, where a throw would end the process. */
+  guarded(ctx: RequestContext | null, fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      this.report(ctx, err);
+    }
+  }
+
+  report(ctx: RequestContext | null, err: unknown): void {
+    try {
+      this.hooks.onUnexpectedError?.(ctx, err);
+    } catch {
+      // The error hook failed too; nothing of the error itself (it may carry request data).
+      process.stderr.write('unexpected error in request handling; reporting it failed as well\n');
     }
   }
 
   requestFinished(ctx: RequestContext): void {
-    this.inFlight--;
-    this.hooks.onFinish?.(ctx);
-    if (this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
+    this.guarded(ctx, () => this.hooks.onFinish?.(ctx));
+    this.release(ctx);
   }
 
+  private release(ctx: RequestContext): void {
+    if (!ctx.finished || !ctx.handlerDone || !this.active.delete(ctx)) return;
+    if (this.active.size === 0) for (const w of this.idleWaiters.splice(0)) w();
+  }
+
+  /** Binds exclusively: uWS would otherwise share a port with another process already listening on it. */
   listen(host: string, port: number): Promise<number> {
+    const listen = this.app.listen as unknown as (h: string, p: number, o: number, cb: (s: uws.us_listen_socket | false) => void) => void;
     return new Promise((resolve, reject) => {
-      this.app.listen(host, port, (socket) => {
-        if (!socket) return reject(new Error(`cannot listen on ${host}:${port}`));
+      listen.call(this.app, host, port, LIBUS_LISTEN_EXCLUSIVE_PORT, (socket) => {
+        if (!socket) return reject(new Error(`cannot listen on ${host} port ${port}: the port is in use or not permitted; set PORT to a free port`));
         this.listenSocket = socket;
         resolve(uws.us_socket_local_port(socket as unknown as uws.us_socket));
       });
     });
   }
 
-  /** Stops accepting connections, then waits (bounded) for in-flight requests to finish. */
+  /**
+   * Stops accepting connections and waits up to `graceMs` for in-flight requests. Those still running are
+   * then cut (a 503, or for a stream an error event and [DONE]) and get a short while to finish and
+   * record their usage, so that the caller flushes and closes the database only after them.
+   */
   async close(graceMs: number): Promise<void> {
     this.closing = true;
     if (this.listenSocket) uws.us_listen_socket_close(this.listenSocket);
     this.listenSocket = null;
-    if (this.inFlight === 0) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, graceMs);
-      this.idleWaiters.push(() => {
+    if (await this.idle(graceMs)) return;
+    for (const ctx of [...this.active]) this.guarded(ctx, () => ctx.cutOff(shuttingDown()));
+    if (await this.idle(CUT_WAIT_MS)) return;
+    // Handlers that ignored the cut: end their responses here.
+    for (const ctx of [...this.active]) this.guarded(ctx, () => ctx.abandon());
+  }
+
+  /** Resolves true once no request is active, false after `ms`. */
+  private idle(ms: number): Promise<boolean> {
+    if (this.active.size === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = () => {
         clearTimeout(timer);
-        resolve();
-      });
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.idleWaiters = this.idleWaiters.filter((w) => w !== done);
+        resolve(false);
+      }, ms);
+      this.idleWaiters.push(done);
     });
   }
 
   get activeRequests(): number {
-    return this.inFlight;
+    return this.active.size;
   }
 }
