@@ -143,11 +143,22 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     {
       onFinish: (ctx) => recordRequest(ctx, logger),
       onUnexpectedError: (ctx, err) =>
-        logger.error({ request_id: ctx.requestId, route: ctx.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
+        logger.error({ request_id: ctx?.requestId, route: ctx?.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
     },
   );
-  const port = await server.listen(config.host, config.port);
-  const metrics = opts.metrics === false ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
+  let port: number;
+  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | null;
+  try {
+    port = await server.listen(config.host, config.port);
+    metrics = opts.metrics === false ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
+  } catch (err) {
+    // A taken port: release what was started, so the caller's error is the only consequence.
+    await server.close(0);
+    await Promise.allSettled([services.auth.stop(), piiPool.close()]);
+    for (const unregister of unregisterCollectors) unregister();
+    await db.close().catch(() => {});
+    throw err;
+  }
 
   let closed = false;
   return {
@@ -159,15 +170,29 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     async close() {
       if (closed) return;
       closed = true;
+      // In-flight requests end (or are cut) and record their usage before the batches flush.
       await server.close(config.shutdownGraceMs);
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
+      for (const [name, b] of Object.entries(services.batches)) {
+        if (b.pending) logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
+      }
       await services.auth.stop();
       for (const unregister of unregisterCollectors) unregister();
       await piiPool.close();
       await metrics?.close();
+      await closeUpstreamPoolsBounded();
       await db.close();
     },
   };
+}
+
+/** The upstream pools are per process (main.ts closes them again, a no-op then); in tests other gateways
+ * may still stream through them, so do not wait for those. */
+async function closeUpstreamPoolsBounded(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
+  await Promise.race([closeUpstreamPools(), bound]);
+  clearTimeout(timer);
 }
 
 /** Starts the PII workers and waits until they run (with NER: the model loaded), else rejects. */

@@ -337,6 +337,11 @@ async function relayStream(ex: Exchange, s: Services, res: UpstreamResponse): Pr
     // One batch of chunks per upstream read: restored and written with one write.
     for await (const batch of translateStream(res.chunks(), translator)) {
       if (ctx.aborted) break;
+      if (ctx.cut) {
+        upstreamRequestsTotal.inc({ provider, status_class: 'aborted' });
+        failure = ctx.cut;
+        break;
+      }
       const t0 = performance.now();
       let out = '';
       for (const chunk of batch) out += writer.encode(chunk);
@@ -349,8 +354,10 @@ async function relayStream(ex: Exchange, s: Services, res: UpstreamResponse): Pr
     }
   } catch (err) {
     failure = upstreamFailure(ex, err);
+    // Cut at shutdown (the upstream call was aborted for it): the client is still there and learns why.
+    if (ctx.cut) failure = ctx.cut;
   } finally {
-    if (ctx.aborted) res.dispose();
+    if (ctx.aborted || ctx.cut) res.dispose();
   }
   finishStream(ex, s, writer, failure, true);
 }
@@ -359,15 +366,20 @@ async function streamMock(ex: Exchange, s: Services): Promise<void> {
   const { ctx } = ex;
   const writer = new ChunkWriter(ex, ex.anon.mapping);
   startSse(ex);
+  let failure: ApiError | null = null;
   for await (const chunk of mockStream(ex.anon.request, ex.model, ctx.requestId)) {
     if (ctx.aborted) break;
+    if (ctx.cut) {
+      failure = ctx.cut; // shutdown: end with the error event and [DONE]
+      break;
+    }
     const out = writer.encode(chunk);
     if (out) {
       const drained = ctx.write(out);
       if (drained) await drained;
     }
   }
-  finishStream(ex, s, writer, null, false);
+  finishStream(ex, s, writer, failure, false);
 }
 
 /** Records the stream's outcome and ends it with one write: held-back text, an error event if it failed, [DONE]. */
