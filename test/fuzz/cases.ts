@@ -25,6 +25,8 @@ export interface FuzzCase {
   mark: string;
   /** What was done to the case (mutations), for the failure report. */
   notes: string[];
+  /** The client gives up after this many ms (mid-body, mid-stream): only the process must survive. */
+  abortAfterMs?: number;
 }
 
 interface RouteSpec {
@@ -162,5 +164,7 @@ export function makeCase(seed: number, index: number, keys: Keys): FuzzCase {
   const body = method === 'HEAD' ? undefined : makeBody(rng, mark, method === route.method ? route.body : undefined, notes);
   const headers = headersFor(rng, route, keys, body !== undefined, mark);
   const raw = rng.chance(0.05) || !isPlain(target, 0x21) || Object.values(headers).some((v) => !isPlain(v, 0x20));
-  return { index, route: route.path, method, target, headers, body, raw, mark, notes };
+  const abortAfterMs = rng.chance(route.body === 'chat' ? 0.1 : 0.02) ? rng.int(0, 40) : undefined;
+  if (abortAfterMs !== undefined) notes.push(`abort:${abortAfterMs}ms`);
+  return { index, route: route.path, method, target, headers, body, raw, mark, notes, abortAfterMs };
 }

@@ -5,7 +5,7 @@ import { Pool } from 'undici';
 import type { FuzzCase } from './cases.js';
 
 export interface Reply { status: number; headers: Record<string, string>; body: Buffer }
-export type Outcome = { ok: true; reply: Reply } | { ok: false; error: string };
+export type Outcome = { ok: true; reply: Reply } | { ok: false; error: string; aborted?: boolean };
 
 export class Sender {
   private readonly pool: Pool;
@@ -21,13 +21,14 @@ export class Sender {
   }
 
   private async viaUndici(c: FuzzCase): Promise<Outcome> {
+    const signal = c.abortAfterMs === undefined ? undefined : AbortSignal.timeout(c.abortAfterMs);
     try {
-      const r = await this.pool.request({ path: c.target, method: c.method, headers: c.headers, body: c.body });
+      const r = await this.pool.request({ path: c.target, method: c.method, headers: c.headers, body: c.body, signal });
       const body = Buffer.from(await r.body.arrayBuffer());
       return { ok: true, reply: { status: r.statusCode, headers: flatHeaders(r.headers), body } };
     } catch (err) {
       const e = err as { code?: string; name?: string; message?: string };
-      return { ok: false, error: `${e.code ?? e.name}: ${e.message}` };
+      return { ok: false, error: `${e.code ?? e.name}: ${e.message}`, aborted: signal?.aborted };
     }
   }
 
@@ -57,6 +58,7 @@ function rawSend(url: URL, c: FuzzCase, timeoutMs: number): Promise<Outcome> {
       resolve(o);
     };
     const timer = setTimeout(() => finish({ ok: false, error: 'timeout: no complete response' }), timeoutMs);
+    if (c.abortAfterMs !== undefined) setTimeout(() => finish({ ok: false, error: 'aborted by the client', aborted: true }), c.abortAfterMs);
     const settleOnClose = (why: string) => {
       const reply = parseResponse(received, c.method === 'HEAD', true);
       finish(reply ? { ok: true, reply } : { ok: false, error: `${why} without a complete response` });
