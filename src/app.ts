@@ -95,6 +95,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   };
   const auth = new Authenticator(db, {
     ttlMs: config.authCacheTtlMs,
+    failuresPerMinute: config.authFailuresPerMinute,
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
   });
   const mappings = new MappingStore();

@@ -60,6 +60,8 @@ const envSchema = z.object({
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(64),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
   AUTH_CACHE_TTL_MS: positiveInt.default(60_000),
+  /** Refused API keys per client address and minute before further unknown keys get 429; 0 = no limit. */
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   BATCH_FLUSH_MS: positiveInt.default(1000),
   // Per-key per-minute limits (DESIGN.md defaults).
   RATE_LIMIT_TEST: positiveInt.default(20),
@@ -104,6 +106,7 @@ export interface Config {
   jsonMaxDepth: number;
   shutdownGraceMs: number;
   authCacheTtlMs: number;
+  authFailuresPerMinute: number;
   batchFlushMs: number;
   rateLimits: { test: number } & Record<Plan, number>;
   freeDailyRequests: number;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     jsonMaxDepth: e.JSON_MAX_DEPTH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    authFailuresPerMinute: e.AUTH_FAILURES_PER_MINUTE,
     batchFlushMs: e.BATCH_FLUSH_MS,
     rateLimits: {
       test: e.RATE_LIMIT_TEST,

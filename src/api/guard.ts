@@ -9,7 +9,7 @@ import type { Services } from '../services.js';
 import type { KeyPrincipal } from '../store/api-keys.js';
 
 export async function authorize(ctx: RequestContext, s: Services, permission: Permission | null): Promise<KeyPrincipal> {
-  const principal = await s.auth.authenticate(ctx.headers.authorization);
+  const principal = await s.auth.authenticate(ctx.headers.authorization, ctx.clientAddress);
   ctx.log.account_id = principal.accountId;
   ctx.log.key_id = principal.keyId;
   const limit = principal.kind === 'test' ? s.config.rateLimits.test : s.config.rateLimits[principal.plan];

@@ -6,6 +6,7 @@
 // again and again costs the database one query a minute.
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { AuthFailureThrottle } from '../limits/auth-failure-throttle.js';
 import { authFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { Database } from '../store/db.js';
@@ -15,7 +16,7 @@ import { hashApiKey, parseApiKey } from './keys.js';
 const CHANNEL = 'gateway_auth_invalidate';
 /** Why a lookup refused a well-formed key. */
 type Refusal = 'unknown' | 'revoked';
-type FailureReason = 'missing' | 'malformed' | Refusal;
+type FailureReason = 'missing' | 'malformed' | Refusal | 'throttled';
 // Refused keys are remembered for a minute: an unknown key cannot turn valid (keys are generated here
 // from 143 random bits, so no caller can hold one before it exists) and a revoked one stays revoked.
 const REFUSED_TTL_MS = 60_000;
@@ -36,6 +37,8 @@ interface Lookup {
 
 export interface AuthenticatorOptions {
   ttlMs: number;
+  /** Refused keys per client address and minute before uncached keys from it get 429 (0 = no limit). */
+  failuresPerMinute?: number;
   onCacheResult?(hit: boolean): void;
 }
 
@@ -49,6 +52,7 @@ export class Authenticator {
   private readonly listeners: Array<{ prefix: string; fn: (rest: string) => void }> = [];
   readonly instanceId = `gw_${randomBytes(8).toString('hex')}`;
   private heartbeat: NodeJS.Timeout | null = null;
+  private readonly throttle: AuthFailureThrottle | null;
   /** nonce → instances still to acknowledge, and the resolver of the waiting broadcast. */
   private readonly pendingAcks = new Map<string, { waiting: Set<string>; done: () => void }>();
 
@@ -58,6 +62,7 @@ export class Authenticator {
   ) {
     this.cache = new LRUCache({ max: 100_000, ttl: opts.ttlMs });
     this.refused = new LRUCache({ max: REFUSED_MAX, ttl: REFUSED_TTL_MS });
+    this.throttle = opts.failuresPerMinute ? new AuthFailureThrottle(opts.failuresPerMinute) : null;
   }
 
   /** Subscribes to invalidations from other instances (server mode only; PGlite has no LISTEN). */
@@ -83,8 +88,11 @@ export class Authenticator {
     this.unlisten = null;
   }
 
-  /** Resolves the Authorization header to a principal or throws 401. */
-  async authenticate(header: string | undefined): Promise<KeyPrincipal> {
+  /**
+   * Resolves the Authorization header to a principal or throws 401; 429 without a database query when
+   * `clientAddress` has had too many keys refused this minute and this key is not cached.
+   */
+  async authenticate(header: string | undefined, clientAddress = ''): Promise<KeyPrincipal> {
     if (!header) throw refuse('missing', 'missing Authorization header; expected "Bearer <API_KEY>"');
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!m) throw refuse('malformed', 'malformed Authorization header; expected "Bearer <API_KEY>"');
@@ -95,9 +103,22 @@ export class Authenticator {
     const hash = hashApiKey(key);
     const cached = this.cache.get(hash) ?? this.refused.get(hash);
     this.opts.onCacheResult?.(cached !== undefined);
+    if (cached === undefined) this.checkThrottle(clientAddress);
     const found = cached ?? (await this.lookup(hash));
-    if (typeof found === 'string') throw refuse(found, 'invalid or revoked API key');
+    if (typeof found === 'string') {
+      if (cached === undefined) this.throttle?.recordFailure(clientAddress); // only refusals that cost a query
+      throw refuse(found, 'invalid or revoked API key');
+    }
     return found;
+  }
+
+  private checkThrottle(clientAddress: string): void {
+    const retryAfter = this.throttle?.retryAfter(clientAddress) ?? 0;
+    if (!retryAfter) return;
+    countFailure('throttled');
+    throw new ApiError('rate_limit_exceeded', `too many invalid API keys from this address; retry after ${retryAfter} s`, {
+      'Retry-After': String(retryAfter),
+    });
   }
 
   /** One database lookup per hash at a time; its answer, refusals included, is cached. */
@@ -230,8 +251,12 @@ const failureCounters = new Map<FailureReason, ReturnType<typeof authFailuresTot
 
 /** The 401 for a refused authentication, counted by reason (never by key: the metric names no one). */
 function refuse(reason: FailureReason, message: string): ApiError {
+  countFailure(reason);
+  return new ApiError('authentication_error', message);
+}
+
+function countFailure(reason: FailureReason): void {
   let counter = failureCounters.get(reason);
   if (!counter) failureCounters.set(reason, (counter = authFailuresTotal.labels({ reason })));
   counter.inc();
-  return new ApiError('authentication_error', message);
 }

@@ -29,6 +29,19 @@ export class MinuteRateLimiter {
     return { allowed, limit, remaining: Math.max(0, limit - w.count), resetAt: (start + 60_000) / 1000 };
   }
 
+  /** The decision `take` would make, without counting. */
+  peek(key: string, limit: number): RateDecision {
+    const now = this.now();
+    const start = now - (now % 60_000);
+    const w = this.windows.get(key);
+    const count = w && w.start === start ? w.count : 0;
+    return { allowed: count < limit, limit, remaining: Math.max(0, limit - count), resetAt: (start + 60_000) / 1000 };
+  }
+
+  nowSeconds(): number {
+    return this.now() / 1000;
+  }
+
   /** Drops windows of earlier minutes so idle keys do not accumulate. */
   private sweep(currentStart: number): void {
     for (const [k, w] of this.windows) if (w.start !== currentStart) this.windows.delete(k);

@@ -212,7 +212,7 @@ export const authCacheMissesTotal = new Counter({
 /** Refused authentications: missing | malformed (header or key format) | unknown | revoked. */
 export const authFailuresTotal = new Counter({
   name: 'gateway_auth_failures_total',
-  help: 'Requests refused with 401 because the API key was missing, malformed, unknown or revoked, by reason.',
+  help: 'Refused authentications by reason: 401 for a missing, malformed, unknown or revoked key; throttled = 429 for an address past AUTH_FAILURES_PER_MINUTE.',
   labelNames: ['reason'] as const,
   registers: [registry],
 });

@@ -59,6 +59,7 @@ export class RequestContext {
   private bodyPromise: Promise<Buffer> | null = null;
   private drainWaiter: (() => void) | null = null;
   private streaming = false;
+  private remoteAddress: string | null = null;
   /** Close the connection after the answer (its framing cannot be trusted). */
   private closeAfter = false;
 
@@ -155,6 +156,14 @@ export class RequestContext {
 
   setHeader(name: string, value: string): void {
     this.responseHeaders.push([name, value]);
+  }
+
+  /** The peer's IP address as text ('' once the client has gone); read only when needed. */
+  get clientAddress(): string {
+    if (this.remoteAddress === null) {
+      this.remoteAddress = this.aborted ? '' : Buffer.from(this.res.getRemoteAddressAsText()).toString();
+    }
+    return this.remoteAddress;
   }
 
   /**
