@@ -60,6 +60,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // Last resort: a promise that rejects with nobody listening must not end a gateway that is serving
+  // streams (Node ends the process by default); it is a bug, so it is logged without its message's data.
+  process.on('unhandledRejection', (err) => {
+    const where = err instanceof Error ? err.stack?.split('\n').slice(1, 6).join('\n') : undefined;
+    logger.error({ err: err instanceof Error ? err.name : typeof err, where }, 'unhandled promise rejection');
+  });
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

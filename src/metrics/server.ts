@@ -30,6 +30,8 @@ export function startMetricsServer(port: number, host = '0.0.0.0'): Promise<Metr
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
+      // After listening, an accept error (EMFILE, say) must not end the process: scrapes just fail.
+      server.on('error', () => {});
       const bound = (server.address() as AddressInfo).port;
       resolve({
         port: bound,
