@@ -28,7 +28,9 @@ describe('npm start (embedded database)', () => {
       return { child, exited, output: () => out };
     };
     const waitHealthy = async () => {
-      for (let i = 0; i < 450; i++) {
+      // The first embedded start creates the database (~15 s alone, more on a busy 2-core machine).
+      const deadline = Date.now() + 100_000;
+      while (Date.now() < deadline) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return;
         } catch {
@@ -77,7 +79,7 @@ describe('npm start (embedded database)', () => {
       for (const c of children) c.kill(); // never leave a gateway behind when an assertion failed
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('graceful shutdown', () => {

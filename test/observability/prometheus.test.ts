@@ -38,6 +38,8 @@ function recordTraffic(): void {
   m.rateLimitRejectionsTotal.inc({ reason: 'minute' });
   m.authCacheHitsTotal.inc(9);
   m.authCacheMissesTotal.inc();
+  m.authFailuresTotal.inc({ reason: 'unknown' }, 2);
+  m.authFailuresTotal.inc({ reason: 'throttled' });
   m.dbBatchFlushDurationSeconds.observe({ batch: 'usage' }, 0.004);
   m.dbBatchFlushFailuresTotal.inc({ batch: 'usage' });
   m.activeStreams.set(3);
