@@ -213,13 +213,30 @@ function rawBody(rng: Rng, mark: string, notes: string[]): Buffer {
   }
 }
 
-/** A body for `kind` (undefined: an endpoint without a body, which sometimes gets one anyway). */
-export function makeBody(rng: Rng, mark: string, kind: BodyKind | undefined, notes: string[]): Buffer | undefined {
-  if (!kind) return rng.chance(0.1) ? rawBody(rng, mark, notes) : undefined;
-  if (rng.chance(0.2)) return rawBody(rng, mark, notes);
+/** Deep nesting where a chat body passes it on to the provider untouched (metadata, tool schemas,
+ * content parts): valid otherwise, so it reaches the adapters instead of a 400 on another field. */
+function deepPassthrough(rng: Rng, body: Json, sp: Splices, notes: string[]): void {
+  const deep = splice(sp, deepJsonText(rng, deepDepth(rng)));
+  const where = rng.pick(['metadata', 'tools', 'part', 'response_format']);
+  notes.push(`deep:${where}`);
+  if (where === 'tools') body.tools = [{ type: 'function', function: { name: 'f', parameters: deep } }];
+  else if (where === 'part') (body.messages as Json[]).at(-1)!.content = [{ type: 'text', text: 'x' }, { type: 'input_audio', input_audio: deep }];
+  else body[where] = deep;
+}
+
+/** A body for `kind` (undefined: an endpoint without a body, which sometimes gets one anyway).
+ * `damage` false: the valid-looking body as is, so another part of the case is what gets tested. */
+export function makeBody(rng: Rng, mark: string, kind: BodyKind | undefined, damage: boolean, notes: string[]): Buffer | undefined {
+  if (!kind) return damage && rng.chance(0.3) ? rawBody(rng, mark, notes) : undefined;
   const value = VALID[kind](rng, mark);
+  if (!damage) return Buffer.from(JSON.stringify(value));
+  if (rng.chance(0.2)) return rawBody(rng, mark, notes);
   const sp: Splices = { texts: [] };
-  const mutations = rng.weighted([[2, 0], [4, 1], [2, 2], [1, 4]] as const);
+  if (kind === 'chat' && rng.chance(0.3)) {
+    deepPassthrough(rng, value, sp, notes);
+    return Buffer.from(serialize(value, sp));
+  }
+  const mutations = rng.weighted([[4, 1], [2, 2], [1, 4]] as const);
   for (let i = 0; i < mutations; i++) mutateValue(rng, mark, value, sp, notes);
   const text = serialize(value, sp);
   return rng.chance(0.15) ? mutateText(rng, mark, text, notes) : Buffer.from(text);

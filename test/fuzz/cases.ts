@@ -29,6 +29,8 @@ export interface FuzzCase {
   abortAfterMs?: number;
 }
 
+type Focus = 'body' | 'path' | 'query' | 'headers' | 'method' | 'abort' | 'all';
+
 interface RouteSpec {
   method: string;
   path: string;
@@ -55,10 +57,10 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/v1/unknown', weight: 2 },
 ];
 
-function pathFor(rng: Rng, route: RouteSpec, mark: string, notes: string[]): string {
+function pathFor(rng: Rng, route: RouteSpec, mark: string, damage: boolean, notes: string[]): string {
   const p = route.path.replace(':id', () => pathSegment(rng, mark));
   if (route.path === '/v1/unknown') return rng.pick([`/v1/${pathSegment(rng, mark)}`, `/${pathSegment(rng, mark)}`, `/v1/${pathSegment(rng, mark)}/${pathSegment(rng, mark)}`]);
-  if (!rng.chance(0.15)) return p;
+  if (!damage) return p;
   const op = rng.pick(['extra', 'upper', 'slash', 'double', 'v2', 'root', 'v1', 'nul', 'pct', 'encoded']);
   notes.push(`path:${op}`);
   switch (op) {
@@ -86,7 +88,8 @@ function pathFor(rng: Rng, route: RouteSpec, mark: string, notes: string[]): str
 }
 
 /** Query for the usage routes: start_date/end_date (repeated, malformed, bad dates) and strangers. */
-function usageQuery(rng: Rng, mark: string): string {
+function usageQuery(rng: Rng, mark: string, damage: boolean): string {
+  if (!damage) return rng.pick(['', 'start_date=2026-11-01&end_date=2026-11-30', 'end_date=2026-11-30']);
   if (rng.chance(0.5)) {
     // Both dates (either may be odd), so an odd one is not hidden behind another parameter's 400.
     const parts = (['start_date', 'end_date'] as const)
@@ -129,16 +132,24 @@ const CONTENT_TYPES = [
   'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/jsonp', CANARIES[1], 'żółć',
 ];
 
-function headersFor(rng: Rng, route: RouteSpec, keys: Keys, hasBody: boolean, mark: string): Record<string, string> {
+/** The key a case authenticates with: chats go to the built-in mock (chat account's test key), through
+ * the adapters (upstream account) or to the "no provider key" 400 (chat account's live key). */
+function keyFor(rng: Rng, route: RouteSpec, keys: Keys): string {
+  if (route.body === 'chat') return rng.weighted([[9, keys.chat.test], [6, keys.upstream.live], [3, keys.upstream.test], [2, keys.chat.live]]);
+  const acct = keys[route.account ?? 'chat'];
+  return rng.weighted([[3, acct.live], [1, acct.test]]);
+}
+
+function headersFor(rng: Rng, route: RouteSpec, keys: Keys, hasBody: boolean, damage: boolean, mark: string): Record<string, string> {
   const h: Record<string, string> = {};
-  const acct = keys[route.body === 'chat' && rng.chance(0.35) ? 'upstream' : (route.account ?? 'chat')];
-  const key = route.body === 'chat' ? rng.weighted([[3, acct.test], [1, acct.live]]) : rng.weighted([[3, acct.live], [1, acct.test]]);
-  const auth = authHeader(rng, key, mark);
+  const key = keyFor(rng, route, keys);
+  const auth = damage ? authHeader(rng, key, mark) : `Bearer ${key}`;
   if (auth !== undefined) h.authorization = auth;
   if (hasBody) {
-    const ct = rng.weighted<string | undefined>([[12, 'application/json'], [1, undefined], [3, rng.pick(CONTENT_TYPES)]]);
+    const ct = damage ? rng.weighted<string | undefined>([[4, 'application/json'], [1, undefined], [3, rng.pick(CONTENT_TYPES)]]) : 'application/json';
     if (ct !== undefined) h['content-type'] = ct;
   }
+  if (!damage) return h;
   if (rng.chance(0.05)) h['x-request-id'] = rng.pick([...CANARIES, mark, 'a'.repeat(100), '../../etc/passwd', 'żółć']);
   if (rng.chance(0.05)) h['x-show-raw-prompt'] = rng.pick(['true', 'TRUE', '1', 'yes', CANARIES[1]]);
   if (rng.chance(0.03)) h.accept = rng.pick(['text/event-stream', '*/*', CANARIES[0]]);
@@ -154,17 +165,21 @@ export function makeCase(seed: number, index: number, keys: Keys): FuzzCase {
   const mark = marker(rng);
   const notes: string[] = [];
   const route = rng.weighted(ROUTES.map((r) => [r.weight, r] as const));
-  const method = rng.chance(0.88) ? route.method : rng.pick(METHODS);
+  // Mostly one part of the request is damaged and the rest is valid, so the damage reaches the code
+  // behind the other checks; sometimes everything at once.
+  const focus = rng.weighted<Focus>([[40, 'body'], [12, 'path'], [12, 'query'], [12, 'headers'], [6, 'method'], [6, 'abort'], [12, 'all']]);
+  const hit = (part: Focus) => focus === part || focus === 'all';
+  const method = hit('method') && rng.chance(0.5) ? rng.pick(METHODS) : route.method;
   if (method !== route.method) notes.push(`method:${method}`);
-  let target = pathFor(rng, route, mark, notes);
-  if (route.query && rng.chance(0.8)) target += `?${usageQuery(rng, mark)}`;
-  else if (rng.chance(0.1)) target += `?${otherQuery(rng, mark)}`;
+  let target = pathFor(rng, route, mark, hit('path'), notes);
+  if (route.query) target += `?${usageQuery(rng, mark, hit('query'))}`;
+  else if (hit('query')) target += `?${otherQuery(rng, mark)}`;
   // Controls, spaces and '#' would break the request line itself (HTTP framing, not the gateway).
   target = target.replace(/[\x00-\x20\x7f#]/g, (ch) => pct(ch));
-  const body = method === 'HEAD' ? undefined : makeBody(rng, mark, method === route.method ? route.body : undefined, notes);
-  const headers = headersFor(rng, route, keys, body !== undefined, mark);
+  const body = method === 'HEAD' ? undefined : makeBody(rng, mark, method === route.method ? route.body : undefined, hit('body'), notes);
+  const headers = headersFor(rng, route, keys, body !== undefined, hit('headers'), mark);
   const raw = rng.chance(0.05) || !isPlain(target, 0x21) || Object.values(headers).some((v) => !isPlain(v, 0x20));
-  const abortAfterMs = rng.chance(route.body === 'chat' ? 0.1 : 0.02) ? rng.int(0, 40) : undefined;
+  const abortAfterMs = hit('abort') && rng.chance(0.5) ? rng.int(0, 40) : undefined;
   if (abortAfterMs !== undefined) notes.push(`abort:${abortAfterMs}ms`);
   return { index, route: route.path, method, target, headers, body, raw, mark, notes, abortAfterMs };
 }

@@ -107,6 +107,8 @@ export function pathSegment(rng: Rng, mark: string): string {
 
 /** Dates for start_date/end_date: valid, impossible, out of range for PostgreSQL, foreign digits. */
 export function dateValue(rng: Rng, mark: string): string {
+  // Years a JavaScript Date accepts but a database may not (year 0, BC, past 9999) come first.
+  if (rng.chance(0.3)) return rng.pick(['0000-01-01', '0000-12-31', '0001-01-01', '9999-12-31', '1000-01-01', '4713-01-01']);
   return rng.pick([
     '2026-11-01', '2026-11-30', '1970-01-01', '0000-01-01', '0001-01-01', '0099-12-31', '9999-12-31', '2024-02-29',
     '2026-02-29', '2026-13-01', '2026-00-10', '2026-01-32', '275760-09-13', '+275760-09-13', '-000001-01-01',
