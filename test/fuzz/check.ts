@@ -47,11 +47,13 @@ export function checkOutcome(c: FuzzCase, o: Outcome): Finding[] {
   const where = `${c.method} ${c.route}`;
   if (!o.ok && o.aborted) return []; // the client gave up on purpose: only the process must survive
   if (!o.ok) {
-    // Over the body limit the gateway answers and closes while the client may still be writing; under
-    // load the client can then see EPIPE/ECONNRESET instead of the answer (no lingering close).
-    const oversize = (c.body?.length ?? 0) > BODY_LIMIT;
-    const cls = `no response${oversize ? ' to an over-limit body' : ''}: ${o.error.replace(/\d+/g, '#').slice(0, 80)}`;
-    return [{ cls, detail: o.error, tolerated: oversize }];
+    // A body the gateway does not read (over the limit; any body of a GET or DELETE): it answers and
+    // closes (413, or the client asked for Connection: close) while the client may still be writing,
+    // and the client can see EPIPE/ECONNRESET instead of the answer (no lingering close).
+    const size = c.body?.length ?? 0;
+    const unread = size > BODY_LIMIT || (size > 0 && !['POST', 'PATCH', 'PUT'].includes(c.method));
+    const cls = `no response${unread ? ' to a body the gateway does not read' : ''}: ${o.error.replace(/\d+/g, '#').slice(0, 80)}`;
+    return [{ cls, detail: o.error, tolerated: unread }];
   }
   const { status, headers, body } = o.reply;
   const out: Finding[] = [];
