@@ -1,6 +1,6 @@
 // Exploration, not part of `npm test`: a long fuzz run (any seed and count, optionally on the embedded
 // database) plus hand-written protocol-level probes, against a child-process gateway whose crashes show.
-//   npx tsx test/fuzz/hunt.ts [cases] [seed|random] [--embedded] [--skip-known]
+//   npx tsx test/fuzz/hunt.ts [cases] [seed|random] [--embedded] [--skip-known] [--concurrency=N]
 import net from 'node:net';
 import { spawnGateway } from './child.js';
 import { seedFromEnv } from './prng.js';
@@ -71,7 +71,7 @@ const result = await runFuzz({
   start: () => spawnGateway(),
   seed,
   count: Number(count),
-  concurrency: 8,
+  concurrency: Number([...flags].find((f) => f.startsWith('--concurrency='))?.split('=')[1] ?? 8),
   maxCrashes: 20,
   skip: flags.has('--skip-known') ? (c) => knownCrash(c.target) : undefined,
 });
