@@ -16,6 +16,7 @@ const gw = await startTestGateway({
     RATE_LIMIT_BUSINESS: '1000000',
     RATE_LIMIT_TEST: '1000000',
     BUSINESS_MONTHLY_REQUESTS: '100000000',
+    AUTH_FAILURES_PER_MINUTE: '1000000', // bad keys should reach the 401 path, not the guessing throttle
     ...providerEnv(mock.url),
     ...JSON.parse(process.env.FUZZ_GATEWAY_ENV ?? '{}'),
   },
