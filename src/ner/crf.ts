@@ -40,8 +40,11 @@ export class CrfDecoder {
     this.expEnd = this.end.map(Math.exp);
   }
 
-  /** emissions: row-major [n × k] scores starting at `offset`. */
-  decode(emissions: Float32Array, offset: number, n: number): CrfDecoded {
+  /**
+   * emissions: row-major [n × k] scores starting at `offset`. With `skipIfAll` a tag index (the "O" tag),
+   * a path made only of that tag gets no marginals (tagProbs/maxProbs stay 0): nothing is read from them.
+   */
+  decode(emissions: Float32Array, offset: number, n: number, skipIfAll = -1): CrfDecoded {
     const k = this.k;
     const tagIds = new Int32Array(n), tagProbs = new Float32Array(n), maxProbs = new Float32Array(n);
     if (n === 0) return { tagIds, tagProbs, maxProbs };
@@ -68,7 +71,7 @@ export class CrfDecoder {
     tagIds[n - 1] = j;
     for (let i = n - 1; i > 0; i--) { j = back[i * k + j]!; tagIds[i - 1] = j; }
 
-    this.marginals(emissions, offset, n, tagIds, tagProbs, maxProbs);
+    if (skipIfAll < 0 || tagIds.some((q) => q !== skipIfAll)) this.marginals(emissions, offset, n, tagIds, tagProbs, maxProbs);
     return { tagIds, tagProbs, maxProbs };
   }
 

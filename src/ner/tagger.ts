@@ -20,9 +20,44 @@ export interface TaggedSequence {
   maxProbs: Float32Array;
 }
 
-// Cap on padded positions per run call: sequences are sorted by length and packed so padding stays small
-// while most inputs still go through in one call.
+// Cap on padded positions per run call, so one call's tensors stay a few MB however large the batch.
 const MAX_BATCH_POSITIONS = 8192;
+// Cost of one run call and of one LSTM time step, in padded token positions (measured on one thread:
+// a call costs ≈ 20 positions, a step ≈ 1 beyond its positions); packing minimises calls × padding with them.
+const CALL_COST = 20;
+const STEP_COST = 1;
+// Per-token feature ids are a pure function of the token string; chat text repeats most of its tokens.
+const FEATURE_CACHE_ENTRIES = 50_000;
+
+export interface TagOptions {
+  /**
+   * 'entities': per-token confidence (CRF marginals) only for sequences whose decoded path has an entity
+   * tag; the others get tagProbs/maxProbs of 0. Detection reads confidence only inside spans, so this
+   * changes nothing there and skips forward-backward for most sentences. Default 'all'.
+   */
+  confidence?: 'all' | 'entities';
+}
+
+interface TokenFeatures { word: number; shape: number; chars: Int32Array }
+
+/**
+ * Splits sequences sorted by ascending length into run calls [from, to): the cut that minimises
+ * CALL_COST per call + (STEP_COST + rows) × the call's longest sequence, within MAX_BATCH_POSITIONS.
+ */
+export function packCalls(lengths: readonly number[]): Array<[number, number]> {
+  const n = lengths.length, best = new Float64Array(n + 1), cut = new Int32Array(n + 1);
+  for (let j = 1; j <= n; j++) {
+    const t = lengths[j - 1]!;
+    best[j] = Infinity;
+    for (let i = j - 1; i >= 0 && t * (j - i) <= Math.max(MAX_BATCH_POSITIONS, t); i--) {
+      const c = best[i]! + CALL_COST + (STEP_COST + j - i) * t;
+      if (c < best[j]!) { best[j] = c; cut[j] = i; }
+    }
+  }
+  const out: Array<[number, number]> = [];
+  for (let j = n; j > 0; j = cut[j]!) out.push([cut[j]!, j]);
+  return out.reverse();
+}
 
 export class NerTagger {
   readonly tags: readonly string[];
@@ -30,6 +65,7 @@ export class NerTagger {
   /** Exactly one of the two: the model's output is softmax probabilities or CRF emission scores. */
   private readonly decoder: BioDecoder | null;
   private readonly crf: CrfDecoder | null;
+  private readonly featureCache = new Map<string, TokenFeatures>();
 
   private constructor(private readonly session: ort.InferenceSession, tables: NerTables & { crf?: CrfTables }) {
     this.tags = tables.tags;
@@ -51,7 +87,7 @@ export class NerTagger {
     return new NerTagger(session, tables);
   }
 
-  async tag(sequences: readonly (readonly string[])[]): Promise<TaggedSequence[]> {
+  async tag(sequences: readonly (readonly string[])[], opts: TagOptions = {}): Promise<TaggedSequence[]> {
     const result = new Array<TaggedSequence>(sequences.length);
     const order = sequences.map((_, i) => i).filter((i) => sequences[i]!.length > 0);
     for (let i = 0; i < sequences.length; i++) {
@@ -60,18 +96,27 @@ export class NerTagger {
       }
     }
     order.sort((a, b) => sequences[a]!.length - sequences[b]!.length);
-    let k = 0;
-    while (k < order.length) {
-      // Sorted ascending, so the last member sets the padded length.
-      let end = k + 1;
-      while (end < order.length && sequences[order[end]!]!.length * (end - k + 1) <= MAX_BATCH_POSITIONS) end++;
-      await this.runBatch(sequences, order.slice(k, end), result);
-      k = end;
+    const all = opts.confidence !== 'entities';
+    for (const [from, to] of packCalls(order.map((i) => sequences[i]!.length))) {
+      await this.runBatch(sequences, order.slice(from, to), result, all);
     }
     return result;
   }
 
-  private async runBatch(sequences: readonly (readonly string[])[], idx: number[], result: TaggedSequence[]) {
+  /** Cached word id, shape id and char ids of one token. */
+  private features(tok: string): TokenFeatures {
+    let f = this.featureCache.get(tok);
+    if (f === undefined) {
+      const chars = new Int32Array(this.featurizer.maxChars);
+      this.featurizer.writeCharIds(tok, chars, 0);
+      f = { word: this.featurizer.wordId(tok), shape: this.featurizer.shapeId(tok), chars };
+      if (this.featureCache.size >= FEATURE_CACHE_ENTRIES) this.featureCache.clear();
+      this.featureCache.set(tok, f);
+    }
+    return f;
+  }
+
+  private async runBatch(sequences: readonly (readonly string[])[], idx: number[], result: TaggedSequence[], allConfidence: boolean) {
     const b = idx.length;
     const t = sequences[idx[b - 1]!]!.length;
     const c = this.featurizer.maxChars;
@@ -80,16 +125,15 @@ export class NerTagger {
     const words = new BigInt64Array(b * t), shapes = new BigInt64Array(b * t);
     const chars = new BigInt64Array(b * t * c), lengths = new BigInt64Array(b);
     const w32 = new Int32Array(words.buffer), s32 = new Int32Array(shapes.buffer);
-    const c32 = new Int32Array(chars.buffer), charScratch = new Int32Array(c);
+    const c32 = new Int32Array(chars.buffer);
     for (let r = 0; r < b; r++) {
       const seq = sequences[idx[r]!]!;
       lengths[r] = BigInt(seq.length);
       for (let i = 0; i < seq.length; i++) {
-        const pos = r * t + i, tok = seq[i]!;
-        w32[pos * 2] = this.featurizer.wordId(tok);
-        s32[pos * 2] = this.featurizer.shapeId(tok);
-        this.featurizer.writeCharIds(tok, charScratch, 0);
-        for (let j = 0; j < c; j++) c32[(pos * c + j) * 2] = charScratch[j]!;
+        const pos = r * t + i, f = this.features(seq[i]!), ids = f.chars;
+        w32[pos * 2] = f.word;
+        s32[pos * 2] = f.shape;
+        for (let j = 0, o = pos * c * 2; j < c; j++, o += 2) c32[o] = ids[j]!;
       }
     }
     const out = await this.session.run({
@@ -100,8 +144,11 @@ export class NerTagger {
     });
     const k = this.tags.length;
     if (this.crf) {
+      const skipIfAll = allConfidence ? -1 : this.tags.indexOf('O');
       const emissions = out.emissions!.data as Float32Array;
-      for (let r = 0; r < b; r++) result[idx[r]!] = this.crf.decode(emissions, r * t * k, sequences[idx[r]!]!.length);
+      for (let r = 0; r < b; r++) {
+        result[idx[r]!] = this.crf.decode(emissions, r * t * k, sequences[idx[r]!]!.length, skipIfAll);
+      }
       return;
     }
     const probs = out.probs!.data as Float32Array;
