@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { applyTags, detectArt9, findEntities, anonymizeTexts } from '../src/pii/anonymize.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
-import type { Art9Category, EntityType } from '../src/pii/types.js';
+import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';
 import { ENTITY_TYPES } from '../src/pii/types.js';
 import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
 import type { NerModel } from '../src/ner/index.js';
@@ -77,25 +77,59 @@ function enabledTypes(entities: unknown): ReadonlySet<EntityType> {
 anonymizeTexts(['Pan Jan Kowalski, PESEL 44051401359, tel. +48 600 700 800, ul. Długa 5, jan@example.com'], new Set(ENTITY_TYPES));
 detectArt9(['cukrzyca']);
 
-/** One message from PiiPool: the tasks of several requests; a bad task fails alone. */
+/**
+ * One message from PiiPool: the tasks of several requests; a bad task fails alone. The NER model sees
+ * the texts of every task at once (one padded run over all their sentences is cheaper per text than
+ * one run per task); the rest of the work is per task.
+ */
 export default async function anonymizeBatch(batch: WorkerBatch): Promise<WorkerBatchResult> {
   if (!batch || !Array.isArray(batch.tasks)) throw new TypeError('pii-worker: expected a batch of tasks');
   if (batch.probe && options.ner) await loadNer();
-  const out: WorkerBatchResult = [];
+  const jobs: Array<Job | Failed> = [];
   for (const task of batch.tasks) {
     try {
-      out.push(await anonymizeTask(task));
+      jobs.push(await prepareTask(task));
     } catch (err) {
-      // Messages here are this module's own (validation, model loading): never user text.
-      out.push({ error: err instanceof Error ? err.message : String(err) });
+      jobs.push(failure(err));
     }
   }
-  return out;
+  await detectNer(jobs.filter((j): j is Job => !('error' in j)));
+  return jobs.map((j) => {
+    if ('error' in j) return j;
+    try {
+      return finishTask(j);
+    } catch (err) {
+      return failure(err);
+    }
+  });
+}
+
+interface Failed { error: string }
+
+/** Messages here are this module's own (validation, model loading): never user text. */
+function failure(err: unknown): Failed {
+  return { error: err instanceof Error ? err.message : String(err) };
 }
 
 const EMPTY: CachedDetection = { entities: [], art9: [] };
 
-async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
+/** One task between its steps: cache lookups done, NER candidates (when needed) pending. */
+interface Job {
+  task: WorkerTask;
+  enabled: ReadonlySet<EntityType>;
+  model: NerModel | null;
+  detections: CachedDetection[];
+  misses: Array<{ index: number; key: string }>;
+  cachedTexts: number;
+  /** Worker time spent on this task so far, ms. */
+  ms: number;
+  nerMs?: number;
+  extra?: Candidate[][];
+  /** Why NER failed for this task (it then fails alone). */
+  failed?: string;
+}
+
+async function prepareTask(task: WorkerTask): Promise<Job> {
   const started = performance.now();
   validate(task);
   const enabled = enabledTypes(task.entities);
@@ -113,16 +147,53 @@ async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
     const hit = cache.enabled ? cache.get(key) : undefined;
     if (hit) { detections[index] = hit; cachedTexts++; } else misses.push({ index, key });
   });
+  return { task, enabled, model, detections, misses, cachedTexts, ms: performance.now() - started };
+}
 
-  let nerMs: number | undefined;
-  let extra: Awaited<ReturnType<NerModel['detect']>>[] | undefined;
-  if (model && misses.length) {
-    const t0 = performance.now();
-    extra = await Promise.all(misses.map((m) => model.detect(task.texts[m.index])));
-    nerMs = performance.now() - t0;
+/**
+ * NER candidates for the missed texts of every job that needs them, in one model call. Should that
+ * call fail, each job is tried alone, so a failure stays with the task that causes it.
+ */
+async function detectNer(jobs: Job[]): Promise<void> {
+  const needing = jobs.filter((j) => j.model && j.misses.length);
+  if (needing.length === 0) return;
+  const texts = needing.flatMap((j) => j.misses.map((m) => j.task.texts[m.index]!));
+  const t0 = performance.now();
+  let all: Candidate[][] | undefined, shared: Failed | undefined;
+  try {
+    all = await needing[0]!.model!.detectMany(texts);
+  } catch (err) {
+    shared = failure(err);
   }
+  if (all || needing.length === 1) {
+    const ms = performance.now() - t0;
+    let next = 0;
+    for (const j of needing) {
+      if (all) j.extra = all.slice(next, (next += j.misses.length));
+      else j.failed = shared!.error;
+      j.nerMs = ms;
+      j.ms += ms;
+    }
+    return;
+  }
+  for (const j of needing) {
+    const t1 = performance.now();
+    try {
+      j.extra = await j.model!.detectMany(j.misses.map((m) => j.task.texts[m.index]!));
+    } catch (err) {
+      j.failed = failure(err).error;
+    }
+    j.nerMs = performance.now() - t1;
+    j.ms += j.nerMs;
+  }
+}
+
+function finishTask(job: Job): WorkerResult {
+  const started = performance.now();
+  const { task, enabled, detections, misses, extra } = job;
+  if (job.failed) throw new Error(job.failed);
   misses.forEach((m, k) => {
-    const text = task.texts[m.index];
+    const text = task.texts[m.index]!;
     const detection: CachedDetection = {
       entities: findEntities(text, enabled, extra?.[k]),
       art9: task.art9 ? detectArt9([text]) : [],
@@ -137,9 +208,9 @@ async function anonymizeTask(task: WorkerTask): Promise<WorkerResult> {
   const out: WorkerResult = {
     ...result,
     art9: [...art9].sort(),
-    durationMs: performance.now() - started,
-    cachedTexts,
+    durationMs: job.ms + performance.now() - started,
+    cachedTexts: job.cachedTexts,
   };
-  if (nerMs !== undefined) out.nerMs = nerMs;
+  if (job.nerMs !== undefined) out.nerMs = job.nerMs;
   return out;
 }

@@ -173,6 +173,46 @@ describe.skipIf(!nerModelAvailable())('PiiPool with the NER model', () => {
       await nerPool.close();
     }
   });
+  it('tasks of one batch share one NER pass, each gets its own result, and a bad task fails alone', async () => {
+    const nerPool = new PiiPool({ threads: 1, ner: true, cacheEntries: 0 });
+    const enabled = new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION', 'PESEL']);
+    const requests = [
+      ['Wczoraj Jan Kowalski pojechał do Gdańska.', 'Ministerstwo Zdrowia wydało nowe zalecenia.'],
+      ['Proszę o przesłanie faktury do końca tygodnia.'],
+      ['Widziałem Annę Nowak na dworcu w Krakowie.', '', 'Anna Nowak, PESEL 44051401359'],
+      ['Mam konto w PKO Bank Polski od 2015 roku.'],
+    ];
+    try {
+      await nerPool.ready();
+      // The first task occupies the thread; the ones after it wait and go out together as one batch.
+      const first = nerPool.anonymize(['Jan Kowalski mieszka w Gdyni.'], enabled, false);
+      const before = nerPool.batching();
+      const good = requests.map((texts) => nerPool.anonymize(texts, enabled, false));
+      const bad = nerPool.anonymize(['Anna Nowak'], new Set(['NOT_A_TYPE' as EntityType]), false);
+      const last = nerPool.anonymize(['Spotkanie z Tomaszem w Poznaniu.'], enabled, false);
+      await first;
+      await expect(bad).rejects.toThrow(/known entity types/);
+      const results = await Promise.all([...good, last]);
+      expect(nerPool.batching().batches - before.batches).toBe(1);
+      // One shared pass: every task in the batch reports the same NER time.
+      expect(new Set(results.map((r) => r.nerMs)).size).toBe(1);
+      expect(results[0]!.nerMs).toBeGreaterThan(0);
+      const model = await loadNerModel();
+      try {
+        for (const [i, texts] of [...requests, ['Spotkanie z Tomaszem w Poznaniu.']].entries()) {
+          const extra = await Promise.all(texts.map((t) => model.detect(t)));
+          const expected = anonymizeTexts(texts, enabled, { extraCandidates: extra });
+          expect(results[i]!.texts).toEqual(expected.texts);
+          expect(results[i]!.mapping).toEqual(expected.mapping);
+        }
+      } finally {
+        await model.close();
+      }
+      expect(results[0]!.texts[0]).toBe('Wczoraj <PERSON_1> pojechał do <LOCATION_1>.');
+    } finally {
+      await nerPool.close();
+    }
+  });
 });
 
 describe('the main thread never runs detectors', () => {
