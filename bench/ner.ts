@@ -1,5 +1,6 @@
-// NER latency benchmark: p50/p99 of detect() on ~1 KB and ~10 KB Polish prompts, on one ONNX session
-// (single-threaded, as inside a PII worker), plus token throughput. Standalone: `npx tsx bench/ner.ts`.
+// NER benchmark on one ONNX session (single-threaded, as inside a PII worker): p50/p99 and MB/s of
+// detect() on one ~1 KB and one ~10 KB Polish prompt, and MB/s of detectMany() over batches of N ~1 KB
+// prompts (what a worker does with the tasks of one batch). Standalone: `npx tsx bench/ner.ts`.
 
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -16,8 +17,8 @@ const SENTENCES = [
   'Napisz uprzejmą odpowiedź na reklamację klienta, który zamówił towar przez internet i czeka już trzy tygodnie.',
 ];
 
-function prompt(bytes: number): string {
-  let s = '', i = 0;
+function prompt(bytes: number, first = 0): string {
+  let s = '', i = first;
   while (Buffer.byteLength(s) < bytes) s += SENTENCES[i++ % SENTENCES.length] + ' ';
   return s.trim();
 }
@@ -26,28 +27,44 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+async function timed(iters: number, f: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < Math.min(20, iters); i++) await f(); // warm-up (allocator, ORT kernels)
+  const times: number[] = [];
+  for (let i = 0; i < iters; i++) {
+    const t0 = performance.now();
+    await f();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const mbPerS = (bytes: number, ms: number) => +(bytes / ms / 1000).toFixed(3);
+
 export async function runNerBench(opts: { iterations?: number } = {}): Promise<object> {
   const model = await loadNerModel();
   const result: Record<string, unknown> = {};
+  const iterations = opts.iterations ?? 300;
   try {
-    for (const [label, bytes, iters] of [['1KB', 1024, opts.iterations ?? 300], ['10KB', 10240, Math.ceil((opts.iterations ?? 300) / 5)]] as const) {
+    for (const [label, bytes, iters] of [['1KB', 1024, iterations], ['10KB', 10240, Math.ceil(iterations / 5)]] as const) {
       const text = prompt(bytes);
       const tokens = tokenize(text).length;
-      for (let i = 0; i < 20; i++) await model.detect(text); // warm-up (allocator, ORT kernels)
-      const times: number[] = [];
-      for (let i = 0; i < iters; i++) {
-        const t0 = performance.now();
-        await model.detect(text);
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      const p50 = percentile(times, 50);
+      const times = await timed(iters, () => model.detect(text));
+      const p50 = percentile(times, 50), size = Buffer.byteLength(text);
       result[label] = {
-        bytes: Buffer.byteLength(text), tokens, iterations: iters,
+        bytes: size, tokens, iterations: iters,
         p50_ms: +p50.toFixed(3), p99_ms: +percentile(times, 99).toFixed(3),
         mean_ms: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(3),
         tokens_per_s: Math.round(tokens / (p50 / 1000)),
+        mb_per_s: mbPerS(size, p50),
       };
+    }
+    // Different ~1 KB prompts (each starts at another sentence), tagged together as one worker batch.
+    for (const n of [4, 16, 64]) {
+      const texts = Array.from({ length: n }, (_, i) => prompt(1024, i));
+      const size = texts.reduce((a, t) => a + Buffer.byteLength(t), 0);
+      const times = await timed(Math.max(5, Math.ceil((iterations * 4) / n / 5)), () => model.detectMany(texts));
+      const p50 = percentile(times, 50);
+      result[`batch_${n}x1KB`] = { bytes: size, iterations: times.length, p50_ms: +p50.toFixed(3), mb_per_s: mbPerS(size, p50) };
     }
   } finally {
     await model.close();

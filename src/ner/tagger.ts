@@ -20,8 +20,9 @@ export interface TaggedSequence {
   maxProbs: Float32Array;
 }
 
-// Cap on padded positions per run call, so one call's tensors stay a few MB however large the batch.
-const MAX_BATCH_POSITIONS = 8192;
+// Cap on padded positions per run call: past about 2048, larger calls got no faster per token (their
+// activations outgrow the caches), and tensors stay small however large the batch.
+const MAX_BATCH_POSITIONS = 2048;
 // Cost of one run call and of one LSTM time step, in padded token positions (measured on one thread:
 // a call costs ≈ 20 positions, a step ≈ 1 beyond its positions); packing minimises calls × padding with them.
 const CALL_COST = 20;

@@ -63,14 +63,14 @@ describe('NerTagger call packing and confidence', () => {
   afterAll(async () => { await tagger.close(); });
 
   it('packCalls covers the sorted sequences once, in order, within the position cap', () => {
-    const lengths = [1, 1, 2, 3, 5, 8, 8, 9, 20, 21, 40, 128, 128, 128, 9000];
+    const lengths = [1, 1, 2, 3, 5, 8, 8, 9, 20, 21, 40, 128, 128, 128, 3000];
     const calls = packCalls(lengths);
     expect(calls[0]![0]).toBe(0);
     expect(calls.at(-1)![1]).toBe(lengths.length);
     calls.forEach(([from, to], i) => {
       expect(to).toBeGreaterThan(from);
       if (i > 0) expect(from).toBe(calls[i - 1]![1]);
-      if (to - from > 1) expect(lengths[to - 1]! * (to - from)).toBeLessThanOrEqual(8192);
+      if (to - from > 1) expect(lengths[to - 1]! * (to - from)).toBeLessThanOrEqual(2048);
     });
     // Equal lengths share a call; a very short and a very long sequence do not.
     expect(calls.some(([f, t]) => f <= 11 && t >= 14)).toBe(true);
