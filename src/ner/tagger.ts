@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { CrfDecoder, type CrfTables } from './crf.js';
 import { BioDecoder } from './decode.js';
 import { Featurizer, type NerTables } from './features.js';
+import { splitNerModel, type SplitModel } from './onnx-split.js';
+import { TokenVectors } from './token-vectors.js';
 
 export interface TaggedSequence {
   /** Decoded tag index per token (into tagger.tags). */
@@ -60,6 +62,22 @@ export function packCalls(lengths: readonly number[]): Array<[number, number]> {
   return out.reverse();
 }
 
+/** The two halves of the split graph (onnx-split.ts), or null to run the file whole. */
+async function loadSplit(file: string, options: ort.InferenceSession.SessionOptions) {
+  let split: SplitModel | null;
+  try {
+    split = splitNerModel(readFileSync(file));
+  } catch {
+    return null; // not a graph this reader understands: ORT gets the file itself
+  }
+  if (!split) return null;
+  const [tagger, session] = await Promise.all([
+    ort.InferenceSession.create(split.tagger, options),
+    ort.InferenceSession.create(split.embed, options),
+  ]);
+  return { tagger, session, feature: split.feature };
+}
+
 export class NerTagger {
   readonly tags: readonly string[];
   private readonly featurizer: Featurizer;
@@ -67,10 +85,20 @@ export class NerTagger {
   private readonly decoder: BioDecoder | null;
   private readonly crf: CrfDecoder | null;
   private readonly featureCache = new Map<string, TokenFeatures>();
+  private readonly feature: string;
 
-  private constructor(private readonly session: ort.InferenceSession, tables: NerTables & { crf?: CrfTables }) {
+  /** Present when the graph could be split: the tagger session then takes cached token vectors. */
+  private readonly vectors: TokenVectors | null;
+
+  private constructor(
+    private readonly session: ort.InferenceSession,
+    tables: NerTables & { crf?: CrfTables },
+    embed: { session: ort.InferenceSession; feature: string } | null,
+  ) {
     this.tags = tables.tags;
     this.featurizer = new Featurizer(tables);
+    this.vectors = embed ? new TokenVectors(embed.session, embed.feature, this.featurizer) : null;
+    this.feature = embed?.feature ?? '';
     this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
     this.decoder = this.crf ? null : new BioDecoder(tables.tags);
   }
@@ -80,12 +108,15 @@ export class NerTagger {
     if (!Array.isArray(tables.words) || !Array.isArray(tables.chars) || !Array.isArray(tables.tags)) {
       throw new Error(`NER tables in ${dir}/vocab.json are malformed (words/chars/tags missing)`);
     }
-    const session = await ort.InferenceSession.create(join(dir, 'model.onnx'), {
+    const options: ort.InferenceSession.SessionOptions = {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
-    });
-    return new NerTagger(session, tables);
+    };
+    const file = join(dir, 'model.onnx');
+    const split = await loadSplit(file, options);
+    if (split) return new NerTagger(split.tagger, tables, split);
+    return new NerTagger(await ort.InferenceSession.create(file, options), tables, null);
   }
 
   async tag(sequences: readonly (readonly string[])[], opts: TagOptions = {}): Promise<TaggedSequence[]> {
@@ -104,6 +135,29 @@ export class NerTagger {
     return result;
   }
 
+  /** Model inputs as token ids, for a graph that could not be split. */
+  private idFeeds(sequences: readonly (readonly string[])[], idx: number[], t: number): Record<string, ort.Tensor> {
+    const b = idx.length, c = this.featurizer.maxChars;
+    // int64 tensors written through an Int32 view (little-endian low words; high words stay 0) —
+    // avoids one BigInt allocation per element.
+    const words = new BigInt64Array(b * t), shapes = new BigInt64Array(b * t), chars = new BigInt64Array(b * t * c);
+    const w32 = new Int32Array(words.buffer), s32 = new Int32Array(shapes.buffer), c32 = new Int32Array(chars.buffer);
+    for (let r = 0; r < b; r++) {
+      const seq = sequences[idx[r]!]!;
+      for (let i = 0; i < seq.length; i++) {
+        const pos = r * t + i, f = this.features(seq[i]!), ids = f.chars;
+        w32[pos * 2] = f.word;
+        s32[pos * 2] = f.shape;
+        for (let j = 0, o = pos * c * 2; j < c; j++, o += 2) c32[o] = ids[j]!;
+      }
+    }
+    return {
+      words: new ort.Tensor('int64', words, [b, t]),
+      chars: new ort.Tensor('int64', chars, [b, t, c]),
+      shapes: new ort.Tensor('int64', shapes, [b, t]),
+    };
+  }
+
   /** Cached word id, shape id and char ids of one token. */
   private features(tok: string): TokenFeatures {
     let f = this.featureCache.get(tok);
@@ -120,29 +174,16 @@ export class NerTagger {
   private async runBatch(sequences: readonly (readonly string[])[], idx: number[], result: TaggedSequence[], allConfidence: boolean) {
     const b = idx.length;
     const t = sequences[idx[b - 1]!]!.length;
-    const c = this.featurizer.maxChars;
-    // int64 tensors written through an Int32 view (little-endian low words; high words stay 0) —
-    // avoids one BigInt allocation per element.
-    const words = new BigInt64Array(b * t), shapes = new BigInt64Array(b * t);
-    const chars = new BigInt64Array(b * t * c), lengths = new BigInt64Array(b);
-    const w32 = new Int32Array(words.buffer), s32 = new Int32Array(shapes.buffer);
-    const c32 = new Int32Array(chars.buffer);
-    for (let r = 0; r < b; r++) {
-      const seq = sequences[idx[r]!]!;
-      lengths[r] = BigInt(seq.length);
-      for (let i = 0; i < seq.length; i++) {
-        const pos = r * t + i, f = this.features(seq[i]!), ids = f.chars;
-        w32[pos * 2] = f.word;
-        s32[pos * 2] = f.shape;
-        for (let j = 0, o = pos * c * 2; j < c; j++, o += 2) c32[o] = ids[j]!;
-      }
+    const lengths = new BigInt64Array(b);
+    for (let r = 0; r < b; r++) lengths[r] = BigInt(sequences[idx[r]!]!.length);
+    let feeds: Record<string, ort.Tensor>;
+    if (this.vectors) {
+      const { data, dim } = await this.vectors.batch(idx.map((i) => sequences[i]!), t);
+      feeds = { [this.feature]: new ort.Tensor('float32', data, [b, t, dim]), lengths: new ort.Tensor('int64', lengths, [b]) };
+    } else {
+      feeds = { ...this.idFeeds(sequences, idx, t), lengths: new ort.Tensor('int64', lengths, [b]) };
     }
-    const out = await this.session.run({
-      words: new ort.Tensor('int64', words, [b, t]),
-      chars: new ort.Tensor('int64', chars, [b, t, c]),
-      shapes: new ort.Tensor('int64', shapes, [b, t]),
-      lengths: new ort.Tensor('int64', lengths, [b]),
-    });
+    const out = await this.session.run(feeds);
     const k = this.tags.length;
     if (this.crf) {
       const skipIfAll = allConfidence ? -1 : this.tags.indexOf('O');
@@ -169,5 +210,6 @@ export class NerTagger {
 
   async close(): Promise<void> {
     await this.session.release();
+    await this.vectors?.close();
   }
 }

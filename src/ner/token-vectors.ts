@@ -1,0 +1,88 @@
+// Per-token model input vectors (word embedding ‖ char-CNN ‖ shape embedding), computed by the embed half
+// of the split graph (onnx-split.ts) once per distinct token and kept in a bounded cache: text repeats
+// most of its tokens, and the char-CNN is the largest single cost of a run.
+
+import * as ort from 'onnxruntime-node';
+import type { Featurizer } from './features.js';
+
+// Default: 16 Ki vectors × 158 floats ≈ 10 MB per worker; emptied when full (cheap: a batch's own tokens
+// are computed again within its next call).
+const CAPACITY = 16_384;
+
+export class TokenVectors {
+  private readonly slots = new Map<string, number>();
+  private slab: Float32Array | null = null;
+  private dim = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly session: ort.InferenceSession,
+    private readonly feature: string,
+    private readonly featurizer: Featurizer,
+    private readonly capacity = CAPACITY,
+  ) {}
+
+  /**
+   * Row-major [rows.length × t × dim] vectors for the given token rows, zero padded. Calls run one after
+   * another: a call must not see the cache emptied or its slots reused while it waits for the embed run.
+   */
+  batch(rows: readonly (readonly string[])[], t: number): Promise<{ data: Float32Array; dim: number }> {
+    const run = this.queue.then(() => this.fill(rows, t));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async fill(rows: readonly (readonly string[])[], t: number): Promise<{ data: Float32Array; dim: number }> {
+    let missing = this.missing(rows);
+    if (this.slots.size + missing.length > this.capacity) {
+      this.slots.clear();
+      missing = this.missing(rows);
+      if (missing.length > this.capacity) throw new Error(`NER: more than ${this.capacity} distinct tokens in one run`);
+    }
+    if (missing.length) await this.compute(missing);
+    const d = this.dim, slab = this.slab!, data = new Float32Array(rows.length * t * d);
+    rows.forEach((row, r) => {
+      for (let i = 0; i < row.length; i++) {
+        const s = this.slots.get(row[i]!)! * d;
+        data.set(slab.subarray(s, s + d), (r * t + i) * d);
+      }
+    });
+    return { data, dim: d };
+  }
+
+  private missing(rows: readonly (readonly string[])[]): string[] {
+    const seen = new Set<string>();
+    for (const row of rows) for (const tok of row) if (!this.slots.has(tok)) seen.add(tok);
+    return [...seen];
+  }
+
+  /** Runs the embed graph on the new tokens as one sequence and stores their vectors. */
+  private async compute(tokens: readonly string[]): Promise<void> {
+    const u = tokens.length, c = this.featurizer.maxChars;
+    const words = new BigInt64Array(u), shapes = new BigInt64Array(u), chars = new BigInt64Array(u * c);
+    const w32 = new Int32Array(words.buffer), s32 = new Int32Array(shapes.buffer), c32 = new Int32Array(chars.buffer);
+    const scratch = new Int32Array(c);
+    tokens.forEach((tok, i) => {
+      w32[i * 2] = this.featurizer.wordId(tok);
+      s32[i * 2] = this.featurizer.shapeId(tok);
+      this.featurizer.writeCharIds(tok, scratch, 0);
+      for (let j = 0; j < c; j++) c32[(i * c + j) * 2] = scratch[j]!;
+    });
+    const out = await this.session.run({
+      words: new ort.Tensor('int64', words, [1, u]),
+      chars: new ort.Tensor('int64', chars, [1, u, c]),
+      shapes: new ort.Tensor('int64', shapes, [1, u]),
+    });
+    const x = out[this.feature]!, d = x.dims[2]!, data = x.data as Float32Array;
+    if (this.slab === null) { this.dim = d; this.slab = new Float32Array(this.capacity * d); }
+    tokens.forEach((tok, i) => {
+      const slot = this.slots.size; // tokens are distinct and new, so slots stay 0, 1, 2, …
+      this.slab!.set(data.subarray(i * d, (i + 1) * d), slot * d);
+      this.slots.set(tok, slot);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.session.release();
+  }
+}

@@ -1,0 +1,95 @@
+// The split graph (onnx-split.ts) and the token-vector cache (token-vectors.ts) against the shipped model
+// run whole: same emissions, bit for bit, whatever the cache holds.
+import * as ort from 'onnxruntime-node';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
+import { Featurizer, type NerTables } from '../../src/ner/features.js';
+import { splitNerModel, type SplitModel } from '../../src/ner/onnx-split.js';
+import { TokenVectors } from '../../src/ner/token-vectors.js';
+
+const OPTIONS = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' } as const;
+const SENTENCES = [
+  ['Wczoraj', 'Jan', 'Kowalski', 'spotkał', 'się', 'z', 'Anną', 'Nowak', 'w', 'Krakowie', '.'],
+  ['Mam', 'konto', 'w', 'PKO', 'Bank', 'Polski', '.'],
+  ['Konstantynopolitańczykowianeczka', 'z', 'Gdańska', '🙂'],
+  ['dobrze'],
+];
+
+describe('NER graph split', () => {
+  const bytes = readFileSync(join(DEFAULT_NER_MODEL_DIR, 'model.onnx'));
+  const tables = JSON.parse(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'vocab.json'), 'utf8')) as NerTables;
+  const featurizer = new Featurizer(tables);
+  let split: SplitModel;
+  let full: ort.InferenceSession, embed: ort.InferenceSession, tagger: ort.InferenceSession;
+  beforeAll(async () => {
+    split = splitNerModel(bytes)!;
+    [full, embed, tagger] = await Promise.all([bytes, split.embed, split.tagger].map((b) => ort.InferenceSession.create(b, OPTIONS)));
+  });
+  afterAll(async () => { await Promise.all([full, embed, tagger].map((s) => s.release())); });
+
+  /** Padded id tensors for the sentences, as the whole model takes them. */
+  function idFeeds(rows: string[][]) {
+    const b = rows.length, t = Math.max(...rows.map((r) => r.length)), c = featurizer.maxChars;
+    const words = new BigInt64Array(b * t), shapes = new BigInt64Array(b * t), chars = new BigInt64Array(b * t * c);
+    const scratch = new Int32Array(c);
+    rows.forEach((row, r) => row.forEach((tok, i) => {
+      words[r * t + i] = BigInt(featurizer.wordId(tok));
+      shapes[r * t + i] = BigInt(featurizer.shapeId(tok));
+      featurizer.writeCharIds(tok, scratch, 0);
+      scratch.forEach((v, j) => { chars[(r * t + i) * c + j] = BigInt(v); });
+    }));
+    return {
+      t,
+      feeds: {
+        words: new ort.Tensor('int64', words, [b, t]), chars: new ort.Tensor('int64', chars, [b, t, c]),
+        shapes: new ort.Tensor('int64', shapes, [b, t]),
+        lengths: new ort.Tensor('int64', BigInt64Array.from(rows, (r) => BigInt(r.length)), [b]),
+      },
+    };
+  }
+
+  it('finds the feature Concat and gives each half only what it needs', () => {
+    expect(split.feature).toBeTruthy();
+    expect([...embed.inputNames].sort()).toEqual(['chars', 'shapes', 'words']);
+    expect(embed.outputNames).toEqual([split.feature]);
+    expect([...tagger.inputNames].sort()).toEqual([split.feature, 'lengths'].sort());
+    expect(tagger.outputNames).toEqual(['emissions']);
+    // The word embeddings (most of the file) stay out of the tagger half.
+    expect(split.tagger.length).toBeLessThan(bytes.length / 4);
+  });
+
+  it('cached token vectors + the tagger half give the whole model\'s emissions exactly, also after the cache empties', async () => {
+    const { t, feeds } = idFeeds(SENTENCES);
+    const want = (await full.run(feeds)).emissions!.data as Float32Array;
+    // Capacity 30: the first call fills most of it, so the second must empty it and start again.
+    const vectors = new TokenVectors(embed, split.feature, featurizer, 30);
+    for (const round of [0, 1]) {
+      if (round === 1) await vectors.batch([Array.from({ length: 25 }, (_, i) => `słowo${i}`)], 25);
+      const { data, dim } = await vectors.batch(SENTENCES, t);
+      const got = (await tagger.run({
+        [split.feature]: new ort.Tensor('float32', data, [SENTENCES.length, t, dim]), lengths: feeds.lengths,
+      })).emissions!.data as Float32Array;
+      expect(Array.from(got)).toEqual(Array.from(want));
+    }
+    await expect(new TokenVectors(embed, split.feature, featurizer, 3).batch([['a', 'b', 'c', 'd']], 4)).rejects.toThrow(/more than 3 distinct tokens/);
+  });
+
+  it('concurrent calls with shared tokens each get their own tokens\' vectors, also when one empties the cache', async () => {
+    const rows = [['Widziałem', 'Annę', 'Nowak', 'w', 'Krakowie', '.'], ['Anna', 'Nowak', ',', 'PESEL', '44051401359'],
+      ['Nowak', 'w', 'Gdańsku', 'i', 'Anna', 'z', 'Krakowa']];
+    const alone = await Promise.all(rows.map((r) => new TokenVectors(embed, split.feature, featurizer).batch([r], r.length)));
+    for (const capacity of [1000, 12]) {
+      const shared = new TokenVectors(embed, split.feature, featurizer, capacity);
+      const together = await Promise.all(rows.map((r) => shared.batch([r], r.length)));
+      together.forEach((v, i) => expect(Array.from(v.data)).toEqual(Array.from(alone[i]!.data)));
+    }
+  });
+
+  it('leaves a graph of another shape whole (null), and rejects bytes that are not protobuf', () => {
+    expect(splitNerModel(split.tagger)).toBeNull();
+    expect(splitNerModel(new Uint8Array(0))).toBeNull();
+    expect(() => splitNerModel(Uint8Array.from([0x0a, 0xff]))).toThrow(/truncated/);
+  });
+});
