@@ -26,6 +26,12 @@ export class CrfDecoder {
   private readonly expStart: Float64Array;
   private readonly expTrans: Float64Array; // masked moves (-1e4) become exactly 0
   private readonly expEnd: Float64Array;
+  private score: Float64Array;
+  private next: Float64Array;
+  private back = new Int32Array(0);
+  private e = new Float64Array(0);
+  private alpha = new Float64Array(0);
+  private beta = new Float64Array(0);
 
   constructor(tables: CrfTables, tagCount: number) {
     const k = (this.k = tagCount);
@@ -38,6 +44,8 @@ export class CrfDecoder {
     this.expStart = this.start.map(Math.exp);
     this.expTrans = this.trans.map(Math.exp);
     this.expEnd = this.end.map(Math.exp);
+    this.score = new Float64Array(k);
+    this.next = new Float64Array(k);
   }
 
   /**
@@ -45,23 +53,24 @@ export class CrfDecoder {
    * a path made only of that tag gets no marginals (tagProbs/maxProbs stay 0): nothing is read from them.
    */
   decode(emissions: Float32Array, offset: number, n: number, skipIfAll = -1): CrfDecoded {
-    const k = this.k;
+    const k = this.k, trans = this.trans;
     const tagIds = new Int32Array(n), tagProbs = new Float32Array(n), maxProbs = new Float32Array(n);
     if (n === 0) return { tagIds, tagProbs, maxProbs };
-    const em = (i: number, j: number) => emissions[offset + i * k + j]!;
+    this.reserve(n);
 
     // Viterbi.
-    const back = new Int32Array(n * k);
-    let score = new Float64Array(k), next = new Float64Array(k);
-    for (let j = 0; j < k; j++) score[j] = this.start[j]! + em(0, j);
+    const back = this.back;
+    let score = this.score, next = this.next;
+    for (let j = 0; j < k; j++) score[j] = this.start[j]! + emissions[offset + j]!;
     for (let i = 1; i < n; i++) {
+      const row = offset + i * k;
       for (let j = 0; j < k; j++) {
         let best = -Infinity, arg = 0;
         for (let q = 0; q < k; q++) {
-          const s = score[q]! + this.trans[q * k + j]!;
+          const s = score[q]! + trans[q * k + j]!;
           if (s > best) { best = s; arg = q; }
         }
-        next[j] = best + em(i, j);
+        next[j] = best + emissions[row + j]!;
         back[i * k + j] = arg;
       }
       const tmp = score; score = next; next = tmp;
@@ -75,6 +84,16 @@ export class CrfDecoder {
     return { tagIds, tagProbs, maxProbs };
   }
 
+  /** Grows the scratch buffers (reused across calls: decoding is synchronous) to hold n positions. */
+  private reserve(n: number): void {
+    if (this.back.length >= n * this.k) return;
+    const size = Math.max(n, 2 * (this.back.length / this.k)) * this.k;
+    this.back = new Int32Array(size);
+    this.e = new Float64Array(size);
+    this.alpha = new Float64Array(size);
+    this.beta = new Float64Array(size);
+  }
+
   /**
    * Forward-backward in probability space with every position rescaled to sum 1: one exp per emission
    * instead of one per (position, tag, tag) in log space, and the scaling cancels out of the marginals.
@@ -82,7 +101,7 @@ export class CrfDecoder {
    */
   private marginals(emissions: Float32Array, offset: number, n: number,
     tagIds: Int32Array, tagProbs: Float32Array, maxProbs: Float32Array): void {
-    const k = this.k, e = new Float64Array(n * k), alpha = new Float64Array(n * k), beta = new Float64Array(n * k);
+    const k = this.k, e = this.e, alpha = this.alpha, beta = this.beta;
     for (let i = 0; i < n; i++) {
       let m = -Infinity;
       for (let c = 0; c < k; c++) m = Math.max(m, emissions[offset + i * k + c]!);
