@@ -1,5 +1,5 @@
-// Token-level tagging with the ONNX model: batches token sequences into padded int64 tensors, runs one
-// InferenceSession, and decodes each sequence: constrained BIO Viterbi over softmax probabilities, or, for a
+// Token-level tagging with the ONNX model: batches token sequences into padded tensors (cached per-token
+// vectors for the split graph, see onnx-split.ts; token ids for a graph run whole), and decodes each sequence: constrained BIO Viterbi over softmax probabilities, or, for a
 // model trained with a CRF output layer (vocab.json has `crf`), CRF Viterbi with marginals as confidence.
 // Text handling (tokenizing, sentence windows, character offsets) lives in index.ts; this module only sees
 // token strings.
@@ -29,7 +29,8 @@ const MAX_BATCH_POSITIONS = 2048;
 // a call costs ≈ 20 positions, a step ≈ 1 beyond its positions); packing minimises calls × padding with them.
 const CALL_COST = 20;
 const STEP_COST = 1;
-// Per-token feature ids are a pure function of the token string; chat text repeats most of its tokens.
+// Graph run whole: per-token feature ids are a pure function of the token string, and text repeats most
+// of its tokens.
 const FEATURE_CACHE_ENTRIES = 50_000;
 
 export interface TagOptions {
