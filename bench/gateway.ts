@@ -40,8 +40,8 @@ const SYSTEM_PROMPT = 'Jesteś asystentem kancelarii podatkowej. Odpowiadaj po p
 const MUST_BE_HIDDEN = ['44051401359', '8567346215', 'PL61109010140000071219812874', 'jan.kowalski@example.pl'];
 
 const MODEL = 'gpt-4o';
-const REPLY_WORDS = 200;
-const REPLY_CHUNKS = 20;
+export const REPLY_WORDS = 200;
+export const REPLY_CHUNKS = 20;
 const FILLER = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do',
   'eiusmod', 'tempor', 'incididunt', 'ut', 'labore', 'et', 'dolore', 'magna', 'aliqua', 'enim'];
 

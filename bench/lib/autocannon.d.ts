@@ -3,6 +3,15 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  /** One request as autocannon builds it; `setupRequest` may return a changed copy. */
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams | null;
+  }
+
   interface AutocannonOptions {
     url: string;
     method?: string;
@@ -12,6 +21,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests sent in turn by every connection; a `setupRequest` runs before each one is sent. */
+    requests?: RequestParams[];
     /** Request timeout in seconds. */
     timeout?: number;
     /** Responses other than 2xx leave the latency histogram (we keep our own anyway). */

@@ -2,7 +2,7 @@
 // request as soon as the previous response has fully arrived (closed loop). Latency percentiles are
 // computed here from every response time autocannon reports (floating-point milliseconds), because
 // autocannon's own histogram rounds to whole milliseconds — too coarse for a 1 ms overhead target.
-import autocannon from 'autocannon';
+import autocannon, { type RequestParams } from 'autocannon';
 import { request as httpRequest, Agent } from 'node:http';
 
 export interface LoadSpec {
@@ -11,6 +11,8 @@ export interface LoadSpec {
   body: string;
   connections: number;
   durationS: number;
+  /** A new body for every request (replaces `body`, which then only has to be a valid example). */
+  nextBody?: () => string;
 }
 
 export interface LatencyStats {
@@ -85,6 +87,8 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...spec.headers },
         body: spec.body,
+        // autocannon calls setupRequest before every request it sends when the request list has one.
+        ...(spec.nextBody ? { requests: [{ setupRequest: (req: RequestParams) => ({ ...req, body: spec.nextBody!() }) }] } : {}),
         connections: spec.connections,
         pipelining: 1,
         duration: spec.durationS,

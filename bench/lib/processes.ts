@@ -29,6 +29,9 @@ function track(child: ChildProcess): void {
   child.once('exit', () => running.delete(child));
 }
 
+/** Kills `child` with this process, as the gateway and the mock are (for other servers under test). */
+export const trackChild = track;
+
 /** BENCH_PII_CACHE=1: gateways run with the PII detection cache on (default off; see bench/README.md). */
 export const BENCH_PII_CACHE = process.env.BENCH_PII_CACHE === '1';
 /** The gateway's PII_CACHE_ENTRIES for this benchmark. */
@@ -57,6 +60,9 @@ function stopper(child: ChildProcess, graceMs: number): () => Promise<void> {
 function nodeArgs(extra: string | undefined): string[] {
   return (extra ?? '').split(/\s+/).filter(Boolean);
 }
+
+/** SIGTERM, then SIGKILL after `graceMs` (for other servers under test). */
+export const stopChild = (child: ChildProcess, graceMs: number) => stopper(child, graceMs);
 
 /** A child that serves HTTP at `url` (the mock upstream, the bare proxy). */
 export interface MockProcess extends Child {

@@ -54,3 +54,78 @@ export interface GatewayBenchResult {
   ttfb: { direct?: TtfbResult } & Partial<Record<Variant, TtfbResult>>;
   targets: TargetCheck[];
 }
+
+// ---- the realistic-traffic comparison (bench/realistic.ts) ------------------------------------------
+
+/** What each realistic scenario is sent to: the mock itself, the do-nothing proxy, Portkey, the gateway. */
+export type RealisticTarget = 'direct' | 'proxy' | 'portkey' | 'gateway';
+export const REALISTIC_TARGET_LABEL: Record<RealisticTarget, string> = {
+  direct: 'direct (mock upstream)',
+  proxy: 'do-nothing proxy',
+  portkey: 'Portkey gateway',
+  gateway: 'gateway (defaults)',
+};
+
+/** What the gateway's own metrics and the mock's records say about one gateway run (warm-up included). */
+export interface GatewayRunEvidence {
+  /** Requests the gateway answered 2xx in the warm-up and the measured run. */
+  requests: number;
+  /** NER inferences counted by gateway_ner_duration_seconds_count in the same window. */
+  nerRuns: number | null;
+  /** gateway_pii_cache_texts_total in the same window: texts answered from the detection cache / scanned. */
+  cacheHits: number | null;
+  cacheMisses: number | null;
+  /** Requests the mock upstream received from the gateway, all of them searched for generated identifiers. */
+  upstreamRequestsChecked: number;
+  /** Generated identifiers (PESEL, NIP, IBAN, e-mail, ID card) sent through the gateway in the window. */
+  identifiersSent: number;
+  /** Of those, how many were found in what the mock upstream received (0 = none leaked). */
+  identifiersLeaked: number;
+}
+
+export interface RealisticScenario {
+  key: 'realistic-non-stream' | 'realistic-stream' | 'short';
+  name: string;
+  stream: boolean;
+  /** Mean characters of system + user message of the requests generated for this scenario. */
+  meanPromptChars: number;
+  runs: Partial<Record<RealisticTarget, Measured>>;
+  gateway?: GatewayRunEvidence;
+}
+
+export interface RealisticBenchResult {
+  setup: {
+    database: string;
+    gatewayBuild: string;
+    gatewaySettings: string;
+    portkey: string;
+    durationS: number;
+    warmupS: number;
+    connections: number;
+    quick: boolean;
+    seed: number;
+    model: string;
+    replyWords: number;
+    replyChunks: number;
+  };
+  sanity: {
+    /** Requests sent with X-Show-Raw-Prompt before the runs. */
+    requests: number;
+    meanEntities: number;
+    entityTypes: string[];
+    /** Generated identifiers left in the prompt the gateway would forward (must be 0). */
+    identifiersVisible: number;
+    /** The person's full name (nominative) left visible, of `requests`. */
+    namesVisible: number;
+    phonesVisible: number;
+    phonesSent: number;
+    /** Tags of the streamed answer replaced by the original values. */
+    streamRestored: boolean;
+    /** Portkey answered the mock's text, streamed and not, and the mock received the prompt. */
+    portkeyReachesMock: boolean;
+    /** NER inferences the gateway counted for the sanity requests. */
+    nerRuns: number | null;
+  };
+  scenarios: RealisticScenario[];
+  targets: TargetCheck[];
+}
