@@ -3,7 +3,7 @@ import type { Authenticator } from './auth/authenticator.js';
 import type { PiiEngine } from './chat/anonymize-request.js';
 import type { PlanRules } from './limits/plan-rules.js';
 import type { AccountCache } from './store/account-cache.js';
-import type { Mapping } from './pii/types.js';
+import type { MappingHome } from './chat/pipeline.js';
 import type { Config } from './config.js';
 import type { MinuteRateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
@@ -23,8 +23,8 @@ export interface Services {
   accounts: AccountCache;
   planRules: PlanRules;
   piiPool: PiiEngine;
-  /** Per-request tag → value mappings: memory only, 60 s TTL. */
-  mappings: { set(requestId: string, mapping: Mapping): void; touch(requestId: string): void; delete(requestId: string): void };
+  /** Per-request tag → value mappings, the one place restoration reads them from: memory only, 60 s TTL. */
+  mappings: MappingHome;
   batches: {
     /** key id → last use time, written as one UPDATE per flush. */
     keyUse: Batcher<{ keyId: string; at: Date }>;

@@ -3,6 +3,7 @@
 // anonymization is visible end to end). Token counts are estimated as ceil(chars / 4).
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, FinishReason, Usage } from '../types/openai.js';
 import { ChunkFactory, contentText, makeUsage, requestedMaxTokens } from './adapters/common.js';
+import type { Provider } from './provider-client.js';
 import type { ModelInfo } from './types.js';
 
 const PREFIX = 'Mock response to: ';
@@ -74,3 +75,20 @@ export async function* mockStream(request: ChatRequest, model: ModelInfo, reques
   yield chunks.finish(a.finish);
   yield chunks.usage(a.usage);
 }
+
+/** The mock as one more provider: same contract as an upstream, no network, no cost. */
+export const mockProvider: Provider = {
+  label: 'mock',
+  upstream: false,
+  key: null,
+  complete: async (call) => mockCompletion(call.request, call.model, call.requestId),
+  stream: async (call) => {
+    const chunks = mockStream(call.request, call.model, call.requestId);
+    // One chunk per batch: the mock's small pieces reach the client one by one, as before.
+    async function* batches() {
+      for await (const c of chunks) yield [c];
+    }
+    const it = batches();
+    return { [Symbol.asyncIterator]: () => it, dispose: () => void it.return(undefined) };
+  },
+};

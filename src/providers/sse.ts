@@ -1,4 +1,5 @@
-// Incremental Server-Sent Events parser (WHATWG event-stream rules) and encoder.
+// Incremental Server-Sent Events parser (WHATWG event-stream rules) for upstream streams; the
+// gateway's own SSE framing is src/server/sse.ts.
 // Bytes may arrive split anywhere: inside a line, inside a UTF-8 sequence, between '\r' and '\n'.
 import type { SseEvent } from './types.js';
 
@@ -129,13 +130,3 @@ export async function* sseEvents(body: AsyncIterable<Uint8Array>): AsyncGenerato
   const last = parser.end();
   for (let i = 0; i < last.length; i++) yield last[i];
 }
-
-/** `data: <payload>\n\n`; a payload with line breaks becomes several data lines. */
-export function encodeSse(data: string, event?: string): string {
-  const head = event === undefined ? '' : `event: ${event}\n`;
-  if (data.indexOf('\n') === -1 && data.indexOf('\r') === -1) return `${head}data: ${data}\n\n`;
-  return `${head}${data.split(/\r\n|\r|\n/).map((l) => `data: ${l}\n`).join('')}\n`;
-}
-
-/** The OpenAI stream terminator. */
-export const SSE_DONE = 'data: [DONE]\n\n';

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import uws from 'uWebSockets.js';
 import { ApiError } from './errors.js';
+import type { RequestLogEntry } from '../log.js';
 
 type HttpResponse = uws.HttpResponse;
 type HttpRequest = uws.HttpRequest;
@@ -52,8 +53,8 @@ export class RequestContext {
   handlerDone = false;
   /** Why the request is refused before any handler runs (ambiguous framing, a malformed path parameter). */
   readonly refusal: ApiError | null;
-  /** Filled by later layers for the request log. */
-  readonly log: Record<string, unknown> = {};
+  /** Filled by later layers for the request log (typed: only the log line's known fields). */
+  readonly log: Partial<RequestLogEntry> = {};
   private readonly responseHeaders: Array<[string, string]> = [];
   private readonly abortHandlers: Array<() => void> = [];
   private bodyPromise: Promise<Buffer> | null = null;

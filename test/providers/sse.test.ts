@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SseParser, encodeSse, sseEvents } from '../../src/providers/sse.js';
+import { SseParser, sseEvents } from '../../src/providers/sse.js';
+import { encodeSse } from '../../src/server/sse.js';
 import type { SseEvent } from '../../src/providers/types.js';
 
 const enc = new TextEncoder();

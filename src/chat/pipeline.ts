@@ -1,0 +1,246 @@
+// The one chat pipeline behind every API surface: admit → anonymize → provider → restore → account.
+// A surface (Chat Completions, and later Messages, Responses) validates its own body into an OpenAI
+// ChatRequest and says how a restored answer is written (Surface); everything between is here.
+import { buildAnonymizationInfo } from './anonymization-info.js';
+import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
+import { UsageAccount } from './accounting.js';
+import { restoreCompletion, StreamRestorer } from './stream-restore.js';
+import { ChatTelemetry } from './telemetry.js';
+import { messageChars } from './validate.js';
+import type { Config } from '../config.js';
+import type { PlanRules } from '../limits/plan-rules.js';
+import type { Mapping } from '../pii/types.js';
+import { resolveModel } from '../providers/catalogue.js';
+import { mockProvider } from '../providers/mock-provider.js';
+import { UpstreamProvider, type Provider, type ProviderCall } from '../providers/provider-client.js';
+import type { ModelInfo } from '../providers/types.js';
+import { ClientClosedError, clientError, failureClass } from '../providers/upstream-errors.js';
+import { ApiError, badRequest } from '../server/errors.js';
+import type { RequestContext } from '../server/http.js';
+import { SSE_HEADERS } from '../server/sse.js';
+import type { AccountCache } from '../store/account-cache.js';
+import type { KeyPrincipal } from '../store/api-keys.js';
+import type { AuditEvent } from '../store/audit.js';
+import type { Batcher } from '../store/batcher.js';
+import type { UsageRecord } from '../store/usage.js';
+import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../types/openai.js';
+
+/** The request's tag → value mapping lives here (memory only, 60 s TTL) and restoration reads it from here. */
+export interface MappingHome {
+  set(requestId: string, mapping: Mapping): void;
+  get(requestId: string): Mapping | undefined;
+  touch(requestId: string): void;
+  delete(requestId: string): void;
+}
+
+/** The narrow set of services the pipeline uses (Services satisfies it). */
+export interface ChatDeps {
+  config: Pick<Config, 'upstream' | 'providerBaseUrls'>;
+  accounts: Pick<AccountCache, 'providerKey' | 'settings'>;
+  planRules: Pick<PlanRules, 'checkRequest' | 'admit'>;
+  piiPool: PiiEngine;
+  mappings: MappingHome;
+  batches: { audit: Batcher<AuditEvent>; usage: Batcher<UsageRecord> };
+}
+
+/** How one API surface writes restored answers. */
+export interface Surface {
+  /** The JSON body of a non-streaming answer. */
+  body(completion: ChatCompletion): unknown;
+  /** A fresh stream encoder for this request. */
+  encoder(request: ChatRequest): StreamEncoder;
+}
+
+export interface StreamEncoder {
+  /** Wire text for a batch of restored chunks ('' when nothing is to be sent); usage-only chunks included. */
+  chunks(chunks: ChatCompletionChunk[]): string;
+  /** The stream's last text: an error event when it failed, then the terminator. */
+  end(failure: ApiError | null): string;
+}
+
+/** One admitted request on its way through the pipeline. */
+interface Turn {
+  ctx: RequestContext;
+  deps: ChatDeps;
+  model: ModelInfo;
+  provider: Provider;
+  anon: AnonymizedRequest;
+  telemetry: ChatTelemetry;
+  account: UsageAccount;
+  showRaw: boolean;
+}
+
+export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface): Promise<void> {
+  const telemetry = new ChatTelemetry(ctx);
+  const model = resolveModel(request.model);
+  if (!model) throw badRequest('model: unknown model; see GET /v1/models');
+  telemetry.model(model, request.stream === true);
+  deps.planRules.checkRequest(principal.plan, model, messageChars(request));
+  const provider = await providerFor(deps, principal, model);
+  await deps.planRules.admit(principal.accountId, principal.plan);
+
+  const anon = await anonymize(ctx, deps, principal, request, telemetry);
+  const turn: Turn = {
+    ctx, deps, model, provider, anon, telemetry,
+    account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
+    showRaw: (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true',
+  };
+  try {
+    if (provider.key) {
+      deps.batches.audit.add({
+        accountId: principal.accountId, actorKeyId: principal.keyId, action: 'provider_key.use', targetId: provider.key.id,
+        detail: { provider: model.provider, model: model.id }, at: new Date(),
+      });
+    }
+    if (request.stream) await streamAnswer(turn, surface);
+    else await completeAnswer(turn, surface);
+  } finally {
+    deps.mappings.delete(ctx.requestId);
+    turn.account.record(null);
+  }
+}
+
+/** The account's stored key for the model's provider; without one, a test key gets the built-in mock. */
+async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: ModelInfo): Promise<Provider> {
+  const key = await deps.accounts.providerKey(principal.accountId, model.provider);
+  if (key) return new UpstreamProvider(model.provider, key, deps.config.providerBaseUrls[model.provider], deps.config.upstream);
+  if (principal.kind === 'test') return mockProvider;
+  throw badRequest(`no provider key stored for ${model.provider}; add one with POST /v1/provider-keys`);
+}
+
+async function anonymize(
+  ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, telemetry: ChatTelemetry,
+): Promise<AnonymizedRequest> {
+  const settings = await deps.accounts.settings(principal.accountId);
+  const anon = await anonymizeRequest(request, settings, deps.piiPool);
+  telemetry.pii(anon);
+  if (anon.art9.length && settings.art9_action === 'block') {
+    telemetry.art9Blocked();
+    throw badRequest(`request blocked: sensitive data categories (GDPR Art. 9) found: ${anon.art9.join(', ')}`);
+  }
+  if (hasTags(anon.mapping)) {
+    deps.mappings.set(ctx.requestId, anon.mapping);
+    ctx.onAbort(() => deps.mappings.delete(ctx.requestId));
+  }
+  return anon;
+}
+
+function hasTags(mapping: Mapping): boolean {
+  for (const _ in mapping) return true;
+  return false;
+}
+
+/** The mapping restoration uses, read from its home; gone only when the answer outlived the TTL. */
+function mappingOf(turn: Turn): Mapping {
+  if (!hasTags(turn.anon.mapping)) return turn.anon.mapping;
+  const mapping = turn.deps.mappings.get(turn.ctx.requestId);
+  if (!mapping) throw new ApiError('provider_timeout', 'the answer came after the request\'s PII mapping expired (60 s); retry');
+  return mapping;
+}
+
+function providerCall(turn: Turn): ProviderCall {
+  const abort = new AbortController();
+  turn.ctx.onAbort(() => abort.abort());
+  turn.telemetry.providerCalled();
+  return { request: turn.anon.request, model: turn.model, requestId: turn.ctx.requestId, signal: abort.signal };
+}
+
+function anonymizationInfo(turn: Turn, mapping: Mapping, rawLlmResponse?: string): string {
+  const { anon } = turn;
+  return buildAnonymizationInfo({ anonymizedMessages: anon.request.messages, mapping, counts: anon.counts, art9: anon.art9, rawLlmResponse });
+}
+
+function fail(turn: Turn, err: unknown): ApiError {
+  return clientError(err, turn.model.provider, turn.provider.key, turn.ctx.aborted);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function completeAnswer(turn: Turn, surface: Surface): Promise<void> {
+  const { ctx, provider, telemetry } = turn;
+  let completion: ChatCompletion;
+  try {
+    completion = await provider.complete(providerCall(turn));
+  } catch (err) {
+    telemetry.providerDone(provider, failureClass(err), false);
+    throw fail(turn, err);
+  }
+  telemetry.providerDone(provider, '2xx', true);
+  const mapping = mappingOf(turn);
+  const raw = turn.showRaw ? completion.choices.map((c) => c.message.content ?? '').join('\n') : undefined;
+  restoreCompletion(completion, mapping);
+  if (turn.showRaw) ctx.setHeader('X-Anonymization-Info', anonymizationInfo(turn, mapping, raw));
+  turn.account.record(completion.usage);
+  ctx.json(200, surface.body(completion));
+  telemetry.answered(false);
+}
+
+async function streamAnswer(turn: Turn, surface: Surface): Promise<void> {
+  const { ctx, provider, telemetry, deps } = turn;
+  let stream;
+  try {
+    stream = await provider.stream(providerCall(turn));
+  } catch (err) {
+    telemetry.providerDone(provider, failureClass(err), false);
+    throw fail(turn, err);
+  }
+  telemetry.resume();
+  const mapping = mappingOf(turn);
+  const restorer = hasTags(mapping) ? new StreamRestorer(mapping) : null;
+  const encoder = surface.encoder(turn.anon.request);
+  const headers: Record<string, string> = { ...SSE_HEADERS };
+  if (turn.showRaw) headers['X-Anonymization-Info'] = anonymizationInfo(turn, mapping);
+  ctx.startStream(200, headers);
+  telemetry.streamStarted();
+  let usage = null;
+  let failure: ApiError | null = null;
+  let outcome = '2xx';
+  try {
+    // One batch of chunks per upstream read: restored and written with one write.
+    for await (const batch of stream) {
+      if (ctx.aborted) break;
+      if (ctx.cut) {
+        outcome = 'aborted';
+        failure = ctx.cut; // shutdown: end with the error event and the terminator
+        break;
+      }
+      telemetry.resume();
+      const out: ChatCompletionChunk[] = [];
+      for (const chunk of batch) {
+        if (chunk.usage) usage = chunk.usage;
+        if (chunk.choices.length === 0) {
+          out.push(chunk);
+          continue;
+        }
+        if (chunk.choices.some((c) => c.delta.content || c.delta.tool_calls)) telemetry.token();
+        if (restorer) out.push(...restorer.process(chunk));
+        else out.push(chunk);
+      }
+      const text = encoder.chunks(out);
+      if (restorer) deps.mappings.touch(ctx.requestId);
+      telemetry.pause();
+      if (text) {
+        const drained = ctx.write(text);
+        if (drained) await drained; // slow client: stop reading the upstream until it catches up
+      }
+    }
+  } catch (err) {
+    outcome = failureClass(err) ?? 'error';
+    failure = fail(turn, err);
+    // Cut at shutdown (the upstream call was aborted for it): the client is still there and learns why.
+    if (ctx.cut) failure = ctx.cut;
+  } finally {
+    if (ctx.aborted || ctx.cut) stream.dispose();
+  }
+  if (ctx.aborted && !failure) outcome = 'aborted';
+  telemetry.providerDone(provider, outcome, true);
+  turn.account.record(usage);
+  if (ctx.aborted) return;
+  // What the restorer still holds back comes out before the error event and the terminator.
+  let tail = restorer ? encoder.chunks(restorer.finish()) : '';
+  if (failure instanceof ClientClosedError) failure = null;
+  if (failure) telemetry.error(failure.type);
+  tail += encoder.end(failure);
+  ctx.endStream(tail);
+  telemetry.answered(true);
+}

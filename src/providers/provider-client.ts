@@ -1,0 +1,88 @@
+// One interface for everything that answers a chat request: a provider reached over HTTP with a stored
+// key, or the built-in mock. complete() and stream() hide the wire adapter, the transport and the
+// stream translation; callers see OpenAI completions and chunk batches, and typed failures:
+//   UpstreamRequestError    the request cannot be expressed in the provider's format (→ 400)
+//   UpstreamStatusError     the provider answered with status >= 400
+//   UpstreamTimeoutError / UpstreamConnectionError / UpstreamAbortedError  transport (upstream-client.ts)
+//   UpstreamProtocolError   the answer was malformed or ended early
+import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../types/openai.js';
+import { redactKnown } from '../secrets/mask-secrets.js';
+import { adapterFor } from './adapters/index.js';
+import { translateStream } from './translate-stream.js';
+import { UpstreamProtocolError, type Adapter, type ModelInfo, type ProviderName } from './types.js';
+import { sendUpstream, type UpstreamOptions, type UpstreamResponse } from './upstream-client.js';
+import { UpstreamStatusError, type UsedKey } from './upstream-errors.js';
+
+/** One call: the (already anonymized) request, its catalogue model, and a signal that cancels it. */
+export interface ProviderCall {
+  request: ChatRequest;
+  model: ModelInfo;
+  requestId: string;
+  signal?: AbortSignal;
+}
+
+/** The answer of a streamed call: one batch of OpenAI chunks per upstream read. */
+export interface ChunkStream extends AsyncIterable<ChatCompletionChunk[]> {
+  /** Stop reading and release the connection (the caller left the loop for good). */
+  dispose(): void;
+}
+
+export interface Provider {
+  /** Metrics label: the provider's name, or `mock`. */
+  readonly label: ProviderName | 'mock';
+  /** Reached over the network: upstream metrics and cost apply (false for the mock). */
+  readonly upstream: boolean;
+  /** The stored key it sends, when it sends one (named in errors by id, masked out of upstream text). */
+  readonly key: UsedKey | null;
+  complete(call: ProviderCall): Promise<ChatCompletion>;
+  /** Resolves once the provider accepted the call (2xx headers); the chunks follow. */
+  stream(call: ProviderCall): Promise<ChunkStream>;
+}
+
+export type Timeouts = Required<Pick<UpstreamOptions, 'connectTimeoutMs' | 'firstByteTimeoutMs' | 'idleTimeoutMs'>>;
+
+/** A provider reached over HTTP with one of the account's stored keys. */
+export class UpstreamProvider implements Provider {
+  readonly upstream = true;
+  readonly label: ProviderName;
+  private readonly adapter: Adapter;
+
+  constructor(provider: ProviderName, readonly key: UsedKey, private readonly baseUrl: string, private readonly timeouts: Timeouts) {
+    this.label = provider;
+    this.adapter = adapterFor(provider);
+  }
+
+  async complete(call: ProviderCall): Promise<ChatCompletion> {
+    const res = await this.send(call, false);
+    let body: unknown;
+    try {
+      body = JSON.parse(await res.text());
+    } catch (err) {
+      if (err instanceof SyntaxError) throw new UpstreamProtocolError(err.message);
+      throw err;
+    }
+    return this.adapter.parseResponse(body, call.model, call.requestId);
+  }
+
+  async stream(call: ProviderCall): Promise<ChunkStream> {
+    const res = await this.send(call, true);
+    const translator = this.adapter.createStreamTranslator(call.model, call.requestId);
+    const batches = translateStream(res.chunks(), translator);
+    return { [Symbol.asyncIterator]: () => batches[Symbol.asyncIterator](), dispose: () => res.dispose() };
+  }
+
+  /** Sends the call; a status >= 400 becomes an UpstreamStatusError carrying the provider's message. */
+  private async send(call: ProviderCall, stream: boolean): Promise<UpstreamResponse> {
+    const http = this.adapter.buildRequest(call.request, call.model, this.key.apiKey, this.baseUrl, stream);
+    const res = await sendUpstream(http, { signal: call.signal, ...this.timeouts });
+    if (res.status < 400) return res;
+    let text = '';
+    try {
+      text = await res.text(64 * 1024);
+    } catch {
+      // the status is what matters; the body is only for the message
+    }
+    const detail = this.adapter.errorMessage(res.status, redactKnown(text, [this.key.apiKey]));
+    throw new UpstreamStatusError(this.label, res.status, detail, res.headers['retry-after']);
+  }
+}
