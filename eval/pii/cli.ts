@@ -1,0 +1,99 @@
+// npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner]
+//
+// Runs every record of a split through the gateway's own anonymization (anonymizeRequest over the
+// PII worker pool, NER on unless --no-ner), recovers what was replaced from the text that would reach
+// the provider, and prints issue 13's table. The data is synthetic: --verbose prints values of
+// made-up people only.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
+import { PiiPool } from '../../src/pii/pool.js';
+import { DEFAULT_ENABLED_TYPES, PII_SETTING_TYPES } from '../../src/pii/types.js';
+import type { PiiSettings } from '../../src/store/pii-settings.js';
+import type { ChatRequest } from '../../src/types/openai.js';
+import { splitPath } from './generate.js';
+import { entitiesFromForwarded, formatTable, measures, score, type RecordResult } from './score.js';
+import type { EvalRecord, Split } from './types.js';
+
+function usage(message: string): never {
+  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner]`);
+  process.exit(2);
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      split: { type: 'string', default: 'test' },
+      types: { type: 'string', default: 'all' },
+      verbose: { type: 'boolean', default: false },
+      json: { type: 'string' },
+      'no-ner': { type: 'boolean', default: false },
+    },
+  });
+  if (values.split !== 'dev' && values.split !== 'test') usage('--split must be dev or test');
+  if (values.types !== 'default' && values.types !== 'all') usage('--types must be default or all');
+  return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'] };
+}
+
+export function loadSplit(split: Split): EvalRecord[] {
+  return readFileSync(splitPath(split), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalRecord);
+}
+
+/** One request per record, as a client would send it; all in flight at once so the pool batches them. */
+async function runAll(records: readonly EvalRecord[], settings: PiiSettings, pool: PiiPool): Promise<RecordResult[]> {
+  return Promise.all(records.map(async (rec) => {
+    const request: ChatRequest = { model: 'eval', messages: [{ role: 'user', content: rec.text }] };
+    const out = await anonymizeRequest(request, settings, pool);
+    const forwarded = out.request.messages.at(-1)!.content as string;
+    return { forwarded, entities: entitiesFromForwarded(rec.text, forwarded, out.mapping) };
+  }));
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  const records = loadSplit(opts.split);
+  const settings: PiiSettings = {
+    enabled: true,
+    enabled_types: opts.types === 'all' ? [...PII_SETTING_TYPES] : [...DEFAULT_ENABLED_TYPES],
+    art9_detection: false,
+    art9_action: 'ignore',
+    updated_at: null,
+  };
+  const pool = new PiiPool({ ner: opts.ner, cacheEntries: 0 });
+  const started = performance.now();
+  let results: RecordResult[];
+  try {
+    await pool.ready();
+    results = await runAll(records, settings, pool);
+  } finally {
+    await pool.close();
+  }
+  const s = score(records, results);
+  const rows = measures(s);
+  const seconds = (performance.now() - started) / 1000;
+
+  console.log(`PII evaluation: split ${opts.split}, ${s.records} records (${s.cleanRecords} PII-free), ${s.spans} gold spans; ` +
+    `types ${opts.types}, NER ${opts.ner ? 'on' : 'off'}; ${seconds.toFixed(1)} s\n`);
+  console.log(formatTable(rows));
+  console.log('\nrecall per kind (found/total, partial):');
+  for (const [kind, t] of Object.entries(s.byKind)) {
+    console.log(`  ${kind.padEnd(28)} ${t.recall.toFixed(2)}  ${t.found}/${t.total}${t.partial ? `, partial ${t.partial}` : ''}`);
+  }
+  const fmt = (r: Record<string, number>) => Object.entries(r).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  console.log(`\ntags on PII-free lines by type: ${fmt(s.cleanTags.byType)}`);
+  console.log(`tags on lines with PII that cover no gold span: ${fmt(s.spuriousTags)}`);
+  console.log(`well-formed identifiers found verbatim in the forwarded text: ${s.wellFormedLeaks.verbatim}`);
+
+  if (opts.verbose) {
+    console.log('\nmisses (gold spans not fully replaced):');
+    for (const m of s.misses) console.log(`  ${m.id} ${m.category}/${m.kind}${m.wellFormed ? ' well-formed' : ''} ${m.outcome}: ${JSON.stringify(m.value)}`);
+    console.log('\nfalse positives (tags covering no gold span, PERSON tags on no person):');
+    for (const f of s.falsePositives) console.log(`  ${f.id}${f.clean ? ' (clean)' : ''} ${f.type}: ${JSON.stringify(f.value)}`);
+  }
+  if (opts.json) {
+    const { misses, falsePositives, ...summary } = s;
+    writeFileSync(opts.json, JSON.stringify({ split: opts.split, types: opts.types, ner: opts.ner, measures: rows, ...summary, misses, falsePositives }, null, 2) + '\n');
+  }
+}
+
+await main();

@@ -1,0 +1,103 @@
+// Templates of the dev split. The test split (templates-test.ts) has other families and phrasings.
+import { L, lines, type Ctx, type Template } from './build.js';
+import * as V from './values.js';
+
+const t = (id: string, genre: Template['genre'], make: (c: Ctx) => ReturnType<typeof L>): Template => ({ id: `dev.${id}`, genre, make });
+
+export const DEV_TEMPLATES: readonly Template[] = [
+  // ---- chat: lowercase, typos, no punctuation ----
+  t('chat.phone-numer', 'chat', (c) => L`hej, mój nr to ${V.phone(c.rng, c.rng.pick(V.LOCAL_PHONE_STYLES))} dzwon po 17`),
+  t('chat.phone-kontakt', 'chat', (c) => L`kontakt ${V.phone(c.rng)} albo pisz na priv`),
+  t('chat.sms', 'chat', (c) => L`wyslij sms na ${V.phone(c.rng, c.rng.pick(['plain', 'dashed', 'intl_plain'] as const))} jak bedziesz pod blokiem`),
+  t('chat.lower-name', 'chat', (c) => { const p = c.person(); return L`wczoraj gadałem z ${c.lower(c.name(p, 'inst'))}, mówi że się spóźni`; }),
+  t('chat.typo-name', 'chat', (c) => { const p = c.person(); return L`pzdr od ${c.nameTypo(p, 'gen')}, jutro oddzwoni`; }),
+  t('chat.city', 'chat', (c) => L`jestem teraz ${c.inCity()} i jade do ${c.cityPiece(c.city().gen)} wieczorem`),
+  t('chat.nick', 'chat', (c) => { const p = c.person(); return L`mój nick na forum to ${V.username(c.rng, p.first.nom, p.last.nom)}, dodaj mnie`; }),
+  t('chat.handle', 'chat', (c) => { const p = c.person(); return L`oznacz mnie na insta ${V.handle(c.rng, p.first.nom, p.last.nom)} pls`; }),
+  t('chat.whatsapp', 'chat', (c) => L`napisz na whatsapp ${V.phone(c.rng, c.rng.pick(['intl_spaced', 'foreign', 'intl_paren'] as const))}`),
+  t('chat.konto', 'chat', (c) => L`przelej mi kase na konto ${c.rng.chance(0.5) ? V.accountNumber(c.rng, c.rng.chance(0.5)) : V.shortAccount(c.rng)} dzieki`),
+  t('chat.lower-surname', 'chat', (c) => { const p = c.person(); const q = c.person(); return L`${c.lower(c.name(p))} i ${c.name(q)} byli dzis na zajeciach`; }),
+
+  // ---- e-mails with greetings and signatures ----
+  t('email.signature-surname', 'email', (c) => { const p = c.person(); return lines(
+    L`Dzień dobry,`, L`przesyłam w załączniku skan umowy. Proszę o kontakt pod numerem ${V.phone(c.rng)}.`,
+    L`Pozdrawiam, ${c.surname(p)}`); }),
+  t('email.signature-full', 'email', (c) => { const p = c.person(); return lines(
+    L`Szanowni Państwo,`, L`w nawiązaniu do rozmowy telefonicznej przesyłam dane do faktury: NIP ${V.nip(c.rng, c.rng.chance(0.8))}.`,
+    L`Z poważaniem`, L`${c.name(p)}`, L`${V.phone(c.rng)}`, L`${V.email(c.rng, p.first.nom, p.last.nom)}`); }),
+  t('email.podpisano', 'email', (c) => { const p = c.person(); return lines(
+    L`Oświadczam, że zapoznałem się z regulaminem i akceptuję jego warunki.`, L`Podpisano: ${c.rng.chance(0.5) ? c.name(p) : c.surname(p)}`); }),
+  t('email.reply-address', 'email', (c) => { const p = c.person(); return lines(
+    L`Cześć ${c.first(p, 'nom')},`, L`paczkę proszę wysłać na adres ${c.street(c.rng.pick(['normal', 'normal', 'typo'] as const))}, ${c.postalCode()} ${c.cityPiece(c.city().nom)}.`,
+    L`Dziękuję i pozdrawiam`, L`${c.name(c.person())}`); }),
+  t('email.iban', 'email', (c) => { const p = c.person(); return lines(
+    L`Dzień dobry,`, L`proszę o zwrot na rachunek ${c.rng.chance(0.6) ? V.iban(c.rng) : V.accountNumber(c.rng)} (właściciel: ${c.name(p)}).`,
+    L`P.S. Faktura korygująca w załączniku.`); }),
+  t('email.dob', 'email', (c) => { const p = c.person(); return lines(
+    L`Zgłaszam ${c.name(p, 'acc')}, ur. ${V.dateOfBirth(c.rng)}, na kurs pierwszej pomocy.`, L`Pozdrawiam serdecznie`); }),
+
+  // ---- forms ----
+  t('form.basic', 'form', (c) => { const p = c.person(); return lines(
+    L`Imię i nazwisko: ${c.name(p)}`, L`PESEL: ${V.pesel(c.rng, c.rng.chance(0.8))}`, L`Telefon: ${V.phone(c.rng)}`); }),
+  t('form.address', 'form', (c) => lines(
+    L`Adres zamieszkania: ${c.street(c.rng.pick(['normal', 'typo'] as const))}`, L`Miejscowość: ${c.cityPiece(c.city().nom)}`,
+    L`E-mail: ${(() => { const p = c.person(); return V.email(c.rng, p.first.nom, p.last.nom); })()}`)),
+  t('form.company', 'form', (c) => lines(
+    L`Nazwa firmy: Usługi Remontowe ${c.surname(c.person())}`, L`NIP: ${V.nip(c.rng)}`, L`REGON: ${V.regon(c.rng, c.rng.chance(0.8))}`)),
+  t('form.id-card', 'form', (c) => lines(
+    L`Nazwisko: ${c.surname(c.person())}`, L`Seria i numer dowodu: ${V.idCard(c.rng, c.rng.chance(0.6))}`, L`Data urodzenia: ${V.dateOfBirth(c.rng)}`)),
+  t('form.document', 'form', (c) => L`Numer dokumentu: ${c.rng.chance(0.5) ? V.nonStandardDocument(c.rng) : V.passport(c.rng)} (paszport lub dowód)`),
+  t('form.licence', 'form', (c) => L`Prawo jazdy nr ${V.drivingLicence(c.rng)}, kategoria B`),
+  t('form.card', 'form', (c) => L`Numer karty: ${V.creditCard(c.rng)}, ważna do 09/28`),
+
+  // ---- dialogues with speaker labels ----
+  t('dialogue.consultant', 'dialogue', (c) => { const p = c.person(); return lines(
+    L`Konsultant: Dzień dobry, w czym mogę pomóc?`, L`Klient: Nazywam się ${c.name(p)}, dzwonię w sprawie reklamacji.`,
+    L`Konsultant: Poproszę numer telefonu.`, L`Klient: ${V.phone(c.rng, c.rng.pick(V.ALL_PHONE_STYLES))}`); }),
+  t('dialogue.chatbot', 'dialogue', (c) => { const p = c.person(); return lines(
+    L`Chatbot: Podaj proszę adres e-mail powiązany z kontem.`, L`Użytkownik: ${V.email(c.rng, p.first.nom, p.last.nom)}`,
+    L`Chatbot: Dziękuję, wysłałem link.`); }),
+  t('dialogue.student', 'dialogue', (c) => { const p = c.person(); return lines(
+    L`Student: Mój numer legitymacji to ${V.studentCard(c.rng)}, a nazwisko ${c.surname(p)}.`,
+    L`Dziekanat: Dobrze, sprawdzę w systemie.`); }),
+  t('dialogue.accountant', 'dialogue', (c) => lines(
+    L`Księgowa: Proszę podać PESEL pracownika.`, L`Kadry: ${V.pesel(c.rng)}`, L`Księgowa: A numer konta?`,
+    L`Kadry: ${V.accountNumber(c.rng, c.rng.chance(0.7))}`)),
+  t('dialogue.login', 'dialogue', (c) => { const p = c.person(); return lines(
+    L`Konsultant: Jaki jest login do panelu?`, L`Klient: login ${V.username(c.rng, p.first.nom, p.last.nom)}, mieszkam ${c.inCity()}.`); }),
+
+  // ---- code: identifiers are not names, structured ids inside code are ----
+  t('code.env', 'code', (c) => L`${c.rng.pick(['Ustaw zmienną `HTTP_PROXY` i uruchom testy z `MOCK_ERROR_500=1`.',
+    'Jeśli `NODE_ENV` nie jest ustawione, `API_TIMEOUT_MS` ma wartość domyślną.', 'Dodaj `RETRY_LIMIT=3` do pliku `.env`.',
+    'W CI zmienna `MOCK_ERROR_500` włącza błędy serwera, a `HTTP_PROXY` kieruje ruch przez bramkę.'])}`),
+  t('code.sql', 'code', (c) => L`\`\`\`sql\n${c.rng.pick(['SELECT klient_id, SUM(kwota) FROM platnosci GROUP BY klient_id;',
+    'SELECT COUNT(*), MAX(data_zamowienia) FROM zamowienia WHERE status = \'NOWE\';', 'UPDATE faktury SET suma = SUM(pozycje.kwota) WHERE id = 42;'])}\n\`\`\``),
+  t('code.shell', 'code', (c) => L`\`\`\`sh\n${c.rng.pick(['ulimit -n 4096 && npm run build && limit && echo OK', 'kubectl get pods -n prod | grep Error && exit 1',
+    'docker compose up -d redis && sleep 2 && npm test'])}\n\`\`\``),
+  t('code.fixture-email', 'code', (c) => { const p = c.person(); return L`\`\`\`ts\nconst user = { email: '${V.email(c.rng, p.first.nom, p.last.nom)}', role: 'ADMIN' };\n\`\`\``; }),
+  t('code.fixture-pesel', 'code', (c) => L`W teście \`expect(isValid('${V.pesel(c.rng)}')).toBe(true)\` PESEL jest prawdziwy, trzeba go podmienić.`),
+  t('code.json-phone', 'code', (c) => L`{"kontakt": {"tel": "${V.phone(c.rng, c.rng.pick(['intl_plain', 'plain'] as const))}", "typ": "MOBILE"}}`),
+
+  // ---- noisy, OCR-like ----
+  t('noisy.phone', 'noisy', (c) => L`tel. kom. ${V.withLookalikes(c.rng, V.phone(c.rng, c.rng.pick(V.LOCAL_PHONE_STYLES)))}`),
+  t('noisy.pesel', 'noisy', (c) => L`PESEL:${V.withLookalikes(c.rng, V.pesel(c.rng))} (skan)`),
+  t('noisy.name', 'noisy', (c) => { const p = c.person(); return L`Wnioskodawca: ${V.withLookalikes(c.rng, c.name(p))}`; }),
+  t('noisy.nospace', 'noisy', (c) => L`Adres:${c.street('nospace')}, tel.${V.phone(c.rng, 'plain')}`),
+  t('noisy.dowod', 'noisy', (c) => L`nr dowodu ${c.rng.chance(0.5) ? V.withLookalikes(c.rng, V.idCard(c.rng)) : V.nonStandardDocument(c.rng)}`),
+
+  // ---- PII-free ----
+  t('clean.tech', 'clean', (c) => L`${c.rng.pick(['Przepisałem serwis na TypeScript i wdrożyłem go na Kubernetesie.',
+    'W Kubernetesie ustawiłem limity pamięci, a TypeScript pilnuje typów.', 'Czy Node 20 wspiera fetch bez flag?',
+    'Po migracji do Postgresa zapytania są dwa razy szybsze.', 'Kolejka w Redisie rośnie, gdy worker nie nadąża.',
+    'React Query ładnie cache\'uje odpowiedzi z API.', 'Wystarczy jeden pod z Nginxem przed aplikacją.'])}`),
+  t('clean.institutions', 'clean', (c) => L`${c.rng.pick(['Deklarację do ZUS wysyłam przez PUE, a zgodność z RODO sprawdza dział HR.',
+    'Wpis w CEIDG jest bezpłatny, a US przyjmuje zeznania do końca kwietnia.', 'Zgodnie z RODO administratorem danych jest pracodawca.',
+    'Dział HR prosi o zaświadczenie z ZUS do piątku.', 'Czy jednoosobowa działalność z CEIDG płaci składki do ZUS od razu?'])}`),
+  t('clean.barcode', 'clean', (c) => L`${c.rng.pick(['Kod kreskowy produktu: 5901234123457.', 'EAN 5900000000017 nie pasuje do tego towaru.',
+    'Na opakowaniu jest kod 5906660000008, zeskanuj go.', 'Zamówienie nr 48213 zawiera 3 sztuki, EAN 5901234123457.'])}`),
+  t('clean.dates', 'clean', (c) => L`${c.rng.pick(['Wysyłka zamówienia nastąpi 12.03.2026.', 'Promocja kończy się 30 listopada 2026 r.',
+    'Termin dostawy: 2026-01-15.', 'Oferta ważna do 31.12.2026.', 'Paczka nadana 04.11.2026, doręczenie w ciągu 2 dni.'])}`),
+  t('clean.words', 'clean', (c) => L`${c.rng.pick(['Róża w ogrodzie zakwitła dopiero w lipcu.', 'Boże, ale dzisiaj korki!',
+    'P.S. Nie zapomnij o spotkaniu o 10.', 'Mail z potwierdzeniem przyszedł rano.', 'Kupiłam trzy róże i bukiet tulipanów.',
+    'Dzięki Bogu, że w końcu piątek.'])}`),
+];
