@@ -4,13 +4,15 @@ import { chatRoutes } from './api/chat.js';
 import { healthRoutes } from './api/health.js';
 import { seedDevAccountIfEmpty, type DevAccount } from './bootstrap.js';
 import { keyRoutes } from './api/keys.js';
+import { readinessRoutes, type Lifecycle } from './api/readiness.js';
 import { providerKeyRoutes } from './api/provider-keys.js';
 import { settingsRoutes } from './api/settings.js';
 import { usageRoutes } from './api/usage.js';
 import { Authenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import { PlanRules } from './limits/plan-rules.js';
-import { MinuteRateLimiter } from './limits/rate-limiter.js';
+import { LocalRequestLimiter, type RequestLimiter } from './limits/rate-limiter.js';
+import { SharedLimits } from './limits/shared-limits.js';
 import { createLogger, logRequest, type Logger } from './log.js';
 import {
   authCacheHitsTotal,
@@ -59,6 +61,8 @@ export interface Gateway {
   devAccount: DevAccount | null;
   close(): Promise<void>;
 }
+  /** Readiness answers 503 from now on (SIGTERM), while requests are still served. */
+  drain(): void;
 
 export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
@@ -101,6 +105,8 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   const mappings = new MappingStore();
   const unregisterCollectors = [
     registerPoolCollector(() => piiPool.stats()),
+  const limiter = await startLimiter(config, db, logger);
+  let lifecycle: Lifecycle = 'starting';
     registerMappingStoreCollector(() => ({ entries: mappings.size, bytes: mappings.bytes })),
   ];
   const services: Services = {
@@ -108,10 +114,10 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     db,
     masterKey,
     auth,
-    rateLimiter: new MinuteRateLimiter(),
+    rateLimiter: limiter,
     logger,
     accounts: new AccountCache(db.sql, masterKey, auth, config.authCacheTtlMs, logger),
-    planRules: new PlanRules(db.sql, config),
+    planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
     piiPool,
     mappings,
     batches: {
@@ -136,13 +142,17 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       ...healthRoutes(services),
       ...keyRoutes(services),
       ...providerKeyRoutes(services),
+      ...readinessRoutes(services, { state: () => lifecycle, piiWorkers: () => piiPool.stats().threads }),
       ...settingsRoutes(services),
       ...usageRoutes(services),
       ...chatRoutes(services),
     ],
     config.bodyLimitBytes,
     {
-      onFinish: (ctx) => recordRequest(ctx, logger),
+      onFinish: (ctx) => {
+        limiter.settle(ctx);
+        recordRequest(ctx, logger);
+      },
       onUnexpectedError: (ctx, err) =>
         logger.error({ request_id: ctx?.requestId, route: ctx?.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
     },
@@ -155,7 +165,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   } catch (err) {
     // A taken port: release what was started, so the caller's error is the only consequence.
     await server.close(0);
-    await Promise.allSettled([services.auth.stop(), piiPool.close()]);
+    await Promise.allSettled([services.auth.stop(), piiPool.close(), limiter.close()]);
     for (const unregister of unregisterCollectors) unregister();
     await db.close().catch(() => {});
     throw err;
@@ -167,15 +177,20 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     port,
     metricsPort: metrics?.port ?? null,
     services,
+  lifecycle = 'ready';
     devAccount,
     async close() {
       if (closed) return;
       closed = true;
       // In-flight requests end (or are cut) and record their usage before the batches flush.
       await server.close(config.shutdownGraceMs);
+    drain() {
+      lifecycle = 'draining';
+    },
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
       for (const [name, b] of Object.entries(services.batches)) {
         if (b.pending) logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
+      lifecycle = 'draining';
       }
       await services.auth.stop();
       for (const unregister of unregisterCollectors) unregister();
@@ -183,6 +198,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       await metrics?.close();
       await closeUpstreamPoolsBounded();
       await db.close();
+      await limiter.close();
     },
   };
 }
@@ -192,6 +208,23 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
 async function closeUpstreamPoolsBounded(): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
+/** REDIS_URL: limits shared through Redis (waits briefly for it; an unreachable one is handled per
+ * LIMITS_ON_REDIS_ERROR). Otherwise in-process limits, with a warning when a database server suggests
+ * several instances. */
+async function startLimiter(config: Config, db: Database, logger: Logger): Promise<RequestLimiter> {
+  if (!config.redis.url) {
+    if (db.server) {
+      logger.warn('REDIS_URL is not set: rate limits and quotas are counted per instance; several instances on one database need REDIS_URL');
+    }
+    return new LocalRequestLimiter();
+  }
+  const shared = new SharedLimits({ redis: { ...config.redis, url: config.redis.url }, sql: db.sql, quotas: config, logger });
+  if (!(await shared.connected(2_000))) {
+    logger.warn({ mode: config.redis.onError }, 'limits: Redis not reachable at start-up; LIMITS_ON_REDIS_ERROR applies until it is');
+  }
+  return shared;
+}
+
   await Promise.race([closeUpstreamPools(), bound]);
   clearTimeout(timer);
 }

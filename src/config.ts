@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** Deepest nesting of arrays/objects accepted in a JSON request body (400 beyond it). */
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(64),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  /** After SIGTERM: how long /readyz answers 503 while requests are still accepted, before shutdown starts. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   AUTH_CACHE_TTL_MS: positiveInt.default(60_000),
   /** Refused API keys per client address and minute before further unknown keys get 429; 0 = no limit. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
@@ -72,6 +74,12 @@ const envSchema = z.object({
   FREE_DAILY_REQUESTS: positiveInt.default(50),
   FREE_MAX_CHARS: positiveInt.default(3000),
   BUSINESS_MONTHLY_REQUESTS: positiveInt.default(100_000),
+  /** Shared limits and quotas across instances (redis:// or rediss://); unset = in-process counters. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** When Redis fails or is slow: open = in-process limits, closed = 503. */
+  LIMITS_ON_REDIS_ERROR: z.enum(['open', 'closed']).default('open'),
+  /** How long one limit decision may wait for Redis before the mode above applies. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
   // Upstream timeouts.
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   UPSTREAM_FIRST_BYTE_TIMEOUT_MS: positiveInt.default(60_000),
@@ -110,6 +118,7 @@ export interface Config {
   batchFlushMs: number;
   rateLimits: { test: number } & Record<Plan, number>;
   freeDailyRequests: number;
+  shutdownDrainMs: number;
   freeMaxChars: number;
   businessMonthlyRequests: number;
   upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number };
@@ -117,6 +126,8 @@ export interface Config {
   pricesFile: string | undefined;
   piiPoolThreads: number;
   piiNer: boolean;
+  /** Shared limits: Redis URL (undefined = in-process), behaviour on Redis errors, per-decision timeout. */
+  redis: { url: string | undefined; onError: 'open' | 'closed'; timeoutMs: number };
   /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */
   nerModelDir: string;
   /** Detection cache per PII worker: entries (0 = off) and lifetime. */
@@ -195,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
       test: e.RATE_LIMIT_TEST,
       free: e.RATE_LIMIT_FREE,
       solo: e.RATE_LIMIT_SOLO,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
       business: e.RATE_LIMIT_BUSINESS,
       enterprise: e.RATE_LIMIT_ENTERPRISE,
     },
@@ -208,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     },
     providerBaseUrls,
     pricesFile: e.PRICES_FILE,
+    redis: { url: e.REDIS_URL, onError: e.LIMITS_ON_REDIS_ERROR, timeoutMs: e.REDIS_TIMEOUT_MS },
     piiPoolThreads: e.PII_POOL_THREADS,
     piiNer: e.PII_NER,
     nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,

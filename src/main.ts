@@ -46,12 +46,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const hardStop = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
+    const hardStop = setTimeout(() => process.exit(1), config.shutdownDrainMs + config.shutdownGraceMs + 5_000);
     hardStop.unref();
     try {
       await gateway.close();
       await closeUpstreamPools();
       logger.info('stopped');
+      // Readiness turns 503 first, so load balancers stop sending before the listener closes.
+      gateway.drain();
+      if (config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       flushLogger(logger);
       process.exit(0);
     } catch (err) {

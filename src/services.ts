@@ -5,7 +5,7 @@ import type { PlanRules } from './limits/plan-rules.js';
 import type { AccountCache } from './store/account-cache.js';
 import type { MappingHome } from './chat/pipeline.js';
 import type { Config } from './config.js';
-import type { MinuteRateLimiter } from './limits/rate-limiter.js';
+import type { RequestLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
 import type { Batcher } from './store/batcher.js';
 import type { AuditEvent } from './store/audit.js';
@@ -17,7 +17,8 @@ export interface Services {
   db: Database;
   masterKey: Buffer;
   auth: Authenticator;
-  rateLimiter: MinuteRateLimiter;
+  /** Per-key minute limits (and, with REDIS_URL, plan quotas) shared by all instances, or per process. */
+  rateLimiter: RequestLimiter;
   logger: Logger;
   /** PII settings and sealed provider keys per account, cached. */
   accounts: AccountCache;

@@ -13,7 +13,8 @@ export async function authorize(ctx: RequestContext, s: Services, permission: Pe
   ctx.log.account_id = principal.accountId;
   ctx.log.key_id = principal.keyId;
   const limit = principal.kind === 'test' ? s.config.rateLimits.test : s.config.rateLimits[principal.plan];
-  const decision = s.rateLimiter.take(principal.keyId, limit);
+  // Chat requests decide their plan quota in the same step (one Redis round trip when shared).
+  const decision = await s.rateLimiter.take(ctx, principal, limit, permission === 'chat:write');
   for (const [k, v] of Object.entries(rateLimitHeaders(decision))) ctx.setHeader(k, v);
   s.batches.keyUse.add({ keyId: principal.keyId, at: new Date() });
   if (!decision.allowed) {

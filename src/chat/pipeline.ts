@@ -77,7 +77,7 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
   telemetry.model(model, request.stream === true);
   deps.planRules.checkRequest(principal.plan, model, messageChars(request));
   const provider = await providerFor(deps, principal, model);
-  await deps.planRules.admit(principal.accountId, principal.plan);
+  await deps.planRules.admit(principal.accountId, principal.plan, ctx);
 
   const anon = await anonymize(ctx, deps, principal, request, telemetry);
   const turn: Turn = {

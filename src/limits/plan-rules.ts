@@ -1,18 +1,25 @@
 // Plan rules for chat (DESIGN.md): Free — two models, 3000 characters, 50 requests a day;
-// Business — 100 000 requests a calendar month. Counters live in memory, seeded once per period
-// from the usage roll-ups, so the hot path does no database round trip. Several instances each
-// count their own admissions on top of the seeded figure (the limit may be overshot by the
-// requests admitted elsewhere during one seed period — documented in the README).
+// Business — 100 000 requests a calendar month.
+// With REDIS_URL the quota was already decided together with the minute limit, in one Redis script
+// run by the guard (see shared-limits.ts); `admit` then only claims that decision. Otherwise (one
+// instance, or Redis failing with LIMITS_ON_REDIS_ERROR=open) counters live in this process, seeded
+// once per period from the usage roll-ups, so the hot path does no database round trip.
 import type { Config, Plan } from '../config.js';
 import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
 import type { ModelInfo } from '../providers/types.js';
 import { ApiError } from '../server/errors.js';
 import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
+import { quotaExceeded, quotaPeriod } from './quota-period.js';
 
 export const FREE_PLAN_MODELS: ReadonlySet<string> = new Set(['gpt-5.4-nano', 'google/gemini-2.5-flash-lite']);
 
 interface Counter { period: string; count: number; seeded: Promise<void> | null }
+
+/** A quota decision taken earlier in the same request (by the shared limiter), claimed once. */
+export interface HeldQuotas {
+  claim(request: object): 'admitted' | 'exhausted' | undefined;
+}
 
 export class PlanRules {
   private readonly counters = new Map<string, Counter>();
@@ -21,6 +28,7 @@ export class PlanRules {
     private readonly sql: Sql,
     private readonly config: Pick<Config, 'freeDailyRequests' | 'freeMaxChars' | 'businessMonthlyRequests'>,
     private readonly now: () => Date = () => new Date(),
+    private readonly held?: HeldQuotas,
   ) {}
 
   /** Throws 403/400 for requests the plan does not allow at all (checked before anything is counted). */
@@ -36,18 +44,22 @@ export class PlanRules {
     }
   }
 
-  /** Counts one request against the daily/monthly quota, or throws 429 when it is used up. */
-  async admit(accountId: string, plan: Plan): Promise<void> {
-    const quota = plan === 'free' ? this.config.freeDailyRequests : plan === 'business' ? this.config.businessMonthlyRequests : 0;
-    if (!quota) return;
-    const today = this.now().toISOString().slice(0, 10);
-    const period = plan === 'free' ? today : today.slice(0, 7);
+  /**
+   * Counts one request against the daily/monthly quota, or throws 429 when it is used up. `request`
+   * (the request context) finds a decision the shared limiter took for this request already.
+   */
+  async admit(accountId: string, plan: Plan, request?: object): Promise<void> {
+    const now = this.now();
+    const p = quotaPeriod(plan, this.config, now);
+    if (!p) return;
+    const held = request ? this.held?.claim(request) : undefined;
+    if (held === 'admitted') return;
+    if (held === 'exhausted') throw quotaExceeded(plan, p, now);
     const key = `${accountId}:${plan}`;
     let c = this.counters.get(key);
-    if (!c || c.period !== period) {
-      const counter: Counter = { period, count: 0, seeded: null };
-      const start = plan === 'free' ? today : `${period}-01`;
-      counter.seeded = countRequests(this.sql, accountId, start, today).then(
+    if (!c || c.period !== p.period) {
+      const counter: Counter = { period: p.period, count: 0, seeded: null };
+      counter.seeded = countRequests(this.sql, accountId, p.seedStart, p.seedEnd).then(
         (n) => {
           counter.count += n;
           counter.seeded = null;
@@ -61,26 +73,7 @@ export class PlanRules {
       c = counter;
     }
     if (c.seeded) await c.seeded;
-    if (c.count >= quota) {
-      const reason = plan === 'free' ? 'daily' : 'monthly';
-      rateLimitRejectionsTotal.inc({ reason });
-      const retryAfter = secondsUntilNextPeriod(this.now(), plan === 'free' ? 'day' : 'month');
-      throw new ApiError(
-        'rate_limit_exceeded',
-        plan === 'free'
-          ? `the free plan allows ${quota} requests a day; the quota resets at 00:00 UTC`
-          : `the business plan allows ${quota} requests a month; the quota resets on the 1st at 00:00 UTC`,
-        { 'Retry-After': String(retryAfter) },
-      );
-    }
+    if (c.count >= p.quota) throw quotaExceeded(plan, p, this.now());
     c.count++;
   }
-}
-
-function secondsUntilNextPeriod(now: Date, unit: 'day' | 'month'): number {
-  const next =
-    unit === 'day'
-      ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
-      : Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }

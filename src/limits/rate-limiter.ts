@@ -1,5 +1,6 @@
 // Per-key fixed-window limiter (one-minute windows aligned to the clock), kept in process memory.
 // Every authenticated response reports it in X-RateLimit-* headers.
+import type { Plan } from '../config.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -55,4 +56,35 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
     'X-RateLimit-Remaining': String(d.remaining),
     'X-RateLimit-Reset': String(d.resetAt),
   };
+}
+
+/** Who a request counts against: the key's minute limit, and for chat the account's plan quota. */
+export interface LimitSubject { keyId: string; accountId: string; plan: Plan }
+
+/**
+ * What the guard calls once per authenticated request. `request` is the request context: a quota
+ * decision taken for it (withQuota) is kept until PlanRules.admit claims it, or `settle` (the
+ * request's end) gives an unclaimed one back.
+ */
+export interface RequestLimiter {
+  take(request: object, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision>;
+  settle(request: object): void;
+  /** For readiness: off (no REDIS_URL), up or down. */
+  redisState(): 'off' | 'up' | 'down';
+  close(): Promise<void>;
+}
+
+/** One instance: the minute windows above; quotas are counted by PlanRules in this process. */
+export class LocalRequestLimiter implements RequestLimiter {
+  constructor(private readonly minute = new MinuteRateLimiter()) {}
+  take(_request: object, subject: LimitSubject, limit: number): Promise<RateDecision> {
+    return Promise.resolve(this.minute.take(subject.keyId, limit));
+  }
+  settle(): void {}
+  redisState(): 'off' {
+    return 'off';
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }

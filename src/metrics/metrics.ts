@@ -195,6 +195,14 @@ export const rateLimitRejectionsTotal = new Counter({
   registers: [registry],
 });
 
+/** Limit decisions Redis could not answer in time (REDIS_URL set): mode open = decided in process, closed = 503. */
+export const limitsRedisFailuresTotal = new Counter({
+  name: 'gateway_limits_redis_failures_total',
+  help: 'Rate-limit and quota decisions that Redis did not answer within REDIS_TIMEOUT_MS, by LIMITS_ON_REDIS_ERROR mode (open: in-process limits used; closed: 503).',
+  labelNames: ['mode'] as const,
+  registers: [registry],
+});
+
 /** Authentication cache hits (key found in memory). */
 export const authCacheHitsTotal = new Counter({
   name: 'gateway_auth_cache_hits_total',

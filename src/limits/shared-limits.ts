@@ -1,0 +1,214 @@
+// Limits shared by every instance through Redis (REDIS_URL): the per-key minute limit and, for chat,
+// the plan quota are decided together by one Lua script, atomically, in one round trip per request.
+// Counters expire with their window (minute) or period (day/month). A quota counter missing in Redis
+// (a new period, or Redis lost its data) is seeded once from the usage roll-ups: SET NX, so concurrent
+// seeders on several instances cannot add up. Clocks: window and period names come from the instance's
+// clock (instances are expected to run NTP-synced clocks).
+//
+// Redis failing or slower than REDIS_TIMEOUT_MS: LIMITS_ON_REDIS_ERROR=open decides in this process
+// (the minute windows of MinuteRateLimiter, the quota counters of PlanRules), closed answers 503. The
+// client reconnects by itself and shared counting resumes with the next decision.
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
+import { limitsRedisFailuresTotal } from '../metrics/metrics.js';
+import { ApiError } from '../server/errors.js';
+import type { Sql } from '../store/db.js';
+import { countRequests } from '../store/usage.js';
+import type { HeldQuotas } from './plan-rules.js';
+import { quotaPeriod, type QuotaConfig, type QuotaPeriod } from './quota-period.js';
+import { MinuteRateLimiter, type LimitSubject, type RateDecision, type RequestLimiter } from './rate-limiter.js';
+
+// KEYS[1] minute counter, KEYS[2] quota counter (chat only). ARGV: minute limit, minute TTL (ms), quota.
+// Returns {allowed, minute count, quota}: quota 1 = one unit reserved, 0 = spent, -1 = counter missing
+// (seed it, then run again; nothing was counted), -2 = not asked or not reached (minute limit hit first).
+const DECIDE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then return {0, count, -2} end
+local q = -2
+if KEYS[2] then
+  local used = redis.call('GET', KEYS[2])
+  if not used then return {0, count, -1} end
+  if tonumber(used) < tonumber(ARGV[3]) then
+    redis.call('INCR', KEYS[2])
+    q = 1
+  else
+    q = 0
+  end
+end
+count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {1, count, q}`;
+
+// Gives back a reserved unit of a request that never reached admission (never re-creates the key).
+const RELEASE = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return -1`;
+
+/** Minute counters outlive their window a little, so a late decision never finds a fresh key. */
+const MINUTE_TTL_SLACK_MS = 5_000;
+/** Quota counters outlive their period by a day, then expire. */
+const QUOTA_TTL_SLACK_MS = 86_400_000;
+
+type Hold = { state: 'reserved' | 'admitted' | 'exhausted'; key: string };
+
+interface LimitsRedis extends Redis {
+  gwDecide(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<[number, number, number]>;
+  gwRelease(key: string): Promise<number>;
+}
+
+/** A Redis call that failed or timed out (told apart from database errors while seeding). */
+class RedisUnavailable extends Error {}
+
+export interface SharedLimitsOptions {
+  redis: Config['redis'] & { url: string };
+  sql: Sql;
+  quotas: QuotaConfig;
+  logger: Logger;
+  now?: () => number;
+}
+
+export class SharedLimits implements RequestLimiter, HeldQuotas {
+  private readonly redis: LimitsRedis;
+  private readonly local: MinuteRateLimiter;
+  private readonly holds = new WeakMap<object, Hold>();
+  /** Seeds in flight in this process, by quota key (the other instances are held off by SET NX). */
+  private readonly seeding = new Map<string, Promise<void>>();
+  private degraded = false;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: SharedLimitsOptions) {
+    this.now = opts.now ?? Date.now;
+    this.local = new MinuteRateLimiter(this.now);
+    this.redis = new Redis(opts.redis.url, {
+      // Never queue or retry a decision: it fails at once (or after the timeout) and the mode applies.
+      commandTimeout: opts.redis.timeoutMs,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2_000,
+      retryStrategy: (times) => Math.min(100 * times, 1_000),
+      // Decisions of concurrent requests share one write to the socket.
+      enableAutoPipelining: true,
+    }) as LimitsRedis;
+    this.redis.defineCommand('gwDecide', { lua: DECIDE });
+    this.redis.defineCommand('gwRelease', { lua: RELEASE, numberOfKeys: 1 });
+    // Connection errors are reported through the decisions that fail (metric, one log line).
+    this.redis.on('error', () => {});
+    this.redis.on('ready', () => this.recovered());
+  }
+
+  /** Waits (bounded) for the first connection, so the first requests do not fall back needlessly. */
+  async connected(timeoutMs: number): Promise<boolean> {
+    if (this.redis.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.redis.off('ready', onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.redis.on('ready', onReady);
+    });
+  }
+
+  async take(request: object, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision> {
+    try {
+      return await this.decide(request, subject, limit, withQuota);
+    } catch (err) {
+      if (!(err instanceof RedisUnavailable)) throw err;
+      return this.fallBack(err, subject.keyId, limit);
+    }
+  }
+
+  claim(request: object): 'admitted' | 'exhausted' | undefined {
+    const hold = this.holds.get(request);
+    if (!hold) return undefined;
+    if (hold.state === 'exhausted') return 'exhausted';
+    hold.state = 'admitted';
+    return 'admitted';
+  }
+
+  settle(request: object): void {
+    const hold = this.holds.get(request);
+    if (!hold) return;
+    this.holds.delete(request);
+    // Refused before admission (bad body, model, no provider key...): the reserved unit goes back.
+    if (hold.state === 'reserved') this.redis.gwRelease(hold.key).catch(() => limitsRedisFailuresTotal.inc({ mode: this.opts.redis.onError }));
+  }
+
+  redisState(): 'up' | 'down' {
+    return this.redis.status === 'ready' ? 'up' : 'down';
+  }
+
+  async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
+    await Promise.race([this.redis.quit().catch(() => {}), bound]);
+    clearTimeout(timer);
+    this.redis.disconnect();
+  }
+
+  private async decide(request: object, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision> {
+    const now = this.now();
+    const windowStart = now - (now % 60_000);
+    const resetAt = (windowStart + 60_000) / 1000;
+    // One hash tag per account: both keys of a decision live in one Redis Cluster slot.
+    const tag = `gw:{${subject.accountId}}`;
+    const minuteKey = `${tag}:m:${subject.keyId}:${windowStart / 1000}`;
+    const period = withQuota ? quotaPeriod(subject.plan, this.opts.quotas, new Date(now)) : null;
+    const quotaKey = period ? `${tag}:q:${subject.plan}:${period.period}` : null;
+    const keys = quotaKey ? [minuteKey, quotaKey] : [minuteKey];
+    const args = [limit, windowStart + 60_000 - now + MINUTE_TTL_SLACK_MS, period?.quota ?? 0];
+    let [allowed, count, quota] = await this.call(() => this.redis.gwDecide(keys.length, ...keys, ...args));
+    if (quota === -1 && quotaKey && period) {
+      await this.seed(subject.accountId, quotaKey, period);
+      [allowed, count, quota] = await this.call(() => this.redis.gwDecide(keys.length, ...keys, ...args));
+      if (quota === -1) throw new RedisUnavailable('quota counter vanished right after seeding');
+    }
+    if (this.degraded) this.recovered();
+    if (quotaKey && quota >= 0) this.holds.set(request, { state: quota === 1 ? 'reserved' : 'exhausted', key: quotaKey });
+    return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetAt };
+  }
+
+  /** The period's count so far from the usage roll-ups, written only if no instance did it first. */
+  private seed(accountId: string, quotaKey: string, period: QuotaPeriod): Promise<void> {
+    let pending = this.seeding.get(quotaKey);
+    if (!pending) {
+      pending = (async () => {
+        const used = await countRequests(this.opts.sql, accountId, period.seedStart, period.seedEnd);
+        await this.call(() => this.redis.set(quotaKey, used, 'PXAT', period.endsAt + QUOTA_TTL_SLACK_MS, 'NX'));
+      })().finally(() => this.seeding.delete(quotaKey));
+      this.seeding.set(quotaKey, pending);
+    }
+    return pending;
+  }
+
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      throw new RedisUnavailable(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private fallBack(err: Error, keyId: string, limit: number): RateDecision {
+    const mode = this.opts.redis.onError;
+    limitsRedisFailuresTotal.inc({ mode });
+    if (!this.degraded) {
+      this.degraded = true;
+      this.opts.logger.warn(
+        { mode, err: err.message },
+        mode === 'open'
+          ? 'limits: Redis did not answer; limits and quotas are counted per instance until it does'
+          : 'limits: Redis did not answer; requests are refused (503) until it does',
+      );
+    }
+    if (mode === 'closed') throw new ApiError('service_unavailable', 'rate limits are unavailable right now (their shared store does not answer); retry shortly');
+    return this.local.take(keyId, limit);
+  }
+
+  private recovered(): void {
+    if (!this.degraded) return;
+    this.degraded = false;
+    this.opts.logger.info('limits: Redis answers again; shared limits and quotas resumed');
+  }
+}

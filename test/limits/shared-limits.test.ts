@@ -1,0 +1,181 @@
+// The Redis-backed limiter on its own (real redis-server, real PostgreSQL, a clock the test moves):
+// window edges of the minute limit, quota periods, seeding from usage once, reservations given back.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log.js';
+import { SharedLimits } from '../../src/limits/shared-limits.js';
+import { PlanRules } from '../../src/limits/plan-rules.js';
+import { createAccount } from '../../src/store/accounts.js';
+import { connectDatabase, type Database } from '../../src/store/db.js';
+import { migrate } from '../../src/store/migrate.js';
+import { dropSchema, TEST_DATABASE_URL, uniqueSchema } from '../helpers/gateway.js';
+import { TestRedis } from '../helpers/redis-server.js';
+
+const schema = uniqueSchema('limits');
+let redis: TestRedis;
+let db: Database;
+const opened: SharedLimits[] = [];
+const quiet = createLogger({ level: 'silent', destination: new Writable({ write: (_c, _e, cb) => cb() }) });
+
+beforeAll(async () => {
+  redis = await TestRedis.start();
+  db = await connectDatabase({ databaseUrl: TEST_DATABASE_URL, poolMax: 2, schema });
+  await migrate(db.sql);
+});
+afterAll(async () => {
+  await Promise.all(opened.map((l) => l.close()));
+  await db?.close();
+  await dropSchema(schema);
+  await redis?.kill();
+});
+
+/** A limiter whose clock is `clock.t` (ms since the epoch). */
+async function limiter(clock: { t: number }, quotas = { freeDailyRequests: 3, businessMonthlyRequests: 5 }): Promise<SharedLimits> {
+  const l = new SharedLimits({
+    redis: { url: redis.url, onError: 'closed', timeoutMs: 500 },
+    sql: db.sql,
+    quotas,
+    logger: quiet,
+    now: () => clock.t,
+  });
+  opened.push(l);
+  expect(await l.connected(5_000)).toBe(true);
+  return l;
+}
+
+async function account(plan: 'free' | 'business') {
+  return createAccount(db.sql, `limits ${plan}`, plan);
+}
+
+async function recordUsage(accountId: string, day: string, requests: number): Promise<void> {
+  await db.sql`INSERT INTO usage_daily (account_id, day, model, requests) VALUES (${accountId}, ${day}::date, 'gpt-4o', ${requests})`;
+}
+
+describe('minute limit', () => {
+  it('counts within a clock-aligned minute and starts over exactly at its edge', async () => {
+    const clock = { t: Date.UTC(2026, 10, 24, 10, 0, 59, 0) };
+    const l = await limiter(clock);
+    const acct = await account('business');
+    const who = { keyId: 'key_edge', accountId: acct.id, plan: 'business' as const };
+    const first = await l.take({}, who, 2, false);
+    expect(first).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(2026, 10, 24, 10, 1) / 1000 });
+    clock.t += 999; // 10:00:59.999, the window's last millisecond
+    expect((await l.take({}, who, 2, false)).remaining).toBe(0);
+    const refused = await l.take({}, who, 2, false);
+    expect(refused.allowed).toBe(false);
+    expect(refused.remaining).toBe(0);
+    clock.t += 1; // 10:01:00.000: a new window
+    const next = await l.take({}, who, 2, false);
+    expect(next).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(2026, 10, 24, 10, 2) / 1000 });
+  });
+
+  it('two limiters (two instances) share one count, and the counter expires with its window', async () => {
+    const clock = { t: Date.UTC(2026, 10, 24, 11, 0, 30) };
+    const [a, b] = [await limiter(clock), await limiter(clock)];
+    const acct = await account('business');
+    const who = { keyId: 'key_shared', accountId: acct.id, plan: 'business' as const };
+    const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).take({}, who, 10, false)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+    expect(decisions.filter((d) => d.allowed).map((d) => d.remaining).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const c = redis.client();
+    try {
+      const keys = await c.keys(`gw:{${acct.id}}:m:*`);
+      expect(keys).toHaveLength(1);
+      const ttl = await c.pttl(keys[0]!);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(35_000); // 30 s left in the window + 5 s slack
+    } finally {
+      c.disconnect();
+    }
+  });
+});
+
+describe('plan quotas', () => {
+  it('are seeded once per period from recorded usage, also when instances seed at the same moment', async () => {
+    const clock = { t: Date.UTC(2026, 10, 24, 12) };
+    const limiters = [await limiter(clock), await limiter(clock), await limiter(clock)];
+    const acct = await account('business');
+    // 3 requests recorded this month (two days), one last month (not counted): 2 of 5 left.
+    await recordUsage(acct.id, '2026-11-02', 1);
+    await recordUsage(acct.id, '2026-11-24', 2);
+    await recordUsage(acct.id, '2026-10-31', 7);
+    const who = { keyId: 'key_q', accountId: acct.id, plan: 'business' as const };
+    const rules = limiters.map((l) => new PlanRules(db.sql, { freeDailyRequests: 3, freeMaxChars: 3000, businessMonthlyRequests: 5 }, () => new Date(clock.t), l));
+    const outcomes = await Promise.all(
+      Array.from({ length: 9 }, async (_, i) => {
+        const request = {};
+        await limiters[i % 3]!.take(request, who, 100, true);
+        return rules[i % 3]!.admit(acct.id, 'business', request).then(() => 'ok', (err: { status: number }) => err.status);
+      }),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(2);
+    expect(outcomes.filter((o) => o === 429)).toHaveLength(7);
+    const c = redis.client();
+    try {
+      expect(await c.get(`gw:{${acct.id}}:q:business:2026-11`)).toBe('5');
+      // The counter lives until the month is over (plus a day), then goes.
+      const expiresAt = await c.pexpiretime(`gw:{${acct.id}}:q:business:2026-11`);
+      expect(expiresAt).toBe(Date.UTC(2026, 11, 1) + 86_400_000);
+    } finally {
+      c.disconnect();
+    }
+    // A counter already in Redis is not seeded again, even though usage in the database grew.
+    await recordUsage(acct.id, '2026-11-20', 1);
+    const request = {};
+    await limiters[0]!.take(request, who, 100, true);
+    expect(limiters[0]!.claim(request)).toBe('exhausted');
+  });
+
+  it('a Free day ends at 00:00 UTC: the next request counts in a fresh, freshly seeded day', async () => {
+    const clock = { t: Date.UTC(2026, 10, 24, 23, 59, 59, 999) };
+    const l = await limiter(clock);
+    const acct = await account('free');
+    await recordUsage(acct.id, '2026-11-25', 2); // already recorded "tomorrow" (seeded when it comes)
+    const who = { keyId: 'key_day', accountId: acct.id, plan: 'free' as const };
+    const claims: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const request = {};
+      await l.take(request, who, 100, true);
+      claims.push(l.claim(request));
+    }
+    expect(claims).toEqual(['admitted', 'admitted', 'admitted', 'exhausted']);
+    clock.t += 1;
+    const fresh: (string | undefined)[] = [];
+    for (let i = 0; i < 2; i++) {
+      const request = {};
+      await l.take(request, who, 100, true);
+      fresh.push(l.claim(request));
+    }
+    expect(fresh).toEqual(['admitted', 'exhausted']);
+  });
+
+  it('a unit reserved by a request that never reached admission is given back', async () => {
+    const clock = { t: Date.UTC(2026, 10, 24, 13) };
+    const l = await limiter(clock);
+    const acct = await account('free');
+    const who = { keyId: 'key_rel', accountId: acct.id, plan: 'free' as const };
+    const key = `gw:{${acct.id}}:q:free:2026-11-24`;
+    const c = redis.client();
+    try {
+      const refused = {};
+      await l.take(refused, who, 100, true);
+      expect(await c.get(key)).toBe('1');
+      l.settle(refused); // e.g. a 400 for the body: never admitted
+      await expect.poll(() => c.get(key)).toBe('0');
+      const admitted = {};
+      await l.take(admitted, who, 100, true);
+      expect(l.claim(admitted)).toBe('admitted');
+      l.settle(admitted);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await c.get(key)).toBe('1');
+      // A minute refusal counts nothing against the quota.
+      const last = await l.take({}, { ...who, keyId: 'key_rel_2' }, 1, true);
+      expect(last.allowed).toBe(true);
+      const over = await l.take({}, { ...who, keyId: 'key_rel_2' }, 1, true);
+      expect(over.allowed).toBe(false);
+      expect(await c.get(key)).toBe('2');
+    } finally {
+      c.disconnect();
+    }
+  });
+});
