@@ -16,6 +16,7 @@ export const DEV_TEMPLATES: readonly Template[] = [
   t('chat.handle', 'chat', (c) => { const p = c.person(); return L`oznacz mnie na insta ${V.handle(c.rng, p.first.nom, p.last.nom)} pls`; }),
   t('chat.whatsapp', 'chat', (c) => L`napisz na whatsapp ${V.phone(c.rng, c.rng.pick(['intl_spaced', 'foreign', 'intl_paren'] as const))}`),
   t('chat.konto', 'chat', (c) => L`przelej mi kase na konto ${c.rng.chance(0.5) ? V.accountNumber(c.rng, c.rng.chance(0.5)) : V.shortAccount(c.rng)} dzieki`),
+  t('chat.nr', 'chat', (c) => L`nr ${V.phone(c.rng, c.rng.pick(['spaced', 'plain', 'intl_spaced'] as const))} dzwoń po 16 albo daj znać na messengerze`),
   t('chat.lower-surname', 'chat', (c) => { const p = c.person(); const q = c.person(); return L`${c.lower(c.name(p))} i ${c.name(q)} byli dzis na zajeciach`; }),
 
   // ---- e-mails with greetings and signatures ----
@@ -32,7 +33,7 @@ export const DEV_TEMPLATES: readonly Template[] = [
     L`Dziękuję i pozdrawiam`, L`${c.name(c.person())}`); }),
   t('email.iban', 'email', (c) => { const p = c.person(); return lines(
     L`Dzień dobry,`, L`proszę o zwrot na rachunek ${c.rng.chance(0.6) ? V.iban(c.rng) : V.accountNumber(c.rng)} (właściciel: ${c.name(p)}).`,
-    L`P.S. Faktura korygująca w załączniku.`); }),
+    L`${c.rng.pick(['P.S. Faktura korygująca w załączniku.', 'P.S. Proszę o szybką odpowiedź.', 'P.S. Oryginały wyślę pocztą.', 'Z góry dziękuję.'])}`); }),
   t('email.dob', 'email', (c) => { const p = c.person(); return lines(
     L`Zgłaszam ${c.name(p, 'acc')}, ur. ${V.dateOfBirth(c.rng)}, na kurs pierwszej pomocy.`, L`Pozdrawiam serdecznie`); }),
 
@@ -65,6 +66,9 @@ export const DEV_TEMPLATES: readonly Template[] = [
     L`Kadry: ${V.accountNumber(c.rng, c.rng.chance(0.7))}`)),
   t('dialogue.login', 'dialogue', (c) => { const p = c.person(); return lines(
     L`Konsultant: Jaki jest login do panelu?`, L`Klient: login ${V.username(c.rng, p.first.nom, p.last.nom)}, mieszkam ${c.inCity()}.`); }),
+
+  t('dialogue.bot-dob', 'dialogue', (c) => { const p = c.person(); return lines(
+    L`Chatbot: Podaj proszę datę urodzenia osoby ubezpieczonej.`, L`Klient: ${c.name(p)}, urodzon${p.female ? 'a' : 'y'} ${V.dateOfBirth(c.rng)}`); }),
 
   // ---- code: identifiers are not names, structured ids inside code are ----
   t('code.env', 'code', (c) => L`${c.rng.pick(['Ustaw zmienną `HTTP_PROXY` i uruchom testy z `MOCK_ERROR_500=1`.',
