@@ -3,11 +3,15 @@
 //   account list
 //   account set-plan --account ID --plan solo
 //   key create --account ID [--test] [--name N] [--permissions chat:write,usage:read]
+//   user create --account ID --email E [--password-stdin]     (web console users)
+//   user reset-password --email E [--password-stdin]
 import { parseArgs } from 'node:util';
 import { PERMISSIONS, type Permission } from './auth/keys.js';
 import { ConfigError, loadConfig, PLANS, type Plan } from './config.js';
 import { createAccount, getAccount, listAccounts, setAccountPlan } from './store/accounts.js';
 import { createApiKey } from './store/api-keys.js';
+import { generatePassword, hashPassword, passwordProblem } from './console/password.js';
+import { createConsoleUser, findConsoleUser, setConsolePassword } from './store/console-users.js';
 import { connectDatabase } from './store/db.js';
 import { migrate } from './store/migrate.js';
 
@@ -16,6 +20,8 @@ const USAGE = `usage: npm run admin -- <command>
   account list
   account set-plan --account ID --plan free|solo|business|enterprise
   key create --account ID [--test] [--name NAME] [--permissions p1,p2]
+  user create --account ID --email E [--password-stdin]   web console user; prints a one-time password
+  user reset-password --email E [--password-stdin]        new password; ends the user's sessions
 With the embedded database, stop the gateway first (one process at a time per data folder).`;
 
 class UsageError extends Error {}
@@ -41,6 +47,8 @@ function parse(argv: string[]) {
         account: { type: 'string' },
         test: { type: 'boolean', default: false },
         permissions: { type: 'string' },
+        email: { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
         schema: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -51,7 +59,22 @@ function parse(argv: string[]) {
   }
 }
 
-export async function runAdmin(argv: string[], out: (line: string) => void, env = process.env): Promise<void> {
+/** The password from stdin (first line) with --password-stdin, else a generated one that is printed. */
+async function newPassword(fromStdin: boolean, readStdin: () => Promise<string>): Promise<{ password: string; generated: boolean }> {
+  if (!fromStdin) return { password: generatePassword(), generated: true };
+  const password = (await readStdin()).split(/\r?\n/)[0];
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(problem);
+  return { password, generated: false };
+}
+
+async function readAllStdin(): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const chunk of process.stdin) parts.push(chunk as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export async function runAdmin(argv: string[], out: (line: string) => void, env = process.env, readStdin = readAllStdin): Promise<void> {
   const { values, positionals } = parse(argv);
   const command = positionals.join(' ');
   if (values.help || command === 'help') {
@@ -93,6 +116,27 @@ export async function runAdmin(argv: string[], out: (line: string) => void, env 
         const key = await createApiKey(db.sql, accountId, values.name ?? `${kind} key`, kind, perms as Permission[]);
         out(`key ${key.row.id} (${kind}, ${perms.join(',')})`);
         out(`${kind} key: ${key.apiKey}   (shown only now)`);
+        break;
+      }
+      case 'user create': {
+        const accountId = required(values.account, '--account');
+        const email = required(values.email, '--email');
+        if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError('--email must be an e-mail address');
+        if (!(await getAccount(db.sql, accountId))) throw new UsageError(`no account ${accountId}`);
+        if (await findConsoleUser(db.sql, email)) throw new UsageError('a console user with this e-mail exists; use user reset-password');
+        const { password, generated } = await newPassword(values['password-stdin'], readStdin);
+        const user = await createConsoleUser(db.sql, accountId, email, await hashPassword(password));
+        out(`console user ${user.id} for account ${accountId}`);
+        out(`e-mail: ${user.email}`);
+        if (generated) out(`password: ${password}   (shown only now)`);
+        break;
+      }
+      case 'user reset-password': {
+        const email = required(values.email, '--email');
+        const { password, generated } = await newPassword(values['password-stdin'], readStdin);
+        if (!(await setConsolePassword(db.sql, email, await hashPassword(password)))) throw new UsageError('no console user with this e-mail');
+        out(`password changed; the user's sessions are ended`);
+        if (generated) out(`password: ${password}   (shown only now)`);
         break;
       }
       default:

@@ -1,6 +1,8 @@
 // Composition root: builds the services, the routes and the HTTP server; startGateway() is what
 // main.ts, tests and benchmarks call.
 import { chatRoutes } from './api/chat.js';
+import { consoleApiRoutes } from './api/console.js';
+import { consoleStaticRoutes } from './console/static-routes.js';
 import { healthRoutes } from './api/health.js';
 import { seedDevAccountIfEmpty, type DevAccount } from './bootstrap.js';
 import { keyRoutes } from './api/keys.js';
@@ -146,6 +148,9 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       ...settingsRoutes(services),
       ...usageRoutes(services),
       ...chatRoutes(services),
+      // The web console: its page and files, sign-in and sessions (its data comes from the /v1 routes).
+      ...consoleApiRoutes(services),
+      ...consoleStaticRoutes(),
     ],
     config.bodyLimitBytes,
     {

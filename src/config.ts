@@ -92,6 +92,11 @@ const envSchema = z.object({
   PII_NER_MODEL_DIR: z.string().min(1).optional(),
   PII_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000), // per worker thread; 0 = off
   PII_CACHE_TTL_MS: z.coerce.number().int().min(1).default(600_000),
+  // Web console.
+  CONSOLE_SIGNUP: z.enum(['open', 'closed']).default('closed'),
+  CONSOLE_COOKIE_SECURE: bool.default(false),
+  CONSOLE_SESSION_IDLE_MINUTES: positiveInt.default(120),
+  CONSOLE_SESSION_MAX_HOURS: positiveInt.default(12),
   ...Object.fromEntries(PROVIDERS.map((p) => [`PROVIDER_${p.toUpperCase()}_BASE_URL`, url.optional()])),
 });
 
@@ -133,6 +138,8 @@ export interface Config {
   /** Detection cache per PII worker: entries (0 = off) and lifetime. */
   piiCacheEntries: number;
   piiCacheTtlMs: number;
+  /** Web console: self-service sign-up (Free accounts), the Secure cookie flag, session lifetimes. */
+  console: { signup: boolean; cookieSecure: boolean; idleSeconds: number; absoluteSeconds: number };
   /** Written into /v1/health. */
   version: string;
 }
@@ -226,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,
     piiCacheEntries: e.PII_CACHE_ENTRIES,
     piiCacheTtlMs: e.PII_CACHE_TTL_MS,
+    console: {
+      signup: e.CONSOLE_SIGNUP === 'open',
+      cookieSecure: e.CONSOLE_COOKIE_SECURE,
+      idleSeconds: e.CONSOLE_SESSION_IDLE_MINUTES * 60,
+      absoluteSeconds: e.CONSOLE_SESSION_MAX_HOURS * 3600,
+    },
     version: VERSION,
   };
 }

@@ -27,10 +27,13 @@ async function main(): Promise<void> {
       process.stdout.write(
         [
           '',
-          'Created a dev account (plan business) in the embedded database. Its keys are shown only now:',
+          'Created a dev account (plan business) in the embedded database. Its keys and console password are shown only now:',
           `  account:  ${dev.accountId}`,
           `  live key: ${dev.liveKey}`,
           `  test key: ${dev.testKey}`,
+          `Web console: http://localhost:${gateway.port}/ — sign in with`,
+          `  e-mail: ${dev.consoleEmail}`,
+          `  password: ${dev.consolePassword}`,
           '',
         ].join('\n') + '\n',
       );

@@ -1,5 +1,7 @@
 // The gate every authenticated endpoint passes: authenticate (401), per-key minute limit with its
-// headers (429), plan API access for live keys (403), permission (403).
+// headers (429), plan API access for live keys (403), permission (403). A console session may stand in
+// for the key.
+import { sessionPrincipal, sessionToken } from '../auth/console-session.js';
 import type { Permission } from '../auth/keys.js';
 import { rateLimitHeaders } from '../limits/rate-limiter.js';
 import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
@@ -9,14 +11,16 @@ import type { Services } from '../services.js';
 import type { KeyPrincipal } from '../store/api-keys.js';
 
 export async function authorize(ctx: RequestContext, s: Services, permission: Permission | null): Promise<KeyPrincipal> {
-  const principal = await s.auth.authenticate(ctx.headers.authorization, ctx.clientAddress);
+  // No key but the console's session cookie: the session stands in for a key (src/auth/console-session.ts).
+  const viaConsole = ctx.headers.authorization === undefined && sessionToken(ctx) !== null;
+  const principal = viaConsole ? await sessionPrincipal(ctx, s) : await s.auth.authenticate(ctx.headers.authorization, ctx.clientAddress);
   ctx.log.account_id = principal.accountId;
   ctx.log.key_id = principal.keyId;
   const limit = principal.kind === 'test' ? s.config.rateLimits.test : s.config.rateLimits[principal.plan];
   // Chat requests decide their plan quota in the same step (one Redis round trip when shared).
   const decision = await s.rateLimiter.take(ctx, principal, limit, permission === 'chat:write');
   for (const [k, v] of Object.entries(rateLimitHeaders(decision))) ctx.setHeader(k, v);
-  s.batches.keyUse.add({ keyId: principal.keyId, at: new Date() });
+  if (!viaConsole) s.batches.keyUse.add({ keyId: principal.keyId, at: new Date() });
   if (!decision.allowed) {
     rateLimitRejectionsTotal.inc({ reason: 'minute' });
     const retryAfter = Math.max(1, Math.ceil(decision.resetAt - Date.now() / 1000));
@@ -24,7 +28,8 @@ export async function authorize(ctx: RequestContext, s: Services, permission: Pe
       'Retry-After': String(retryAfter),
     });
   }
-  if (principal.kind === 'live' && (principal.plan === 'free' || principal.plan === 'solo')) {
+  // Free and Solo reach the providers through the console only.
+  if (!viaConsole && principal.kind === 'live' && (principal.plan === 'free' || principal.plan === 'solo')) {
     rateLimitRejectionsTotal.inc({ reason: 'plan_access' });
     throw new ApiError('forbidden', `the ${principal.plan} plan has no programmatic API access; use a test key or upgrade to business`);
   }

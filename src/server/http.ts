@@ -19,7 +19,11 @@ const statusLine = (s: number) => STATUS_TEXT[s] ?? `${s} Status`;
 const LIBUS_LISTEN_EXCLUSIVE_PORT = 1;
 
 /** Request headers copied out of uWS (its request object is only valid during the first callback). */
-const COPIED_HEADERS: ReadonlySet<string> = new Set(['authorization', 'content-type', 'content-length', 'x-show-raw-prompt', 'x-request-id', 'user-agent']);
+const COPIED_HEADERS: ReadonlySet<string> = new Set([
+  'authorization', 'content-type', 'content-length', 'x-show-raw-prompt', 'x-request-id', 'user-agent',
+  // The web console: its session cookie, the CSRF check (Origin, Sec-Fetch-Site against Host), its test mode.
+  'cookie', 'origin', 'sec-fetch-site', 'host', 'x-console-mode',
+]);
 const INTERNAL_ERROR_BODY = JSON.stringify(new ApiError('internal_error', 'internal server error').toBody());
 /** The method names the 405 message may repeat (uWS dispatches only these, but never echo anything else). */
 const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
