@@ -4,6 +4,7 @@
 // PII worker pool, NER on unless --no-ner), recovers what was replaced from the text that would reach
 // the provider, and prints issue 13's table. The data is synthetic: --verbose prints values of
 // made-up people only.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
@@ -49,6 +50,17 @@ async function runAll(records: readonly EvalRecord[], settings: PiiSettings, poo
   }));
 }
 
+/** The commit measured, and whether detection code differs from it (results then belong to the working tree). */
+function revision(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = git('status', '--porcelain', '--', 'src', 'workers', 'models') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function main(): Promise<void> {
   const opts = options();
   const records = loadSplit(opts.split);
@@ -71,9 +83,10 @@ async function main(): Promise<void> {
   const s = score(records, results);
   const rows = measures(s);
   const seconds = (performance.now() - started) / 1000;
+  const rev = revision();
 
   console.log(`PII evaluation: split ${opts.split}, ${s.records} records (${s.cleanRecords} PII-free), ${s.spans} gold spans; ` +
-    `types ${opts.types}, NER ${opts.ner ? 'on' : 'off'}; ${seconds.toFixed(1)} s\n`);
+    `types ${opts.types}, NER ${opts.ner ? 'on' : 'off'}; ${seconds.toFixed(1)} s; ${new Date().toISOString().slice(0, 16)}Z, commit ${rev}\n`);
   console.log(formatTable(rows));
   console.log('\nrecall per kind (found/total, partial):');
   for (const [kind, t] of Object.entries(s.byKind)) {
@@ -92,7 +105,7 @@ async function main(): Promise<void> {
   }
   if (opts.json) {
     const { misses, falsePositives, ...summary } = s;
-    writeFileSync(opts.json, JSON.stringify({ split: opts.split, types: opts.types, ner: opts.ner, measures: rows, ...summary, misses, falsePositives }, null, 2) + '\n');
+    writeFileSync(opts.json, JSON.stringify({ split: opts.split, commit: rev, types: opts.types, ner: opts.ner, measures: rows, ...summary, misses, falsePositives }, null, 2) + '\n');
   }
 }
 
