@@ -1,4 +1,5 @@
-// X-Anonymization-Info: base64 of one JSON object holding both shapes the spec gives. Never an
+// X-Anonymization-Info: base64 of one JSON object holding both shapes of the product spec (the
+// raw_prompt/pii_warnings debug view and the entities_found/mapping summary). Never an
 // original value: the mapping shows masked values (first character + ***). Kept under 8 KiB by
 // shortening the long fields and adding "truncated": true.
 import { maskMapping } from '../pii/mask.js';

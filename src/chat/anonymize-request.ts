@@ -5,6 +5,7 @@ import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping }
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatMessage, ChatRequest } from '../types/openai.js';
 import { ApiError } from '../server/errors.js';
+import { PiiQueueFullError } from '../pii/pool.js';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
 export interface PiiEngine {
@@ -18,7 +19,7 @@ export interface PiiEngine {
   }>;
 }
 
-/** Put in front of the messages whenever PII detection is on (spec, chat request flow step 4). */
+/** Put in front of the messages whenever PII detection is on, so the model keeps the tags intact. */
 export const PII_SYSTEM_INSTRUCTION =
   'Some personal data in this conversation was replaced by placeholder tags such as <PERSON_1>, <PESEL_1> or ' +
   '<EMAIL_ADDRESS_1>. Keep every such tag exactly as written (same brackets, capitals, underscore and number) ' +
@@ -130,8 +131,8 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
   try {
     result = await pool.anonymize(texts, entities, art9);
   } catch (err) {
-    // piscina refuses work past its queue limit: the gateway is saturated, the client should retry.
-    if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+    // The pool refuses work past its queue limit: the gateway is saturated, the client should retry.
+    if (err instanceof PiiQueueFullError) {
       throw new ApiError('rate_limit_exceeded', 'the gateway is at capacity (PII detection queue full); retry shortly', { 'Retry-After': '1' });
     }
     throw err;

@@ -1,9 +1,11 @@
-// Chat request validation (zod): the spec's fields and ranges, roles and content forms of DESIGN.md.
+// Chat request validation (zod): the OpenAI fields and ranges the gateway checks, the roles and content
+// forms it accepts (docs/architecture.md, "Chat Completions").
 // Unknown top-level fields pass through (to OpenAI-compatible upstreams).
 import { z } from 'zod';
 import type { ChatRequest } from '../types/openai.js';
 import { checkDepth, parseWith } from '../api/validation.js';
 import { badRequest } from '../server/errors.js';
+import { contentText } from '../providers/adapters/common.js';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
 
@@ -90,9 +92,6 @@ export function validateChatRequest(body: Record<string, unknown>, maxDepth: num
 /** Total characters of message text (string content and text parts): the Free plan's limit counts these. */
 export function messageChars(req: ChatRequest): number {
   let n = 0;
-  for (const m of req.messages) {
-    if (typeof m.content === 'string') n += m.content.length;
-    else if (Array.isArray(m.content)) for (const p of m.content) if (p.type === 'text') n += (p as { text: string }).text.length;
-  }
+  for (const m of req.messages) n += contentText(m.content).length;
   return n;
 }

@@ -13,6 +13,14 @@ import { Piscina } from 'piscina';
 import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from './pool-types.js';
 import type { EntityType } from './types.js';
 
+/** The detection queue is full: the gateway is saturated and the caller should retry shortly. */
+export class PiiQueueFullError extends Error {
+  constructor(maxQueue: number) {
+    super(`PII task queue is at limit (${maxQueue} waiting)`);
+    this.name = 'PiiQueueFullError';
+  }
+}
+
 export type { WorkerResult, WorkerTask } from './pool-types.js';
 
 export interface PiiPoolOptions {
@@ -26,8 +34,8 @@ export interface PiiPoolOptions {
   /** Folder of the NER model (default: models/ner of the checkout). */
   nerModelDir?: string;
   /**
-   * Most tasks waiting for a free thread; beyond it anonymize() rejects with an error whose message
-   * contains "queue is at limit" (the chat route answers 429). Default 4096.
+   * Most tasks waiting for a free thread; beyond it anonymize() rejects with a PiiQueueFullError (the
+   * chat route answers 429). Default 4096.
    */
   maxQueue?: number;
   /** Most tasks in one batch (default 32), so one batch never holds its first request back for long. */
@@ -129,7 +137,7 @@ export class PiiPool {
     }
     if (this.closed) return Promise.reject(new Error('PII pool is closed'));
     if (this.waiting.length >= this.maxQueue) {
-      return Promise.reject(new Error(`PII task queue is at limit (${this.maxQueue} waiting)`));
+      return Promise.reject(new PiiQueueFullError(this.maxQueue));
     }
     const task: WorkerTask = { texts: texts as string[], entities: entityList(entities), art9, ner: this.ner };
     let chars = 0;

@@ -3,6 +3,7 @@
 // the real pool is exercised end to end in pii-e2e.test.ts.
 import { describe, expect, it } from 'vitest';
 import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, pseudonymizeEndUser, pseudonymizeParticipant, type PiiEngine } from '../../src/chat/anonymize-request.js';
+import { PiiQueueFullError } from '../../src/pii/pool.js';
 import { ApiError } from '../../src/server/errors.js';
 import { defaultPiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
@@ -51,7 +52,7 @@ describe('anonymizeRequest', () => {
   });
 
   it('a saturated pool becomes 429 with Retry-After', async () => {
-    const full: PiiEngine = { anonymize: async () => Promise.reject(new Error('Task queue is at limit')) };
+    const full: PiiEngine = { anonymize: async () => Promise.reject(new PiiQueueFullError(4096)) };
     const err = await anonymizeRequest(request, defaultPiiSettings(), full).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(429);

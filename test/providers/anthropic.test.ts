@@ -221,6 +221,6 @@ describe('Anthropic errorMessage', () => {
   it('reads the mock upstream\'s Anthropic-format error', async () => {
     up.set({ error: { status: 429, message: 'rate limited' } });
     const err = await completeVia(up, adapter, model, { model: model.id, messages: [{ role: 'user', content: 'x' }] }).catch((e) => e);
-    expect(adapter.errorMessage(429, err.message.replace(/^status 429: /, ''))).toBe('rate limited');
+    expect(err).toMatchObject({ status: 429, detail: 'rate limited' }); // the provider client applied errorMessage
   });
 });

@@ -1,9 +1,10 @@
-// Shared by the provider tests: run an adapter against the mock upstream over real HTTP.
+// Shared by the provider tests: run an adapter against the mock upstream over real HTTP, through the
+// product's own provider client (the same complete()/stream() the chat pipeline calls).
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../../src/types/openai.js';
+import { adapterFor } from '../../src/providers/adapters/index.js';
+import { UpstreamProvider } from '../../src/providers/provider-client.js';
 import type { Adapter, ModelInfo } from '../../src/providers/types.js';
-import { sendUpstream } from '../../src/providers/upstream-client.js';
 import type { UpstreamOptions } from '../../src/providers/upstream-client.js';
-import { translateStream } from '../../src/providers/translate-stream.js';
 import type { MockUpstream } from '../mocks/upstream.js';
 
 /** OpenAI-compatible providers are configured with the version in the base URL; the native ones are hosts. */
@@ -11,23 +12,30 @@ export function baseUrlFor(up: MockUpstream, model: ModelInfo): string {
   return ['anthropic', 'google', 'cohere'].includes(model.provider) ? up.url : `${up.url}/v1`;
 }
 
+function providerFor(up: MockUpstream, adapter: Adapter, model: ModelInfo, opts: UpstreamOptions = {}): UpstreamProvider {
+  if (adapterFor(model.provider) !== adapter) throw new Error(`${model.provider} is not served by the adapter under test`);
+  return new UpstreamProvider(model.provider, { id: 'pk_test', apiKey: 'test-key' }, baseUrlFor(up, model), {
+    connectTimeoutMs: opts.connectTimeoutMs ?? 10_000,
+    firstByteTimeoutMs: opts.firstByteTimeoutMs ?? 120_000,
+    idleTimeoutMs: opts.idleTimeoutMs ?? 60_000,
+  });
+}
+
+/** Streams through the provider client; `translator` reports what the stream said of itself: it ended
+ * as the upstream announced (else stream() throws) and the usage it reported. */
 export async function streamVia(up: MockUpstream, adapter: Adapter, model: ModelInfo, request: ChatRequest, opts: UpstreamOptions = {}) {
-  const res = await sendUpstream(adapter.buildRequest(request, model, 'test-key', baseUrlFor(up, model), true), opts);
-  if (res.status !== 200) throw new Error(`status ${res.status}: ${await res.text()}`);
-  const translator = adapter.createStreamTranslator(model, 'req1');
+  const stream = await providerFor(up, adapter, model, opts).stream({ request, model, requestId: 'req1', signal: opts.signal });
   const chunks: ChatCompletionChunk[] = [];
-  for await (const batch of translateStream(res.chunks(), translator)) {
-    if (batch.length === 0) throw new Error('translateStream yielded an empty batch');
+  for await (const batch of stream) {
+    if (batch.length === 0) throw new Error('the provider stream yielded an empty batch');
     chunks.push(...batch);
   }
-  return { chunks, translator };
+  const usage = chunks.find((c) => c.usage)?.usage ?? null;
+  return { chunks, translator: { done: true, usage } };
 }
 
 export async function completeVia(up: MockUpstream, adapter: Adapter, model: ModelInfo, request: ChatRequest): Promise<ChatCompletion> {
-  const res = await sendUpstream(adapter.buildRequest(request, model, 'test-key', baseUrlFor(up, model), false));
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`status ${res.status}: ${text}`);
-  return adapter.parseResponse(JSON.parse(text), model, 'req1');
+  return providerFor(up, adapter, model).complete({ request, model, requestId: 'req1' });
 }
 
 /** Concatenated content of choice 0. */
