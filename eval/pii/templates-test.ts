@@ -17,6 +17,7 @@ export const TEST_TEMPLATES: readonly Template[] = [
   t('chat.twitter', 'chat', (c) => { const p = c.person(); return L`widziales co napisal ${V.handle(c.rng, p.first.nom, p.last.nom)} na twitterze?`; }),
   t('chat.foreign', 'chat', (c) => L`jak cos to jestem w niemczech, numer ${V.phone(c.rng, 'foreign')}`),
   t('chat.przelew', 'chat', (c) => L`zrob przelew na ${c.rng.chance(0.5) ? V.accountNumber(c.rng, c.rng.chance(0.4)) : V.shortAccount(c.rng)} tytulem bilety`),
+  t('chat.nr-konta', 'chat', (c) => L`nr konta ${c.rng.chance(0.5) ? V.accountNumber(c.rng, c.rng.chance(0.5)) : V.iban(c.rng, c.rng.chance(0.5))} bo stary zamknalem`),
   t('chat.two-people', 'chat', (c) => { const p = c.person(), q = c.person(); return L`${c.name(p)} z ${c.lower(c.name(q, 'inst'))} wygrali turniej`; }),
   t('chat.mail', 'chat', (c) => { const p = c.person(); return L`mail ${V.email(c.rng, p.first.nom, p.last.nom)} jakby co`; }),
 

@@ -80,11 +80,12 @@ function groupNrb(d: string): string {
   return [d.slice(0, 2), ...d.slice(2).match(/.{4}/g)!].join(' ');
 }
 
-export function iban(rng: Rng): Piece {
-  const d = nrbDigits(rng);
+export function iban(rng: Rng, valid = true): Piece {
+  let d = nrbDigits(rng);
+  if (!valid) d = String((Number(d.slice(0, 2)) + rng.int(1, 40)) % 100).padStart(2, '0') + d.slice(2);
   const style = rng.int(0, 2);
   const text = style === 0 ? `PL${d}` : style === 1 ? `PL${groupNrb(d)}` : `PL${d.slice(0, 2)} ${d.slice(2).match(/.{4}/g)!.join(' ')}`;
-  return id(text, 'iban', true);
+  return id(text, valid ? 'iban' : 'iban_bad_checksum', valid);
 }
 
 /** A 26-digit account number, grouped or not; with `valid` false its check digits are wrong. */
