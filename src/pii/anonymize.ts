@@ -1,7 +1,8 @@
 // Anonymization of all texts of one request with one shared mapping. Pure and synchronous: it runs
 // inside the PII worker, never on the main thread.
+import { dropNamesInCode } from './code-names.js';
 import { detectCandidates } from './detectors/index.js';
-import { isNerNoise } from './ner-noise.js';
+import { cleanNerCandidate } from './ner-noise.js';
 import { resolveCandidates } from './resolve.js';
 import type { Candidate, EntityType, Mapping } from './types.js';
 
@@ -51,9 +52,10 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
   const candidates = detectCandidates(text, enabled);
   if (extra) {
     const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
-    for (const c of extra) {
-      if (!enabled.has(c.type)) continue;
-      if (isNerNoise(c.type, text, c.start, c.end)) continue;
+    for (const raw of extra) {
+      if (!enabled.has(raw.type)) continue;
+      const c = cleanNerCandidate(raw, text);
+      if (!c) continue;
       // A street address found by the rules is more complete than the model's LOCATION inside it
       // (which would win on score and leave the house and flat numbers in clear).
       if (c.type === 'LOCATION' && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
@@ -61,7 +63,7 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
     }
   }
   if (candidates.length === 0) return [];
-  return resolveCandidates(candidates, text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
+  return resolveCandidates(dropNamesInCode(text, candidates), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 
 /**

@@ -1,26 +1,211 @@
-// Spans the NER model tags that are never personal data, dropped before they compete with the rules.
-// NKJP, the model's training corpus, annotates words derived from place names, so the model tags
-// language adverbs ("po polsku", "po angielsku") as LOCATION; and it tags the names of identifiers
-// ("NIP", "REGON") as ORGANIZATION because they look like institution acronyms. Replacing them costs
-// no safety but blurs prompts ("Odpowiadaj <LOCATION_1>"). The lists are narrow on purpose: a
-// false positive only blurs a prompt, a dropped real name would leak it.
+// Spans the NER model tags that are never personal data, dropped (or trimmed) before they compete
+// with the rules. Replacing them costs no safety but blurs prompts ("Odpowiadaj <LOCATION_1>",
+// "<PERSON_1>: Dzień dobry") and the model's answers. Each rule names a class, not examples:
+// - LOCATION: language adverbs ("po polsku"): NKJP, the training corpus, tags words derived from
+//   place names.
+// - any type: code and identifiers ("HTTP_PROXY", "TypeScript", "limit &&", "SUM(" in SQL) and
+//   technology names ("Kubernetesie"), which the model reads as foreign proper names.
+// - PERSON: dialogue speaker labels that are roles, not names ("Konsultant:", "Chatbot:"); spans
+//   made only of interjections, greetings and mail words ("Boże", "P.S. Mail"), which are also
+//   trimmed off the edges of a longer span ("Pozdrawiam Jan Kowalski" → "Jan Kowalski"); a name
+//   that is also a plant read as the plant ("bukiet … Róża", names/plants.ts).
+// - ORGANIZATION: names of identifiers ("NIP"), public institutions, legal acts and generic
+//   department acronyms ("ZUS", "RODO", "HR"): not data about a person. Companies stay tagged: a sole
+//   trader's business name often is the owner's name.
+// The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
+import { fold } from './fold.js';
+import { firstNameDictionary } from './names/dictionary.js';
+import { isPlantReading } from './names/plants.js';
+import { looksLikeSurname } from './names/surnames.js';
+import type { Candidate } from './types.js';
 
 /** Identifier names, never an organization: the acronym alone is the whole span. */
 const IDENTIFIER_ACRONYMS: ReadonlySet<string> = new Set([
   'NIP', 'PESEL', 'REGON', 'KRS', 'IBAN', 'BIC', 'SWIFT', 'NRB', 'VAT', 'PKD', 'EAN', 'ISBN', 'ISSN', 'PIN', 'PUK',
 ]);
 
+/**
+ * Acronyms that are not an organization a person can be identified by: public institutions and
+ * offices, legal acts and taxes, departments and roles, and common technical acronyms.
+ */
+const NOT_ORGANIZATION_ACRONYMS: ReadonlySet<string> = new Set([
+  // public bodies (Polish and EU)
+  'ZUS', 'KRUS', 'US', 'NFZ', 'GUS', 'CEIDG', 'UODO', 'GIODO', 'KAS', 'IAS', 'UKS', 'NBP', 'KNF', 'UOKiK', 'PIP',
+  'MF', 'MZ', 'MSWiA', 'MSZ', 'MON', 'MEN', 'MEiN', 'ABW', 'CBA', 'CBŚ', 'SN', 'NSA', 'WSA', 'TK', 'TSUE', 'ETPC',
+  'KE', 'PE', 'UE', 'EU', 'ONZ', 'NATO', 'WHO', 'UPRP', 'PFRON', 'ARiMR', 'GDDKiA', 'PKW', 'IPN', 'NIK', 'RPO',
+  'UKE', 'URE', 'GIS', 'Sanepid', 'SANEPID', 'PUE', 'ePUAP', 'KSeF', 'JPK', 'BIK', 'KRD', 'BIG', 'UM', 'UG', 'UMiG',
+  // legal acts and taxes
+  'RODO', 'GDPR', 'KC', 'KP', 'KPC', 'KPA', 'KK', 'KSH', 'PIT', 'CIT', 'Ordynacja',
+  // departments, roles, generic acronyms
+  'HR', 'IT', 'PR', 'BHP', 'QA', 'R&D', 'CEO', 'CFO', 'CTO', 'COO', 'B2B', 'B2C', 'SaaS', 'API', 'CRM', 'ERP',
+  'FAQ', 'PDF', 'URL', 'SMS', 'MMS', 'NDA', 'KPI', 'OKR', 'SLA', 'AI', 'ML', 'LLM', 'IoT', 'VPN', 'DNS', 'HTTP',
+  'HTTPS', 'SQL', 'JSON', 'XML', 'CSV', 'UI', 'UX', 'OCR', 'GPS', 'USB', 'PC', 'TV', 'SEO', 'DM', 'OK',
+]);
+
+/** Folded starts of the full names of public bodies ("Zakład Ubezpieczeń Społecznych"). */
+const PUBLIC_BODY_PREFIXES: readonly string[] = [
+  'zaklad ubezpieczen spolecznych', 'zakladu ubezpieczen spolecznych', 'urzad skarbow', 'urzedu skarbow',
+  'urzedzie skarbow', 'urzad ochrony danych', 'narodow fundusz zdrowia', 'narodowy fundusz zdrowia',
+  'narodowego funduszu zdrowia', 'ministerstw', 'minister ', 'sejm', 'senat', 'krajowa administracja skarbowa',
+  'krajowej administracji skarbowej', 'glowny urzad statystyczny', 'glownego urzedu statystycznego', 'unia europejsk',
+  'unii europejsk', 'komisja europejsk', 'komisji europejsk', 'parlament europejsk', 'rada ministrow', 'rady ministrow',
+  'trybunal konstytucyjn', 'sad najwyzsz', 'naczelny sad administracyjn', 'rzecznik praw obywatelskich',
+  'panstwowa inspekcja pracy', 'panstwowej inspekcji pracy',
+];
+
+/** SQL keywords and aggregate functions, upper-case as written in queries. */
+const SQL_WORDS: ReadonlySet<string> = new Set([
+  'SELECT', 'FROM', 'WHERE', 'GROUP', 'ORDER', 'BY', 'JOIN', 'LEFT', 'RIGHT', 'INNER', 'OUTER', 'LIMIT', 'HAVING',
+  'SUM', 'COUNT', 'AVG', 'MIN', 'MAX', 'DISTINCT', 'INSERT', 'UPDATE', 'DELETE', 'VALUES', 'SET', 'INTO', 'AND',
+  'OR', 'NOT', 'NULL', 'AS', 'ON', 'IN', 'LIKE', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'UNION', 'CREATE', 'TABLE',
+  'INDEX', 'DROP', 'ALTER', 'COALESCE', 'CAST', 'EXISTS', 'BETWEEN', 'OFFSET', 'RETURNING', 'WITH', 'DESC', 'ASC',
+]);
+
+/**
+ * Technology names (folded stems): languages, platforms, tools, services. A word is one when it is
+ * a stem plus at most a Polish case ending ("Kubernetesie", "Dockera", "Pythonem").
+ */
+const TECH_STEMS: readonly string[] = [
+  'typescript', 'javascript', 'java', 'kotlin', 'python', 'golang', 'rust', 'scala', 'ruby', 'php', 'perl',
+  'haskell', 'elixir', 'erlang', 'clojure', 'fortran', 'cobol', 'kubernetes', 'docker', 'podman', 'helm',
+  'terraform', 'ansible', 'jenkins', 'gitlab', 'github', 'bitbucket', 'jira', 'confluence', 'slack', 'postgres',
+  'postgresql', 'mysql', 'mariadb', 'mongodb', 'redis', 'kafka', 'rabbitmq', 'nginx', 'apache', 'linux', 'ubuntu',
+  'debian', 'windows', 'macos', 'android', 'react', 'angular', 'svelte', 'nextjs', 'nuxt', 'django', 'flask',
+  'fastapi', 'laravel', 'symfony', 'webpack', 'vite', 'vitest', 'jest', 'junit', 'maven', 'gradle', 'npm',
+  'yarn', 'bash', 'powershell', 'vscode', 'intellij', 'xcode', 'excel', 'outlook', 'sharepoint', 'chatgpt',
+  'openai', 'copilot', 'figma', 'notion', 'trello', 'graphql', 'grafana', 'prometheus', 'elasticsearch',
+  'kibana', 'openshift', 'heroku', 'vercel', 'netlify', 'cloudflare', 'supabase', 'firebase', 'selenium',
+  'playwright', 'cypress', 'azure', 'aws', 'kubectl', 'json', 'yaml', 'html', 'css', 'sql', 'nodejs', 'deno',
+];
+const CASE_ENDINGS: ReadonlySet<string> = new Set([
+  '', 'a', 'u', 'ie', 'e', 'ze', 'cie', 'em', 'om', 'owi', 'y', 'ach', 'ami', 'ów', 'ow', 'ę', 'ą', 'i', "'a", "'u", "'em", "'ie", "'owi",
+]);
+
+/**
+ * Words that are never a person on their own (folded, dots removed): interjections, greetings,
+ * closings, mail and letter words, honorifics without a name.
+ */
+const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
+  'boze', 'boga', 'bogu', 'jezu', 'jezus', 'jezusie', 'jezusa', 'chryste', 'matko', 'maryjo', 'rany', 'kurcze',
+  'kurde', 'cholera', 'hej', 'halo', 'czesc', 'siema', 'siemka', 'witam', 'witaj', 'witajcie', 'dzieki',
+  'dziekuje', 'dziekujemy', 'ojej', 'ups', 'super', 'okej', 'ok', 'pozdrawiam', 'pozdrowienia', 'serdecznie',
+  'szanowny', 'szanowna', 'szanowni', 'szanowne', 'drogi', 'droga', 'drodzy', 'ps', 'pps', 'mail', 'maila',
+  'mailem', 'mailu', 'email', 'e-mail', 'tel', 'telefon', 'temat', 're', 'fwd', 'odp', 'dw', 'od', 'do', 'zalacznik',
+  'uwaga', 'notatka', 'dzien', 'dobry', 'dobranoc', 'prosze', 'przepraszam', 'gratulacje', 'brawo', 'niestety',
+  'oczywiscie', 'tak', 'nie', 'pan', 'pani', 'panie', 'panu', 'pana', 'panstwo', 'panstwa',
+]);
+
 /** A lower-case adverb of language or manner after "po": "po polsku", "po niemiecku", "po śląsku". */
 const LANGUAGE_ADVERB_RE = /^\p{Ll}+(?:sku|cku|dzku)$/u;
 const PO_BEFORE_RE = /(?:^|[^\p{L}])[Pp]o $/u;
+/** Characters of code that no name contains ("limit &&", "$HOME", "a=b"). */
+const CODE_SYNTAX_RE = /&&|\|\||[$={}<>;[\]\\`|]/;
+/** Before a dialogue label on its line: bullets, quote marks, a timestamp ("[10:32]", "10:32"). */
+const LABEL_PREFIX_RE = /^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2})?\s*)?$/;
 
 /** Whether the NER span text[start, end) of `type` is noise (see above). */
 export function isNerNoise(type: string, text: string, start: number, end: number): boolean {
   const span = text.slice(start, end);
-  if (type === 'ORGANIZATION') return IDENTIFIER_ACRONYMS.has(span);
+  if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end) || isTechName(span)) return true;
+  if (type === 'ORGANIZATION') return isNotOrganization(text, span, end);
   if (type === 'LOCATION') {
     const word = span.startsWith('po ') ? span.slice(3) : span;
     return LANGUAGE_ADVERB_RE.test(word) && (word !== span || PO_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));
   }
+  if (type === 'PERSON') {
+    return words(span).every(isNotPersonWord) || isRoleLabel(text, start, end, span) || isPlantReading(text, start, end);
+  }
   return false;
+}
+
+/**
+ * The NER candidate as it should compete with the rules: trimmed of interjection and greeting
+ * words at its edges (PERSON), or null when it is noise.
+ */
+export function cleanNerCandidate(c: Candidate, text: string): Candidate | null {
+  let { start, end } = c;
+  if (c.type === 'PERSON') [start, end] = trimNotPersonWords(text, start, end);
+  if (start >= end || isNerNoise(c.type, text, start, end)) return null;
+  return start === c.start && end === c.end ? c : { ...c, start, end };
+}
+
+function words(span: string): string[] {
+  return span.split(/\s+/).filter((w) => w.length > 0);
+}
+
+function isNotPersonWord(word: string): boolean {
+  return NOT_PERSON_WORDS.has(fold(word).replace(/[.,!:]/g, ''));
+}
+
+/** Drops leading and trailing NOT_PERSON_WORDS (and the punctuation after them) from a span. */
+function trimNotPersonWords(text: string, start: number, end: number): [number, number] {
+  const re = /[^\s,]+/g;
+  const span = text.slice(start, end);
+  const parts: Array<[number, number]> = [];
+  for (let m = re.exec(span); m; m = re.exec(span)) parts.push([start + m.index, start + m.index + m[0].length]);
+  let a = 0;
+  let b = parts.length;
+  while (a < b && isNotPersonWord(text.slice(parts[a][0], parts[a][1]))) a++;
+  while (b > a && isNotPersonWord(text.slice(parts[b - 1][0], parts[b - 1][1]))) b--;
+  if (a === 0 && b === parts.length) return [start, end];
+  if (a >= b) return [start, start];
+  return [parts[a][0], parts[b - 1][1]];
+}
+
+/**
+ * A word run the span lies in that is a code identifier: with underscores ("HTTP_PROXY",
+ * "MOCK_ERROR_500"), camelCase ("TypeScript", "getUser"), or upper-case letters with digits
+ * ("ERROR500"). A file or participant name made of a first name and more ("Jan_Kowalski") is a name.
+ */
+function isIdentifier(text: string, start: number, end: number): boolean {
+  let s = start;
+  let e = end;
+  while (s > 0 && isIdentChar(text.charCodeAt(s - 1))) s--;
+  while (e < text.length && isIdentChar(text.charCodeAt(e))) e++;
+  const token = text.slice(s, e);
+  const forms = firstNameDictionary().forms;
+  if (token.includes('_')) {
+    return !token.split('_').some((p) => p.length > 1 && (forms.has(p[0] + p.slice(1).toLowerCase()) || looksLikeSurname(p)));
+  }
+  if (/\p{Ll}\p{Lu}/u.test(token) && !/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)\p{Lu}/u.test(token)) {
+    // "JanKowalski" (a login) is a name written together; "TypeScript", "getUser" are not.
+    return !token.split(/(?<=\p{Ll})(?=\p{Lu})/u).some((p) => forms.has(p) || looksLikeSurname(p));
+  }
+  return /\d/.test(token) && !/\p{Ll}/u.test(token) && /\p{Lu}/u.test(token);
+}
+
+function isIdentChar(code: number): boolean {
+  return code === 95 || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+    || (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)));
+}
+
+function isTechName(span: string): boolean {
+  return words(span).some((w) => {
+    const f = fold(w.replace(/[.,!?:;]+$/, ''));
+    for (const stem of TECH_STEMS) if (f.startsWith(stem) && CASE_ENDINGS.has(f.slice(stem.length))) return true;
+    return false;
+  });
+}
+
+function isNotOrganization(text: string, span: string, end: number): boolean {
+  if (IDENTIFIER_ACRONYMS.has(span) || NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
+  if (SQL_WORDS.has(span) || (/^\p{Lu}+$/u.test(span) && text[end] === '(')) return true;
+  if (words(span).every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
+  const f = fold(span);
+  // "Urząd Skarbowy w Płocku" names a place as well: left as it is.
+  return !/ we? /.test(f) && PUBLIC_BODY_PREFIXES.some((p) => f.startsWith(p));
+}
+
+/**
+ * A dialogue speaker label ("Konsultant: …" at the start of a line) that is a role, not a name: no
+ * word of it is a first name, a known or surname-shaped word, or an initial.
+ */
+function isRoleLabel(text: string, start: number, end: number, span: string): boolean {
+  let after = end;
+  while (text[after] === '*' || text[after] === ')' || text[after] === ' ') after++;
+  if (text[after] !== ':') return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!LABEL_PREFIX_RE.test(text.slice(lineStart, start))) return false;
+  const forms = firstNameDictionary().forms;
+  return !words(span).some((w) => forms.has(w) || looksLikeSurname(w) || /^\p{Lu}\.$/u.test(w));
 }

@@ -32,17 +32,68 @@ describe('isNerNoise', () => {
   it.each([
     ['LOCATION', 'Mieszkam w Polsce, po Polsku', 'Polsku'], ['LOCATION', 'w Krakowie', 'Krakowie'],
     ['LOCATION', 'mieszkam w płocku', 'płocku'], ['LOCATION', 'w Gdańsku', 'Gdańsku'],
-    ['ORGANIZATION', 'ZUS potwierdził', 'ZUS'], ['ORGANIZATION', 'konto w PKO Bank Polski', 'PKO Bank Polski'],
+    ['ORGANIZATION', 'umowa z Kowalski Budownictwo', 'Kowalski Budownictwo'], ['ORGANIZATION', 'konto w PKO Bank Polski', 'PKO Bank Polski'],
     ['ORGANIZATION', 'NIPy firm', 'NIPy'], ['PERSON', 'po polsku', 'polsku'],
   ])('%s in "%s": %s is kept', (type, text, span) => expect(check(type, text, span)).toBe(false));
 });
 
 describe('findEntities with NER candidates', () => {
   it('drops noise spans and keeps real ones', () => {
-    const text = 'Odpowiadaj po polsku. Firma z Płocku podała NIP 8567346215, a ZUS potwierdził.';
-    const found = findEntities(text, ALL, ner(text, [['LOCATION', 'polsku'], ['LOCATION', 'Płocku'], ['ORGANIZATION', 'NIP'], ['ORGANIZATION', 'ZUS']]));
+    const text = 'Odpowiadaj po polsku. Firma Budmax z Płocku podała NIP 8567346215, a ZUS potwierdził.';
+    const found = findEntities(text, ALL, ner(text, [['LOCATION', 'polsku'], ['ORGANIZATION', 'Budmax'], ['LOCATION', 'Płocku'], ['ORGANIZATION', 'NIP'], ['ORGANIZATION', 'ZUS']]));
     expect(found.map((e) => [e.type, text.slice(e.start, e.end)])).toEqual([
-      ['LOCATION', 'Płocku'], ['NIP', '8567346215'], ['ORGANIZATION', 'ZUS'],
+      ['ORGANIZATION', 'Budmax'], ['LOCATION', 'Płocku'], ['NIP', '8567346215'],
     ]);
+  });
+});
+
+describe('NER noise: code, technology, labels, interjections, institutions', () => {
+  /** The NER candidates that survive, as [type, text] pairs. */
+  const kept = (text: string, spans: Array<[EntityType, string]>) =>
+    findEntities(text, new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION']), ner(text, spans))
+      .map((e) => [e.type, text.slice(e.start, e.end)]);
+
+  it('drops dialogue labels that are roles, keeps labels that are names', () => {
+    const text = 'Chatbot: Dzień dobry.\nKlient: Hej.\n**Księgowa:** Proszę.\n[10:32] Konsultantka: Już.\nAnna: Dzięki.\nNowak: Tak.\nMieloch Zbigniew: Nie.\nJ. Wrzos: Ok.';
+    expect(kept(text, [['PERSON', 'Chatbot'], ['PERSON', 'Klient'], ['PERSON', 'Księgowa'], ['PERSON', 'Konsultantka'],
+      ['PERSON', 'Anna'], ['PERSON', 'Nowak'], ['PERSON', 'Mieloch Zbigniew'], ['PERSON', 'J. Wrzos']])).toEqual([
+      ['PERSON', 'Anna'], ['PERSON', 'Nowak'], ['PERSON', 'Mieloch Zbigniew'], ['PERSON', 'J. Wrzos'],
+    ]);
+  });
+  it('a role word mid-line, not before a colon, is judged as usual', () => {
+    expect(kept('Rozmawiałem ze Studentem wczoraj.', [['PERSON', 'Studentem']])).toEqual([['PERSON', 'Studentem']]);
+  });
+  it('drops interjections and mail words, trims them off a longer span', () => {
+    const text = 'Boże, jak miło. P.S. Mail wyślę jutro. Pozdrawiam Jan Kowalski';
+    expect(kept(text, [['PERSON', 'Boże'], ['PERSON', 'P.S. Mail'], ['PERSON', 'Pozdrawiam Jan Kowalski']]))
+      .toEqual([['PERSON', 'Jan Kowalski']]);
+  });
+  it('drops identifiers and technology names of any type', () => {
+    const text = 'Ustaw HTTP_PROXY i MOCK_ERROR_500, potem TypeScript na Kubernetesie, a getUser w Dockerze.';
+    expect(kept(text, [['PERSON', 'HTTP'], ['PERSON', 'MOCK_ERROR_500'], ['LOCATION', 'TypeScript'],
+      ['LOCATION', 'Kubernetesie'], ['PERSON', 'getUser'], ['ORGANIZATION', 'Dockerze']])).toEqual([]);
+  });
+  it('keeps names written as identifiers or logins', () => {
+    const text = 'Plik CV_Jan_Kowalski.pdf od JanKowalski i ANNA_NOWAK.';
+    expect(kept(text, [['PERSON', 'Jan'], ['PERSON', 'JanKowalski'], ['PERSON', 'ANNA']]))
+      .toEqual([['PERSON', 'Jan'], ['PERSON', 'JanKowalski'], ['PERSON', 'ANNA']]);
+  });
+  it('drops SQL words, calls and shell operators', () => {
+    const text = 'SELECT SUM(kwota), COUNT(*) FROM faktury; test $limit && echo ok';
+    expect(kept(text, [['ORGANIZATION', 'SELECT'], ['ORGANIZATION', 'SUM'], ['ORGANIZATION', 'COUNT'], ['ORGANIZATION', 'limit &&']])).toEqual([]);
+  });
+  it('drops public institutions, legal acts and departments; keeps companies and located offices', () => {
+    const text = 'Wyślij do ZUS, US i CEIDG, zgodnie z RODO, przez HR. Zakład Ubezpieczeń Społecznych odpisał. Urząd Skarbowy w Płocku też. Umowa z Budmax Sp. z o.o.';
+    expect(kept(text, [['ORGANIZATION', 'ZUS'], ['ORGANIZATION', 'US'], ['ORGANIZATION', 'CEIDG'], ['ORGANIZATION', 'RODO'],
+      ['ORGANIZATION', 'HR'], ['ORGANIZATION', 'Zakład Ubezpieczeń Społecznych'], ['ORGANIZATION', 'Urząd Skarbowy w Płocku'],
+      ['ORGANIZATION', 'Budmax Sp. z o.o.']])).toEqual([
+      ['ORGANIZATION', 'Urząd Skarbowy w Płocku'], ['ORGANIZATION', 'Budmax Sp. z o.o.'],
+    ]);
+  });
+  it('reads Róża as the flower near flower words, as a person otherwise', () => {
+    expect(kept('Kupiłem bukiet, Róża była piękna.', [['PERSON', 'Róża']])).toEqual([]);
+    expect(kept('Posadziłam róże. Róża pnąca rośnie.', [['PERSON', 'Róża']])).toEqual([]);
+    expect(kept('Róża przyszła na spotkanie.', [['PERSON', 'Róża']])).toEqual([['PERSON', 'Róża']]);
+    expect(kept('Bukiet dała mi Róża Nowak.', [['PERSON', 'Róża Nowak']])).toEqual([['PERSON', 'Róża Nowak']]);
   });
 });

@@ -14,10 +14,14 @@
 //   sentence; NEEDS_CONTEXT forms need one everywhere.
 // - A surname introduced by an honorific or title ("pani Nowak", "dr Kowalski") is a PERSON (0.6)
 //   even though it is not a first name.
+// - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
+// - Signatures, lowercase chat names and mistyped first names: person-recall.ts.
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
+import { isPlantReading } from '../names/plants.js';
 import type { Candidate } from '../types.js';
+import { detectPersonRecall } from './person-recall.js';
 import type { Detector } from './types.js';
 
 export const PERSON_SCORE = 0.4;
@@ -158,10 +162,12 @@ export const detectPerson: Detector = (scan, out) => {
     if (!context) {
       if (dict.needsContext.has(form)) continue;
       if (dict.ambiguous.has(form) && atSentenceStart(text, start)) continue;
+      if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
     }
     out.push({ type: 'PERSON', start, end: surnameEnd(text, end, dict.forms), score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
   detectHonorificSurnames(scan, out, dict.forms);
+  detectPersonRecall(scan, out);
 };
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */

@@ -1,0 +1,113 @@
+// PERSON rules beyond the capitalised first-name dictionary (person.ts), for how people really write:
+// - a signature: a name alone after a closing ("Pozdrawiam, Nowak", "Podpisano: Kowalska", a "--"
+//   line, "Dzięki!\nMarta") up to the end of its line; any capitalised word that is not a common
+//   signature word ("Zespół", "Dział") counts, since surnames are open-ended;
+// - lowercase chat: a first name in lower case followed by a surname ("jan kowalski", "anna
+//   Nowak"): the second word must be capitalised or look like a surname (a listed surname or a
+//   surname ending), and first-name forms that are common lowercase words ("maja", "ani") are skipped;
+// - a first name with one typo followed by a surname-like word ("Pitor Kowalski").
+import type { ScanText } from '../context.js';
+import { fold } from '../fold.js';
+import { firstNameDictionary } from '../names/dictionary.js';
+import { isNearFirstName } from '../names/fuzzy.js';
+import { looksLikeSurname } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+
+export const SIGNATURE_SCORE = 0.6;
+export const LOWERCASE_PAIR_SCORE = 0.5;
+export const TYPO_PAIR_SCORE = 0.45;
+
+const NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
+/** A closing, then the name (an optional initial and one or two words) alone up to the line end. */
+const SIGNATURE_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|[Cc]heers|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${NAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$)`,
+  'gu',
+);
+
+/** Capitalised words that sign for a group or are not a name (folded). */
+const NOT_SIGNATURE_WORDS: ReadonlySet<string> = new Set([
+  'zespol', 'zespolu', 'dzial', 'dzialu', 'team', 'biuro', 'biura', 'obsluga', 'obslugi', 'redakcja', 'administracja',
+  'administrator', 'firma', 'sklep', 'support', 'ekipa', 'wsparcie', 'zarzad', 'sekretariat', 'recepcja', 'klient',
+  'klienci', 'wszystkim', 'wszystkich', 'serdecznie', 'pozdrawiam', 'pozdrowienia', 'dziekuje', 'dzieki', 'prosze',
+  'z', 'pan', 'pani', 'panstwo', 'dyrekcja', 'kierownictwo', 'organizatorzy', 'rodzina', 'ja', 'my', 'tak', 'nie',
+  'ok', 'okej', 'super', 'milego', 'dnia', 'wieczoru', 'weekendu', 'ps', 'mail', 'tel', 'telefon', 'wlasciciel',
+  'panstwu', 'wam', 'ci', 'cie', 'tobie', 'ciebie', 'was', 'bardzo', 'bogu', 'kancelaria', 'hurtownia', 'apteka',
+  'przychodnia', 'szkola', 'urzad', 'spolka', 'fundacja', 'stowarzyszenie', 'agencja', 'studio', 'salon', 'warsztat',
+  'serwis', 'centrum', 'grupa', 'hotel', 'restauracja', 'bank',
+]);
+
+/** Honorifics and titles: one letter away from a first-name form ("Panie" ~ "Janie"), never one. */
+const NOT_FIRST_NAME: ReadonlySet<string> = new Set([
+  'panie', 'panem', 'panią', 'panowie', 'państwo', 'państwa', 'pozdrawiam', 'doktor', 'doktorze', 'profesor',
+  'mecenas', 'dyrektor', 'prezes', 'minister', 'ksiądz', 'siostra', 'siostry', 'brata', 'kolega', 'koleżanka',
+  'sąsiad', 'sąsiadka', 'szanowny', 'szanowna', 'drogi', 'droga', 'witam', 'dzień',
+]);
+
+/**
+ * Lower-case words that are also first-name forms and common in ordinary text: "mają" (they have),
+ * "ani" (neither), "idzie" (goes), "pola" (fields), "marka" (brand), "taras" (terrace). Counted in
+ * NKJP (forms seen lower case at least twice), plus the dictionary's ambiguous forms.
+ */
+const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
+  'mają', 'ani', 'nadzieję', 'maja', 'idzie', 'nadziei', 'idą', 'pola', 'idę', 'nadzieją', 'nadzieja', 'marek',
+  'taras', 'tarasie', 'róży', 'wita', 'marzenie', 'marka', 'polo', 'dusi', 'max', 'jagoda', 'misia', 'tarasem',
+  'laury', 'mili', 'maks', 'wiki', 'natkę', 'lilia', 'różą', 'mię', 'luki', 'dance', 'mai', 'mają', 'róża', 'różę',
+  'wiara', 'wiary', 'kalina', 'roma', 'lew', 'wit', 'danie', 'dana', 'dany', 'lila', 'mila', 'luka', 'arka', 'wice',
+  'bogu', 'kuba', 'mark', 'frank', 'will', 'rose', 'sylwester', 'sylwestra', 'marki', 'mieszka', 'mieszko', 'ida',
+  'wiktoria', 'victoria', 'gracja', 'oskar', 'oskara', 'oscar', 'jordan', 'milan', 'pola', 'mario', 'lecha',
+]);
+
+/** Words that end a lowercase pair's second word as a surname (prepositions, pronouns, verbs…). */
+const WORD_RE = /(?<![\p{L}\p{N}_@.])\p{Ll}{3,}(?![\p{L}\p{N}_@])/gu;
+
+export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
+  detectSignatures(scan.text, out);
+  detectLowercasePairs(scan.text, out);
+  detectTypoPairs(scan.text, out);
+}
+
+function detectSignatures(text: string, out: Candidate[]): void {
+  const re = SIGNATURE_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const name = m[1];
+    const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
+    if (parts.length === 0 || parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
+    const start = m.index + m[0].lastIndexOf(name);
+    out.push({ type: 'PERSON', start, end: start + name.length, score: SIGNATURE_SCORE, source: 'signature' });
+  }
+}
+
+function detectLowercasePairs(text: string, out: Candidate[]): void {
+  const forms = firstNameDictionary().forms;
+  const re = WORD_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const word = m[0];
+    if (LOWERCASE_COMMON.has(word) || !forms.has(word[0].toUpperCase() + word.slice(1))) continue;
+    const end = m.index + word.length;
+    const next = /^ (\p{L}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?![\p{L}\p{N}_@])/u.exec(text.slice(end, end + 40));
+    if (!next) continue;
+    const surname = next[1];
+    const capitalised = /^\p{Lu}/u.test(surname);
+    if (!looksLikeSurname(surname) && !(capitalised && surname.length >= 3)) continue;
+    if (forms.has(surname[0].toUpperCase() + surname.slice(1))) continue; // two first names: "anna maria" is left alone
+    out.push({ type: 'PERSON', start: m.index, end: end + 1 + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase' });
+    re.lastIndex = end + 1 + surname.length;
+  }
+}
+
+const CAP_PAIR_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}{4,}) (${NAME})(?![\p{L}\p{N}_])`, 'gu');
+
+function detectTypoPairs(text: string, out: Candidate[]): void {
+  const forms = firstNameDictionary().forms;
+  const re = CAP_PAIR_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [whole, first, surname] = m;
+    // Exact first names are the dictionary's; the pair must end in a surname-like word.
+    if (forms.has(first) || NOT_FIRST_NAME.has(first.toLowerCase()) || !looksLikeSurname(surname) || forms.has(surname)) { re.lastIndex = m.index + first.length + 1; continue; }
+    if (!isNearFirstName(first)) { re.lastIndex = m.index + first.length + 1; continue; }
+    out.push({ type: 'PERSON', start: m.index, end: m.index + whole.length, score: TYPO_PAIR_SCORE, source: 'typo' });
+  }
+}

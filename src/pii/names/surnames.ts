@@ -1,0 +1,27 @@
+// What a surname looks like: a list of frequent Polish surnames with their inflected forms, and the
+// endings that mark a word as a surname even when it is not on the list. Used where a capitalised
+// word alone must be told apart from a common noun (signatures, dialogue labels, lowercase chat).
+
+import surnames from './surnames.json' with { type: 'json' };
+
+let known: ReadonlySet<string> | undefined;
+
+/** Whether `word` (any case) is an inflected form of a listed surname ("Nowaka", "kowalskiej"). */
+export function isKnownSurname(word: string): boolean {
+  known ??= new Set(surnames.forms);
+  return known.has(word.toLowerCase());
+}
+
+// Endings of Polish surnames that common nouns rarely have: -ski/-cki/-dzki and their inflections,
+// -ńska, -wicz, -czyk, -czak, -wiak/-niak, -czuk. Nouns like "pracownik", "człowiek" are not matched.
+const SURNAME_ENDING_RE = /(?:[sc]k(?:i|a|iego|iej|iemu|im|ą)|dzk(?:i|a|iego|iej|im|ą)|wicz(?:a|owi|em|u)?|czyk(?:a|owi|iem)?|czak(?:a|owi|iem)?|[wn]iak(?:a|owi|iem)?|czuk(?:a|owi|iem)?)$/u;
+
+/** Whether `word` ends like a Polish surname ("Brzęczyszczykiewicz", "Zielińska", "Kowalczyk"). */
+export function isSurnameShaped(word: string): boolean {
+  return word.length >= 5 && SURNAME_ENDING_RE.test(word.toLowerCase());
+}
+
+/** A known or surname-shaped word. */
+export function looksLikeSurname(word: string): boolean {
+  return isSurnameShaped(word) || isKnownSurname(word);
+}

@@ -1,0 +1,77 @@
+// PERSON rules beyond the capitalised dictionary: signatures, lower-case chat names, mistyped first
+// names, plants; each with the false positives it must not produce.
+import { describe, expect, it } from 'vitest';
+import { anonymizeTexts } from '../../src/pii/anonymize.js';
+import { isNearFirstName } from '../../src/pii/names/fuzzy.js';
+import { isKnownSurname, isSurnameShaped } from '../../src/pii/names/surnames.js';
+
+/** The PERSON values that would be replaced (rules only, no NER). */
+const persons = (text: string) => Object.values(anonymizeTexts([text], new Set(['PERSON'])).mapping);
+
+describe('signatures', () => {
+  it.each([
+    ['Dziękuję za odpowiedź.\nPozdrawiam, Nowak', 'Nowak'],
+    ['Podpisano: Kowalska', 'Kowalska'],
+    ['W załączniku faktura.\n--\nMieloch', 'Mieloch'],
+    ['Z poważaniem\nJ. Wrzos', 'J. Wrzos'],
+    ['Dzięki!\nBrzęczyszczykiewicz', 'Brzęczyszczykiewicz'],
+    ['Serdecznie pozdrawiam\nZofia Grzelak', 'Zofia Grzelak'],
+  ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
+
+  it.each([
+    'Pozdrawiam,\nZespół Obsługi Klienta',
+    'Dziękuję Państwu',
+    'Pozdrawiam serdecznie',
+    'Dzięki, Pozdrawiam',
+    'Pozdrawiam, Dział Kadr',
+    'Dziękuję. Proszę o szybką odpowiedź',
+  ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+});
+
+describe('lower-case chat names', () => {
+  it.each([
+    ['hej, tu jan kowalski, pisze w sprawie zamowienia', 'jan kowalski'],
+    ['pozdrawiam anna nowak', 'anna nowak'],
+    ['przekaz to tomaszowi wisniewskiemu', 'tomaszowi wisniewskiemu'],
+    ['pisze do was piotr Zieliński', 'piotr Zieliński'],
+  ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
+
+  it.each([
+    'oni mają kowalskiego za szefa', // "mają" = they have
+    'nie ma ani kowalskiego ani nowaka',
+    'dostałem od maja nowe zadania',
+    'jan i anna przyszli', // two first names, no surname
+    'dobra marka samochodu',
+  ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+});
+
+describe('mistyped first names', () => {
+  it('a first name one typo away, followed by a surname', () => {
+    expect(persons('Zadzwonił Pitor Kowalski.')).toEqual(['Pitor Kowalski']);
+    expect(persons('Spotkanie z Krzystof Wiśniewski.')).toEqual(['Krzystof Wiśniewski']);
+    expect(isNearFirstName('Agnieszak')).toBe(true);
+    expect(isNearFirstName('Kowalski')).toBe(false);
+  });
+  it('honorifics and common words near a name are not first names', () => {
+    expect(persons('Panie Kowalski, proszę.')).toEqual(['Kowalski']);
+    expect(persons('Uniwersytet Warszawski ogłosił.')).toEqual([]);
+  });
+});
+
+describe('surname shape', () => {
+  it('knows listed surnames and surname endings, not common nouns', () => {
+    expect(isKnownSurname('Nowaka')).toBe(true);
+    expect(isSurnameShaped('Zielińska')).toBe(true);
+    expect(isSurnameShaped('Kowalczyk')).toBe(true);
+    expect(isSurnameShaped('Pracownik')).toBe(false);
+    expect(isSurnameShaped('Konsultant')).toBe(false);
+  });
+});
+
+describe('plants', () => {
+  it('Róża near flower words is the flower, elsewhere a person', () => {
+    expect(persons('Kupiłem bukiet, Róża była piękna.')).toEqual([]);
+    expect(persons('Wczoraj Róża przyszła do pracy.')).toEqual(['Róża']);
+    expect(persons('Bukiet przyniosła pani Róża.')).toEqual(['Róża']);
+  });
+});
