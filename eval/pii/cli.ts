@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
 import { PiiPool } from '../../src/pii/pool.js';
+import { TagRestorer } from '../../src/pii/restore.js';
 import { DEFAULT_ENABLED_TYPES, PII_SETTING_TYPES } from '../../src/pii/types.js';
 import type { PiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
@@ -40,13 +41,21 @@ export function loadSplit(split: Split): EvalRecord[] {
   return readFileSync(splitPath(split), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalRecord);
 }
 
+/** Restores `text` as the gateway restores a streamed answer: in small chunks that split tags. */
+function streamRestore(text: string, mapping: Record<string, string>): string {
+  const restorer = new TagRestorer(mapping);
+  let out = '';
+  for (let i = 0; i < text.length; i += 5) out += restorer.push(text.slice(i, i + 5));
+  return out + restorer.flush();
+}
+
 /** One request per record, as a client would send it; all in flight at once so the pool batches them. */
 async function runAll(records: readonly EvalRecord[], settings: PiiSettings, pool: PiiPool): Promise<RecordResult[]> {
   return Promise.all(records.map(async (rec) => {
     const request: ChatRequest = { model: 'eval', messages: [{ role: 'user', content: rec.text }] };
     const out = await anonymizeRequest(request, settings, pool);
     const forwarded = out.request.messages.at(-1)!.content as string;
-    return { forwarded, entities: entitiesFromForwarded(rec.text, forwarded, out.mapping) };
+    return { forwarded, entities: entitiesFromForwarded(rec.text, forwarded, out.mapping), restored: streamRestore(forwarded, out.mapping) };
   }));
 }
 
@@ -96,6 +105,7 @@ async function main(): Promise<void> {
   console.log(`\ntags on PII-free lines by type: ${fmt(s.cleanTags.byType)}`);
   console.log(`tags on lines with PII that cover no gold span: ${fmt(s.spuriousTags)}`);
   console.log(`well-formed identifiers found verbatim in the forwarded text: ${s.wellFormedLeaks.verbatim}`);
+  console.log(`restoration (the forwarded text streamed back in 5-character chunks): ${s.restoration.exact} of ${s.restoration.total} records exact`);
 
   if (opts.verbose) {
     console.log('\nmisses (gold spans not fully replaced):');

@@ -17,6 +17,8 @@ export interface RecordResult {
   /** What would reach the provider. */
   forwarded: string;
   entities: FoundEntity[];
+  /** The forwarded text restored from the mapping, as the gateway restores an answer that echoes it. */
+  restored?: string;
 }
 
 const TAG_RE = /<([A-Z_]+)_\d+>/g;
@@ -96,6 +98,8 @@ export interface Score {
   personTags: { people: number; total: number; precision: number };
   /** Entities on records with PII that overlap no gold span, per type. */
   spuriousTags: Record<string, number>;
+  /** Records whose restored text equals the original, of those with a restored text. */
+  restoration: { exact: number; total: number };
   misses: Miss[];
   falsePositives: FalsePositive[];
 }
@@ -111,10 +115,15 @@ export function score(records: readonly EvalRecord[], results: readonly RecordRe
   const cleanTags = { total: 0, byType: {} as Record<string, number> };
   const personTags = { people: 0, total: 0, precision: 1 };
   const spuriousTags: Record<string, number> = {};
+  const restoration = { exact: 0, total: 0 };
   let spans = 0;
 
   records.forEach((rec, i) => {
-    const { entities, forwarded } = results[i];
+    const { entities, forwarded, restored } = results[i];
+    if (restored !== undefined) {
+      restoration.total++;
+      if (restored === rec.text) restoration.exact++;
+    }
     for (const s of rec.spans) {
       spans++;
       const o = spanOutcome(rec.text, s, entities);
@@ -161,6 +170,7 @@ export function score(records: readonly EvalRecord[], results: readonly RecordRe
     cleanTags,
     personTags,
     spuriousTags,
+    restoration,
     misses,
     falsePositives,
   };

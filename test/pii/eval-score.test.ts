@@ -23,6 +23,8 @@ describe('eval/pii scorer', () => {
   const forwarded = ['<PERSON_1>, tel. 601 <PHONE_NUMBER_1>', '<PERSON_2> zakwitła.', 'Pozdrawiam, Nowak'];
   const mapping = { '<PERSON_1>': 'Jan Kowalski', '<PHONE_NUMBER_1>': '234 567', '<PERSON_2>': 'Róża' };
   const results: RecordResult[] = records.map((r, i) => ({ forwarded: forwarded[i], entities: entitiesFromForwarded(r.text, forwarded[i], mapping) }));
+  results[2].restored = 'Pozdrawiam, Nowak';
+  results[1].restored = 'Róża zakwitła';
 
   it('recovers replaced entities from the forwarded text and the mapping', () => {
     expect(results[0].entities).toEqual([{ type: 'PERSON', start: 0, end: 12 }, { type: 'PHONE_NUMBER', start: 23, end: 30 }]);
@@ -41,6 +43,7 @@ describe('eval/pii scorer', () => {
     expect(s.cleanTags).toEqual({ total: 1, byType: { PERSON: 1 } });
     expect(s.personTags).toEqual({ people: 1, total: 2, precision: 0.5 });
     expect(s.misses.map((m) => `${m.id}:${m.outcome}`)).toEqual(['r1:partial', 'r3:missed']);
+    expect(s.restoration).toEqual({ exact: 1, total: 2 });
     expect(s.falsePositives).toEqual([{ id: 'r2', type: 'PERSON', value: 'Róża', clean: true }]);
     const rows = measures(s);
     expect(rows[0]).toMatchObject({ value: '1 of 1', pass: false });
