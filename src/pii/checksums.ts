@@ -171,3 +171,11 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   const max = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
   return day <= max;
 }
+
+/** EAN-13 / GTIN-13 product barcode: weights 1,3,1,3,… over twelve digits, check = (10 − sum mod 10) mod 10. */
+export function isValidEan13(digits: string): boolean {
+  if (!allDigits(digits, 13)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += digitAt(digits, i) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10 === digitAt(digits, 12);
+}

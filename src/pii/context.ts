@@ -3,11 +3,19 @@
 // so inflected Polish forms match ("numerem PESEL", "NIP-u", "klientki", "zadzwoń").
 
 import { fold } from './fold.js';
+import { normalizeLookalikes } from './lookalike.js';
 
-/** Text being scanned, with its folded form computed once and shared by all detectors. */
+/**
+ * Text being scanned, with its folded form computed once and shared by all detectors. `text` is
+ * the detection view: look-alike letters inside numbers read as digits (lookalike.ts), same
+ * length and offsets as `original`, which is what gets replaced.
+ */
 export class ScanText {
   private foldedCache: string | undefined;
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(readonly original: string) {
+    this.text = normalizeLookalikes(original);
+  }
   get folded(): string {
     return (this.foldedCache ??= fold(this.text));
   }
@@ -45,21 +53,71 @@ export class ContextWords {
   }
 
   /** Whether a context word occurs among the last few words before `start`. */
-  before(scan: ScanText, start: number): boolean {
+  before(scan: ScanText, start: number, maxWords = CONTEXT_WORDS_BEFORE, maxChars = CONTEXT_CHARS_BEFORE): boolean {
+    return wordBefore(scan, start, maxWords, maxChars, (w) => this.matchesWord(w)) !== undefined;
+  }
+
+  /** Whether a context word occurs among the first few words after `end`. */
+  after(scan: ScanText, end: number, maxWords = CONTEXT_WORDS_BEFORE, maxChars = CONTEXT_CHARS_BEFORE): boolean {
     const folded = scan.folded;
+    const limit = Math.min(folded.length, end + maxChars);
     let words = 0;
-    let i = start - 1;
-    const limit = Math.max(0, start - CONTEXT_CHARS_BEFORE);
-    while (i >= limit && words < CONTEXT_WORDS_BEFORE) {
-      // Skip non-word characters backwards.
-      while (i >= limit && !isWordChar(folded.charCodeAt(i))) i--;
-      if (i < limit) break;
-      const end = i + 1;
-      while (i >= 0 && isWordChar(folded.charCodeAt(i))) i--;
+    let i = end;
+    while (i < limit && words < maxWords) {
+      while (i < limit && !isWordChar(folded.charCodeAt(i))) i++;
+      if (i >= limit) break;
+      const from = i;
+      while (i < folded.length && isWordChar(folded.charCodeAt(i))) i++;
       words++;
-      if (this.matchesWord(folded.slice(i + 1, end))) return true;
+      if (this.matchesWord(folded.slice(from, i))) return true;
     }
     return false;
+  }
+}
+
+/**
+ * Walks back over the folded words before `start` (at most `maxWords` words within `maxChars`
+ * characters), nearest first, and returns the first word for which `accept` is true.
+ */
+export function wordBefore(
+  scan: ScanText, start: number, maxWords: number, maxChars: number, accept: (foldedWord: string) => boolean,
+): string | undefined {
+  const folded = scan.folded;
+  let words = 0;
+  let i = start - 1;
+  const limit = Math.max(0, start - maxChars);
+  while (i >= limit && words < maxWords) {
+    // Skip non-word characters backwards.
+    while (i >= limit && !isWordChar(folded.charCodeAt(i))) i--;
+    if (i < limit) break;
+    const end = i + 1;
+    while (i >= 0 && isWordChar(folded.charCodeAt(i))) i--;
+    words++;
+    const word = folded.slice(i + 1, end);
+    if (accept(word)) return word;
+  }
+  return undefined;
+}
+
+/**
+ * Competing sets of context words: the one whose word is nearest before a value decides. So in
+ * "numer zamówienia 601 234 567" the order word wins over "numer", while "mój numer: 601 234 567"
+ * is a phone. Classes are tried in the given order for each word.
+ */
+export class ContextClasses<K extends string> {
+  private readonly classes: Array<[K, ContextWords]>;
+  constructor(classes: Record<K, readonly string[]>) {
+    this.classes = (Object.keys(classes) as K[]).map((k) => [k, new ContextWords(classes[k])]);
+  }
+
+  /** The class of the nearest context word before `start`, or undefined when none is in reach. */
+  nearest(scan: ScanText, start: number, maxWords = CONTEXT_WORDS_BEFORE, maxChars = CONTEXT_CHARS_BEFORE): K | undefined {
+    let found: K | undefined;
+    wordBefore(scan, start, maxWords, maxChars, (w) => {
+      for (const [k, words] of this.classes) if (words.matchesWord(w)) { found = k; return true; }
+      return false;
+    });
+    return found;
   }
 }
 

@@ -3,15 +3,15 @@
 export const ENTITY_TYPES = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'PESEL', 'NIP', 'REGON', 'PL_ID_CARD', 'PL_PASSPORT',
   'PL_DRIVING_LICENSE', 'PL_VEHICLE_PLATE', 'KRS', 'IBAN_CODE', 'PHONE_NUMBER', 'PL_ADDRESS',
-  'PL_POSTAL_CODE', 'DATE_OF_BIRTH', 'EMAIL_ADDRESS', 'CREDIT_CARD',
+  'PL_POSTAL_CODE', 'DATE_OF_BIRTH', 'EMAIL_ADDRESS', 'CREDIT_CARD', 'USERNAME',
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-/** Setting names accepted in `enabled_types` (spec's 13 + DESIGN.md's extensions). */
+/** Setting names accepted in `enabled_types` (spec's 13 + DESIGN.md's extensions + username). */
 export const PII_SETTING_TYPES = [
   'names', 'pesel', 'nip', 'regon', 'id_card', 'passport', 'phone', 'email', 'address',
   'postal_code', 'date_of_birth', 'iban', 'credit_card', 'organization', 'krs',
-  'driving_license', 'vehicle_plate',
+  'driving_license', 'vehicle_plate', 'username',
 ] as const;
 export type PiiSettingType = (typeof PII_SETTING_TYPES)[number];
 
@@ -33,6 +33,7 @@ export const SETTING_TO_ENTITIES: Record<PiiSettingType, readonly EntityType[]> 
   krs: ['KRS'],
   driving_license: ['PL_DRIVING_LICENSE'],
   vehicle_plate: ['PL_VEHICLE_PLATE'],
+  username: ['USERNAME'],
 };
 
 /** Reverse mapping, used to key usage `pii_detections.by_type` by setting name. */
@@ -40,9 +41,11 @@ export const ENTITY_TO_SETTING: Record<EntityType, PiiSettingType> = Object.from
   Object.entries(SETTING_TO_ENTITIES).flatMap(([s, es]) => es.map((e) => [e, s])),
 ) as Record<EntityType, PiiSettingType>;
 
+// username is on by default: a login or handle is an online identifier (GDPR Art. 4(1)) that
+// points at one person as surely as an e-mail address, and it is only taken after a context word.
 export const DEFAULT_ENABLED_TYPES: readonly PiiSettingType[] = [
   'names', 'email', 'phone', 'pesel', 'nip', 'iban', 'credit_card', 'regon', 'id_card', 'passport',
-  'driving_license',
+  'driving_license', 'username',
 ];
 
 export const ART9_CATEGORIES = [

@@ -235,7 +235,7 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
       const r = await api(gw.url, a.liveKey)('GET', '/v1/settings/pii');
       expect(r.json).toEqual({
         enabled: true,
-        enabled_types: ['names', 'email', 'phone', 'pesel', 'nip', 'iban', 'credit_card', 'regon', 'id_card', 'passport', 'driving_license'],
+        enabled_types: ['names', 'email', 'phone', 'pesel', 'nip', 'iban', 'credit_card', 'regon', 'id_card', 'passport', 'driving_license', 'username'],
         art9_detection: true,
         art9_action: 'flag',
       });

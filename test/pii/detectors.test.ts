@@ -25,6 +25,9 @@ const vectorDetectors: Array<[string, EntityType, (v: string) => string]> = [
   ['IBAN (PL)', 'IBAN_CODE', (v) => `Proszę o przelew na konto ${v} do piątku.`],
 ];
 
+/** Types whose invalid values are still taken after a context word (document and account numbers). */
+const LENIENT_WITH_CONTEXT = new Set(['PESEL', 'NIP', 'REGON', 'ID card (dowód osobisty)', 'Passport', 'IBAN (PL)']);
+
 describe('every checksum vector in a sentence', () => {
   for (const [section, type, sentence] of vectorDetectors) {
     it(`${section}: each valid vector is found exactly, and wins with all types enabled`, () => {
@@ -33,8 +36,18 @@ describe('every checksum vector in a sentence', () => {
         expect(tagTypes(sentence(v)), v).toEqual([type]);
       }
     });
-    it(`${section}: no invalid vector is found`, () => {
-      for (const v of V[section].invalid) expect(found(sentence(v), type), v).toEqual([]);
+    // Issue 13 (no leak first): after a context word a value whose checksum fails is still taken,
+    // at a lower score (a mistyped document or account number is still somebody's); bare, the
+    // spec's checksum rule holds.
+    it(`${section}: no invalid vector is found bare; with context it is, below a valid one`, () => {
+      for (const v of V[section].invalid) {
+        expect(found(`Wartość ${v} podano.`, type), v).toEqual([]);
+        if (LENIENT_WITH_CONTEXT.has(section) && /^(?:[A-Z]{2,3} ?)?\d[\d -]+$/.test(v)) {
+          const hits = found(sentence(v), type);
+          expect(hits.map(([t]) => t), v).toEqual([v]);
+          expect(hits[0][1], v).toBeLessThan(0.5 + 1e-9);
+        }
+      }
     });
   }
   it('Luhn: valid card-length vectors are CREDIT_CARD, the 11-digit Luhn vector and invalid ones are not', () => {
@@ -69,14 +82,17 @@ describe('context words raise scores (inflected, case- and diacritic-insensitive
     expect(found('sygnatura 0000123456', 'KRS')).toEqual([['0000123456', 0.3]]);
     expect(found('zamówienie 1234567890', 'KRS')).toEqual([]);
   });
-  it('phone: +48 always 0.85; local numbers only with context (telefon, tel., komórka, zadzwoń)', () => {
+  // Issue 13: local numbers after a phone word score 0.4, not the spec's 0.3, so that a phone whose
+  // nine digits happen to pass the REGON checksum (REGON bare: 0.3) is still tagged as a phone.
+  // Without context they are no longer dropped (see identifiers.test.ts).
+  it('phone: +48 always 0.85; local numbers after a phone word (telefon, tel., komórka, zadzwoń) 0.4', () => {
     for (const p of ['+48 600 700 800', '+48600700800', '+48-600-700-800', '+48 12 345 67 89', '0048 600 700 800']) {
       expect(found(`Kontakt: ${p}.`, 'PHONE_NUMBER'), p).toEqual([[p, 0.85]]);
     }
-    expect(found('Zadzwoń pod 600 700 800.', 'PHONE_NUMBER')).toEqual([['600 700 800', 0.3]]);
-    expect(found('tel. 600-700-800', 'PHONE_NUMBER')).toEqual([['600-700-800', 0.3]]);
-    expect(found('Moja komórka: 600700800', 'PHONE_NUMBER')).toEqual([['600700800', 0.3]]);
-    expect(found('telefon stacjonarny (22) 123 45 67', 'PHONE_NUMBER')).toEqual([['(22) 123 45 67', 0.3]]);
+    expect(found('Zadzwoń pod 600 700 800.', 'PHONE_NUMBER')).toEqual([['600 700 800', 0.4]]);
+    expect(found('tel. 600-700-800', 'PHONE_NUMBER')).toEqual([['600-700-800', 0.4]]);
+    expect(found('Moja komórka: 600700800', 'PHONE_NUMBER')).toEqual([['600700800', 0.4]]);
+    expect(found('telefon stacjonarny (22) 123 45 67', 'PHONE_NUMBER')).toEqual([['(22) 123 45 67', 0.4]]);
     expect(found('Kod produktu 600 700 800.', 'PHONE_NUMBER')).toEqual([]);
   });
   it('date of birth: 0.3 without, 0.85 with birth context; three formats', () => {
@@ -124,8 +140,8 @@ describe('false positives: none of these contain personal data', () => {
     'Termin płatności: 15.03.2024, faktura z dnia 01.02.2024.',
     'Spotkanie zaplanowano na 2099-01-01.',
     'Wersja 1.2.3 wydana 3.4.5; kod 12-34-56.',
-    'NIP 8567346216 jest błędny.', // bad NIP checksum
-    'Konto PL61 1090 1014 0000 0712 1981 2875 ma złą sumę.',
+    'Numer 8567346216 jest błędny.', // bad NIP checksum, bare (after "NIP" it is taken)
+    'Wartość PL61 1090 1014 0000 0712 1981 2875 ma złą sumę.', // bare: checksum needed (after "konto" it is taken)
     'Kod produktu 600 700 800, numer partii 48 600 700 800.',
     'Tabela ABC DEFG oraz NIP 12345 i ZUS 2024.',
     'Identyfikator 4111111111111112 nie przechodzi Luhna.',

@@ -2,8 +2,9 @@
 // "12 marca 1985" (Polish genitive month names). Only real calendar dates between 1900 and today.
 // Without context every such date is a weak candidate (0.3, as the spec says); with a birth
 // context word (urodzony, urodzenia, ur.) it is strong (0.85). Dates introduced by a word that
-// marks them as something else (termin płatności, faktura, dostawa, wizyta…) are skipped unless
-// a birth word is also present, and future dates are never birth dates.
+// marks them as something else (termin płatności, faktura, dostawa, wysyłka, promocja, oferta
+// ważna do…) or right after "do"/"od" (a deadline or a range) are skipped unless a birth word is
+// also present, and future dates are never birth dates.
 import { isValidDate } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { withContext, type Detector } from './types.js';
@@ -22,7 +23,14 @@ const BIRTH_CONTEXT = new ContextWords(['urodz', '=ur', 'narodzin', '=dob']);
 const OTHER_DATE_CONTEXT = new ContextWords([
   'termin', 'faktur', 'platn', 'zaplat', 'zamowien', 'dostaw', 'wysyl', 'wizyt', 'spotkan', 'wystawi',
   'umow', 'wazn', 'rezerwacj', 'przelew', 'zlecen', 'wyjazd', 'przyjazd', 'lot', 'seminari', 'konferencj',
+  // shipping, orders, offers and other dates of things, not people
+  'zamow', 'wyslan', 'wyslal', 'nadan', 'nadal', 'odbior', 'odebr', 'doreczen', 'dostarcz', 'kurier', 'paczk',
+  'przesylk', 'promocj', 'ofert', 'obowiazuj', 'koncz', 'zakoncz', 'wygasa', 'uplyw', 'gwarancj', 'zwrot',
+  'reklamac', 'zakup', 'kupil', 'sprzedaz', 'rabat', 'wyprzedaz', 'realizac', 'aktualiz', 'deadline', 'egzamin',
+  'rozpoczec', 'zapis', 'wydan', 'wydal', 'oplac', 'rachun', 'transakc', 'zgloszen', 'rejestrac',
 ]);
+// "do 31.12.2024", "od 01.02.2024": a range or a deadline, not a birth date.
+const RANGE_WORD = new ContextWords(['=do', '=od', '=przed', '=until', '=since']);
 export const DOB_SCORE = 0.3;
 export const DOB_SCORE_CONTEXT = 0.85;
 const MIN_YEAR = 1900;
@@ -32,7 +40,7 @@ function emit(scan: Parameters<Detector>[0], out: Parameters<Detector>[1], start
   if (year < MIN_YEAR || !isValidDate(year, month, day)) return;
   if (Date.UTC(year, month - 1, day) > Date.now()) return;
   const birth = BIRTH_CONTEXT.before(scan, start);
-  if (!birth && OTHER_DATE_CONTEXT.before(scan, start)) return;
+  if (!birth && (OTHER_DATE_CONTEXT.before(scan, start) || RANGE_WORD.before(scan, start, 1))) return;
   out.push({ type: 'DATE_OF_BIRTH', start, end, source: 'date_of_birth', score: withContext(DOB_SCORE, DOB_SCORE_CONTEXT, birth) });
 }
 

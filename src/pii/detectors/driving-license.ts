@@ -1,6 +1,8 @@
 // Polish driving licence number: 5 digits / 2 digits / 4–7 digits. No checksum exists; the
 // slashed shape is distinctive, and a context word ("prawo jazdy", "blankiet") raises the score.
+// After "prawo jazdy", other number forms are taken too (document-context.ts).
 import { ContextWords } from '../context.js';
+import { detectDocumentsByContext } from './document-context.js';
 import { NUM_END, NUM_START, withContext, type Detector } from './types.js';
 
 const LICENSE_RE = new RegExp(`${NUM_START}\\d{5}\\/\\d{2}\\/\\d{4,7}${NUM_END}`, 'gu');
@@ -18,4 +20,5 @@ export const detectDrivingLicense: Detector = (scan, out) => {
       score: withContext(DRIVING_LICENSE_SCORE, DRIVING_LICENSE_SCORE_CONTEXT, CONTEXT.before(scan, start)),
     });
   }
+  detectDocumentsByContext(scan, 'licence', out);
 };

@@ -1,6 +1,8 @@
-// Polish ID card (dowód osobisty) number: three letters and six digits ("ABA 300000" also accepted).
+// Polish ID card (dowód osobisty) number: three letters and six digits ("ABA 300000" also accepted)
+// with a valid check digit; after a document word, other forms too (document-context.ts).
 import { isValidIdCard } from '../checksums.js';
 import { ContextWords } from '../context.js';
+import { detectDocumentsByContext } from './document-context.js';
 import { NUM_END, withContext, type Detector } from './types.js';
 
 const ID_CARD_RE = new RegExp(`(?<![\\p{L}\\p{N}_])[A-Z]{3} ?\\d{6}${NUM_END}`, 'gu');
@@ -19,4 +21,5 @@ export const detectIdCard: Detector = (scan, out) => {
       score: withContext(ID_CARD_SCORE, ID_CARD_SCORE_CONTEXT, CONTEXT.before(scan, start)),
     });
   }
+  detectDocumentsByContext(scan, 'id', out);
 };

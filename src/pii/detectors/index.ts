@@ -18,6 +18,7 @@ import { detectPhone } from './phone.js';
 import { detectPostalCode } from './postal-code.js';
 import { detectRegon } from './regon.js';
 import type { Detector } from './types.js';
+import { detectUsername } from './username.js';
 import { detectVehiclePlate } from './vehicle-plate.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
@@ -37,6 +38,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
+  USERNAME: detectUsername,
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

@@ -1,4 +1,5 @@
 // NIP (tax id): 10 digits, plain or hyphenated 3-3-2-2 / 3-2-2-3, optionally with the EU "PL" prefix.
+// A number whose checksum fails is taken only right after the word "NIP" (or "VAT"), scored lower.
 import { isValidNip } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { NUM_END, NUM_START, digitsOnly, withContext, type Detector } from './types.js';
@@ -11,13 +12,21 @@ const NIP_RE = new RegExp(
 const CONTEXT = new ContextWords(['nip', 'podatk', 'podatnik', 'firm', '=vat']);
 export const NIP_SCORE = 0.5;
 export const NIP_SCORE_CONTEXT = 0.9;
+export const NIP_SCORE_CONTEXT_ONLY = 0.45;
+/** Words that vouch for a NIP whose checksum fails ("firma" alone does not). */
+const STRICT_CONTEXT = new ContextWords(['nip', '=vat']);
 
 export const detectNip: Detector = (scan, out) => {
   const re = NIP_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
-    if (!isValidNip(digitsOnly(m[0]))) continue;
     const start = m.index;
+    if (!isValidNip(digitsOnly(m[0]))) {
+      if (STRICT_CONTEXT.before(scan, start)) {
+        out.push({ type: 'NIP', start, end: start + m[0].length, source: 'nip_context', score: NIP_SCORE_CONTEXT_ONLY });
+      }
+      continue;
+    }
     out.push({
       type: 'NIP', start, end: start + m[0].length, source: 'nip',
       score: withContext(NIP_SCORE, NIP_SCORE_CONTEXT, CONTEXT.before(scan, start)),

@@ -1,6 +1,8 @@
-// Polish passport number: two letters and seven digits with a checksum.
+// Polish passport number: two letters and seven digits with a checksum; after "paszport", a
+// number whose check digit fails too (document-context.ts).
 import { isValidPassport } from '../checksums.js';
 import { ContextWords } from '../context.js';
+import { detectDocumentsByContext } from './document-context.js';
 import { NUM_END, withContext, type Detector } from './types.js';
 
 const PASSPORT_RE = new RegExp(`(?<![\\p{L}\\p{N}_])[A-Z]{2} ?\\d{7}${NUM_END}`, 'gu');
@@ -19,4 +21,5 @@ export const detectPassport: Detector = (scan, out) => {
       score: withContext(PASSPORT_SCORE, PASSPORT_SCORE_CONTEXT, CONTEXT.before(scan, start)),
     });
   }
+  detectDocumentsByContext(scan, 'passport', out);
 };

@@ -1,35 +1,155 @@
-// Phone numbers. International +48 numbers are distinctive (0.85). Local 9-digit numbers look like
-// many other numbers, so they count only after a context word (telefon, tel., komórka, zadzwoń).
-import { ContextWords } from '../context.js';
+// Phone numbers. A phone-shaped number in conversational text is almost always a phone, and a
+// missed one leaks, so local numbers are taken more widely than the spec's "needs context":
+// - international: "+48" (also "(+48)", "0048") and nine digits, 0.85; another country code
+//   ("+43 664 1234567", "+1 (555) 123-4567", "0049 30 1234567"), 8–15 digits in all, 0.75;
+// - local nine digits (3-3-3, 3-2-2-2, 2-3-2-2, "(42) 334 59 01", plain): the nearest context word
+//   within ten words decides. A phone word (telefon, tel., komórka, zadzwoń, SMS, WhatsApp…) 0.4;
+//   a weak one (numer, nr, kontakt) 0.3; a word naming another number (zamówienie, faktura,
+//   konto, PESEL, kod produktu…) rules it out; with none, a mobile prefix or a landline area code
+//   in the landline shape, or a number alone on its line (a signature), is still a phone at 0.2.
+// Amounts and counts ("600 700 800 zł", "… osób") are never phones.
+import { ContextClasses, ContextWords, type ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
 import { GROUPED_END, GROUPED_START, type Detector } from './types.js';
 
-// +48 / (+48) / 0048, then nine digits with optional single spaces or hyphens between them.
+const SEP = '[ .-]?';
+// +48 (or (+48), 0048), then nine digits, the first two may be a parenthesised area code.
+const PL_INTERNATIONAL = String.raw`(?:\+48|\(\+48\)|0048)[ -]?(?:\(\d{2}\)${SEP}\d(?:${SEP}\d){6}|\d(?:${SEP}\d){8})`;
+// Another country code after "+" (or "00" and a separator), an optional parenthesised area code,
+// then digit groups; the total digit count is checked in code.
+const OTHER_INTERNATIONAL = String.raw`(?:\+(?!48)|\(\+(?!48)|00(?!48)(?=[1-9]\d{0,2}\)?[ -]))[1-9]\d{0,2}\)?[ -]?(?:\(\d{1,4}\)${SEP})?\d(?:${SEP}\d){4,12}`;
 const INTERNATIONAL_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}_+])(?:\\+48|\\(\\+48\\)|0048)[ -]?\\d(?:[ -]?\\d){8}${GROUPED_END}`,
+  `${GROUPED_START}(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
   'gu',
 );
-// Local: 3-3-3 (mobile), 2-3-2-2 (landline), "(22) 123 45 67", or nine plain digits.
+// Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
 const LOCAL_RE = new RegExp(
-  `${GROUPED_START}(?:\\d{3}[ -]\\d{3}[ -]\\d{3}|\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2}|\\(\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|\\d{9})${GROUPED_END}`,
+  `${GROUPED_START}(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
+  `|(\\(0?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
   'gu',
 );
-const CONTEXT = new ContextWords([
-  'telefon', '=tel', 'komork', '=kom', 'zadzwon', 'dzwon', '=sms', 'whatsapp', 'infolini',
+/** A currency or unit right after the number: an amount or a count, not a phone. */
+const AMOUNT_AFTER_RE = /[  ]?(?:zł|zl|pln|eur|euro|usd|gbp|chf|€|\$|%|kg|km|szt|sztuk|osób|osob|mln|tys|lat|dni|razy)(?![\p{L}])/iuy;
+
+/** Polish mobile prefixes (first two digits of a nine-digit mobile number). */
+const MOBILE_PREFIXES = new Set(['45', '50', '51', '53', '57', '60', '66', '69', '72', '73', '78', '79', '88']);
+/** Polish landline area codes. */
+const AREA_CODES = new Set([
+  '12', '13', '14', '15', '16', '17', '18', '22', '23', '24', '25', '29', '32', '33', '34', '41', '42', '43',
+  '44', '46', '48', '52', '54', '55', '56', '58', '59', '61', '62', '63', '65', '67', '68', '71', '74', '75',
+  '76', '77', '81', '82', '83', '84', '85', '86', '87', '89', '91', '94', '95',
 ]);
+
+const OTHER_WORDS = [
+  'zamowien', 'zamow', 'faktur', '=fv', '=konto', '=konta', '=kontem', 'rachun', 'przelew', '=iban', 'pesel',
+  '=nip', 'regon', '=krs', 'dowod', 'paszport', 'legitymac', 'dokument', '=kod', '=kodem', '=kodu', 'produkt',
+  'parti', 'paczk', 'przesylk', 'sledz', 'sprawy', '=sprawa', 'sygnatur', 'referenc', 'transakc', 'zlecen',
+  'umow', 'polis', '=klienta', '=ean', '=sku', '=id', '=pin', '=puk', 'seryjn', 'imei', 'kwot', '=cena',
+  '=cene', 'artykul', 'katalog', 'indeks', 'zgloszen', 'ticket', 'order', 'invoice', 'rezerwac', 'bilet',
+  'wniosk', 'decyzj', 'identyfikator', 'karty', '=karta', 'licznik', 'ksiegi', 'rejestr', 'budzet', 'populacj',
+  'mieszkanc', 'suma', '=sume', 'razem', 'saldo', 'wartosc', 'oplat',
+];
+const OTHER = new ContextWords(OTHER_WORDS);
+const CONTEXT = new ContextClasses({
+  phone: [
+    'telefon', '=tel', 'komork', '=kom', '=komorka', 'zadzwon', 'dzwon', 'oddzwon', 'dodzwon', '=sms', 'smsa',
+    'smsem', 'esemes', 'whatsapp', '=whatsappie', '=wa', 'signal', 'viber', 'telegram', 'infolini', '=fax', 'faks',
+    'stacjonar', '=mobile', '=phone', '=cell', '=call', 'rozmow', 'polaczen',
+  ],
+  weak: ['=numer', '=numerem', '=numeru', '=numerze', '=numery', '=nr', '=nru', '=nrem', 'kontakt'],
+  other: OTHER_WORDS,
+});
+const CONTEXT_WORDS = 10;
+const CONTEXT_CHARS = 120;
+
 export const PHONE_INTERNATIONAL_SCORE = 0.85;
-export const PHONE_LOCAL_SCORE = 0.3;
+export const PHONE_OTHER_COUNTRY_SCORE = 0.75;
+export const PHONE_LOCAL_SCORE = 0.4;
+export const PHONE_LOCAL_WEAK_SCORE = 0.3;
+export const PHONE_LOCAL_BARE_SCORE = 0.2;
+
+const MAX_LABEL = 12;
+const TRAILING = new Set([' ', '\t', '\r', '.', ',', ';', ')']);
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) n++;
+  return n;
+}
+
+function amountFollows(text: string, end: number): boolean {
+  AMOUNT_AFTER_RE.lastIndex = end;
+  return AMOUNT_AFTER_RE.test(text);
+}
+
+/**
+ * Nothing but the number (after a short label such as "tel." or "kom:") on its line: a signature
+ * or a form field. Returns the line's start, or -1.
+ */
+function aloneOnLine(text: string, start: number, end: number): number {
+  let i = start - 1;
+  while (i >= 0 && start - i <= MAX_LABEL && text[i] !== '\n' && !isDigit(text.charCodeAt(i))) i--;
+  if (i >= 0 && text[i] !== '\n') return -1;
+  let j = end;
+  while (j < text.length && text[j] !== '\n' && TRAILING.has(text[j])) j++;
+  return j === text.length || text[j] === '\n' ? i + 1 : -1;
+}
+
+/** Where context for a number alone on the line at `lineStart` may start: that line, or the one before if it ends with ":". */
+function labelLineStart(text: string, lineStart: number): number {
+  let k = lineStart - 2;
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\r')) k--;
+  if (k < 0 || text[k] !== ':') return lineStart;
+  while (k >= 0 && text[k] !== '\n') k--;
+  return k + 1;
+}
+
+/** Score of a local number from its context and shape, or 0 when it is not a phone. */
+function localScore(scan: ScanText, m: RegExpExecArray): number {
+  const text = scan.text;
+  const start = m.index;
+  const end = start + m[0].length;
+  if (amountFollows(text, end) || text[start - 1] === '#') return 0;
+  // A number alone on its line (a signature, a form field) reads only its own line's label, and
+  // the line before when that one ends with ":" ("Nr zamówienia:\n123456789").
+  const lineStart = aloneOnLine(text, start, end);
+  const reach = lineStart < 0 ? CONTEXT_CHARS : Math.min(CONTEXT_CHARS, start - labelLineStart(text, lineStart));
+  const context = CONTEXT.nearest(scan, start, CONTEXT_WORDS, reach);
+  if (context === 'phone') return PHONE_LOCAL_SCORE;
+  // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678".
+  if (context === 'weak') return OTHER.before(scan, start, 3) ? 0 : PHONE_LOCAL_WEAK_SCORE;
+  if (context === 'other') return 0;
+  const digits = m[0].replace(/\D/g, '');
+  if (digits.endsWith('000000')) return 0; // round numbers are amounts or counts
+  const mobile = (m[1] !== undefined || m[4] !== undefined) && MOBILE_PREFIXES.has(digits.slice(0, 2));
+  const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
+  if (mobile || landline || lineStart >= 0) return PHONE_LOCAL_BARE_SCORE;
+  return 0;
+}
+
+function push(out: Candidate[], start: number, end: number, score: number, source: string): void {
+  out.push({ type: 'PHONE_NUMBER', start, end, source, score });
+}
 
 export const detectPhone: Detector = (scan, out) => {
   const text = scan.text;
   let re = INTERNATIONAL_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    out.push({ type: 'PHONE_NUMBER', start: m.index, end: m.index + m[0].length, source: 'phone', score: PHONE_INTERNATIONAL_SCORE });
+    const end = m.index + m[0].length;
+    if (m[1] !== undefined) { push(out, m.index, end, PHONE_INTERNATIONAL_SCORE, 'phone'); continue; }
+    const digits = countDigits(m[0]);
+    if (digits < 8 || digits > 15 || amountFollows(text, end)) continue;
+    push(out, m.index, end, PHONE_OTHER_COUNTRY_SCORE, 'phone');
   }
   re = LOCAL_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (!CONTEXT.before(scan, m.index)) continue;
-    out.push({ type: 'PHONE_NUMBER', start: m.index, end: m.index + m[0].length, source: 'phone_local', score: PHONE_LOCAL_SCORE });
+    const score = localScore(scan, m);
+    if (score > 0) push(out, m.index, m.index + m[0].length, score, 'phone_local');
   }
 };

@@ -1,4 +1,5 @@
-// REGON (business register number): 9 or 14 standalone digits with valid checksums.
+// REGON (business register number): 9 or 14 standalone digits with valid checksums; right after
+// the word "REGON", a number whose checksum fails too, scored lower.
 import { isValidRegon } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { NUM_END, NUM_START, withContext, type Detector } from './types.js';
@@ -7,16 +8,18 @@ const REGON_RE = new RegExp(`${NUM_START}(?:\\d{14}|\\d{9})${NUM_END}`, 'gu');
 const CONTEXT = new ContextWords(['regon']);
 export const REGON_SCORE = 0.3;
 export const REGON_SCORE_CONTEXT = 0.5;
+export const REGON_SCORE_CONTEXT_ONLY = 0.45;
 
 export const detectRegon: Detector = (scan, out) => {
   const re = REGON_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
-    if (!isValidRegon(m[0])) continue;
     const start = m.index;
-    out.push({
-      type: 'REGON', start, end: start + m[0].length, source: 'regon',
-      score: withContext(REGON_SCORE, REGON_SCORE_CONTEXT, CONTEXT.before(scan, start)),
-    });
+    const context = CONTEXT.before(scan, start);
+    if (!isValidRegon(m[0])) {
+      if (context) out.push({ type: 'REGON', start, end: start + m[0].length, source: 'regon_context', score: REGON_SCORE_CONTEXT_ONLY });
+      continue;
+    }
+    out.push({ type: 'REGON', start, end: start + m[0].length, source: 'regon', score: withContext(REGON_SCORE, REGON_SCORE_CONTEXT, context) });
   }
 };

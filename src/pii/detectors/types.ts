@@ -21,3 +21,12 @@ export function withContext(base: number, boosted: number, hasContext: boolean):
 export function digitsOnly(s: string): string {
   return s.replace(/\D/g, '');
 }
+
+/** Whether `out` already holds a candidate of this type over exactly this span (a stricter rule found it). */
+export function alreadyFound(out: readonly Candidate[], type: Candidate['type'], start: number, end: number): boolean {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const c = out[i];
+    if (c.type === type && c.start === start && c.end === end) return true;
+  }
+  return false;
+}

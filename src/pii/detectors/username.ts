@@ -1,0 +1,107 @@
+// Usernames and handles (USERNAME): online identifiers that point at one person.
+// - After a username word (nick, login, użytkownik, nazwa użytkownika, username, pseudonim, ksywka):
+//   "login: jkowalski", "mój nick na forum to kasia_99", "nick na discordzie: Kasia99". The value
+//   must be introduced plainly (":", "=", "to", "jest", "brzmi"), look like a handle (a digit, "_",
+//   "." or "@" in it) or end its clause ("login kwozniak, mieszkam…"), so "login przez Google" or
+//   "użytkownik nie może…" are not usernames.
+// - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
+//   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
+//   "@types/node") or a mention of a team ("@here"), so it is left alone.
+// Generic account names (admin, root, test) and plain words are not taken. A capitalised value
+// followed by another capitalised word ("Użytkownik: Jan Kowalski") is a person's name, left to
+// the name detectors.
+import { ContextWords, type ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
+import type { Detector } from './types.js';
+
+/** Username words in the folded text; the value is parsed from the end of the match. */
+const LABEL_RE = /(?<![a-z0-9_])(?:nick(?:name)?(?:em|u|a|iem)?|login(?:em|u|ie)?|username|uzytkownik(?:a|iem|owi|u)?|user(?:name)?|pseudonim(?:em|u|ie)?|ksyw(?:k[aeiy]|a|e|y|ce)|handle)(?![a-z0-9_])/g;
+const LABEL_HINT_RE = /nick|login|uzytkown|user|pseudonim|ksyw|handle/;
+/**
+ * Between the label and the value: up to three lowercase words ("na forum", "do panelu") and then
+ * "to", "jest", "brzmi", ":" or "="; or the value right away when it starts with "@".
+ */
+const INTRO_RE = /(?:\s+\p{Ll}[\p{Ll}.]*){0,3}?(?:\s+(?:to|jest|brzmi)(?![\p{L}\p{N}_])\s*[:=–-]?|\s*[:=–-])\s*["'„“]?|\s+(?=@)/uy;
+const PLAIN_GAP_RE = /\s+["'„“]?/y;
+/** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
+const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
+const VALUE_RE = /@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?/uy;
+const HANDLE_RE = /(?<![\p{L}\p{N}_.@\/-])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?(?![\p{L}\p{N}_@\/(])/gu;
+const HANDLE_SHAPE_RE = /[\d_.@]/;
+const NAME_FOLLOWS_RE = /\s+\p{Lu}\p{Ll}/uy;
+
+const SOCIAL = new ContextWords([
+  'instagram', '=insta', '=ig', 'tiktok', 'twitter', 'twitterze', '=x', 'facebook', '=fb', 'telegram', 'discord',
+  'github', 'gitlab', 'linkedin', 'reddit', 'youtube', 'twitch', 'snapchat', '=snap', 'mastodon', 'bluesky',
+  'threads', 'obserwuj', 'oznacz', 'profil', 'kanal', '=dm', '=priv', '=pw', 'nick', 'konto', '=konta', 'social',
+  'spolecznosciow', 'relacj', 'story', 'post', 'tweet', 'zaobserwuj', 'followuj', 'wbijaj',
+]);
+const STOP = new Set([
+  'nie', 'jest', 'to', 'sie', 'i', 'w', 'z', 'na', 'do', 'od', 'po', 'przez', 'jako', 'lub', 'albo', 'oraz', 'ze',
+  'ktory', 'ktora', 'ktore', 'mam', 'moj', 'moja', 'haslo', 'hasla', 'password', 'email', 'mail', 'konto', 'jak',
+  'czy', 'tak', 'juz', 'zostal', 'zostala', 'byl', 'byla', 'admin', 'administrator', 'root', 'user', 'guest',
+  'test', 'demo', 'gosc', 'uzytkownik', 'login', 'nick', 'the', 'is', 'and', 'ma', 'moze', 'musi', 'powinien',
+  'tego', 'ten', 'ta', 'jego', 'jej', 'ich', 'swoj', 'swoje', 'swoim', 'nowy', 'nowa', 'nowe', 'podany', 'podaj',
+]);
+const SOCIAL_WORDS_BEFORE = 8;
+const SOCIAL_CHARS_BEFORE = 100;
+const SOCIAL_WORDS_AFTER = 4;
+const SOCIAL_CHARS_AFTER = 40;
+export const USERNAME_SCORE = 0.8;
+
+function isStopWord(scan: ScanText, start: number, end: number): boolean {
+  const folded = scan.folded.slice(start, end).replace(/^@/, '');
+  return STOP.has(folded) || folded.length < 3;
+}
+
+/** The value after a username word ending at `from`, as [start, end], or undefined. */
+function valueAfterLabel(scan: ScanText, from: number): [number, number] | undefined {
+  const text = scan.text;
+  INTRO_RE.lastIndex = from;
+  const introduced = INTRO_RE.test(text);
+  let at = introduced ? INTRO_RE.lastIndex : from;
+  if (!introduced) {
+    PLAIN_GAP_RE.lastIndex = from;
+    if (!PLAIN_GAP_RE.test(text)) return undefined;
+    at = PLAIN_GAP_RE.lastIndex;
+  }
+  VALUE_RE.lastIndex = at;
+  const m = VALUE_RE.exec(text);
+  if (!m) return undefined;
+  const end = at + m[0].length;
+  if (!introduced && !HANDLE_SHAPE_RE.test(m[0])) {
+    CLAUSE_END_RE.lastIndex = end;
+    if (!CLAUSE_END_RE.test(text)) return undefined;
+  }
+  if (isStopWord(scan, at, end)) return undefined;
+  NAME_FOLLOWS_RE.lastIndex = end;
+  if (/^\p{Lu}\p{Ll}+$/u.test(m[0]) && NAME_FOLLOWS_RE.test(text)) return undefined;
+  return [at, end];
+}
+
+function push(out: Candidate[], start: number, end: number, source: string): void {
+  out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
+}
+
+export const detectUsername: Detector = (scan, out) => {
+  const folded = scan.folded;
+  if (LABEL_HINT_RE.test(folded)) {
+    const re = LABEL_RE;
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const span = valueAfterLabel(scan, m.index + m[0].length);
+      if (span) push(out, span[0], span[1], 'username');
+    }
+  }
+  if (scan.text.indexOf('@') < 0) return;
+  const re = HANDLE_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (isStopWord(scan, start, end)) continue;
+    const social = SOCIAL.before(scan, start, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)
+      || SOCIAL.after(scan, end, SOCIAL_WORDS_AFTER, SOCIAL_CHARS_AFTER);
+    if (social) push(out, start, end, 'handle');
+  }
+};
