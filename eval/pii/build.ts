@@ -94,6 +94,11 @@ export class Ctx {
     return [prep + ' ', this.cityPiece(rest.join(' '))];
   }
 
+  /** "z Krakowa", "ze Stalowej Woli": the genitive after "z", which becomes "ze" before s/z/w + consonant. */
+  fromCity(c: City = this.city()): Part[] {
+    return [/^[SZŚŹŻW][^aeiouyąęó]/.test(c.gen) ? 'ze ' : 'z ', this.cityPiece(c.gen)];
+  }
+
   cityPiece(text: string): Piece {
     return { text, category: 'ADDRESS', kind: 'city', wellFormed: true };
   }

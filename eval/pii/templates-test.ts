@@ -12,7 +12,7 @@ export const TEST_TEMPLATES: readonly Template[] = [
   t('chat.pod-numerem', 'chat', (c) => L`jestem pod numerem ${V.phone(c.rng, c.rng.pick(['plain', 'spaced', 'intl_plain', 'landline'] as const))} do 20`),
   t('chat.lower-full', 'chat', (c) => { const p = c.person(); return L`ok to ${c.lower(c.name(p))} ogarnie temat, pisz do niej/niego`; }),
   t('chat.typo-dat', 'chat', (c) => { const p = c.person(); return L`przekaz ${c.nameTypo(p, 'dat')} ze spotkanie przesuniete`; }),
-  t('chat.przeprowadzka', 'chat', (c) => L`przeprowadzamy sie z ${c.cityPiece(c.city().gen)} do ${c.cityPiece(c.city().gen)} od marca`),
+  t('chat.przeprowadzka', 'chat', (c) => L`przeprowadzamy sie ${c.fromCity()} do ${c.cityPiece(c.city().gen)} od marca`),
   t('chat.uzytkownik', 'chat', (c) => { const p = c.person(); return L`użytkownik ${V.username(c.rng, p.first.nom, p.last.nom)} znowu spamuje na grupie`; }),
   t('chat.twitter', 'chat', (c) => { const p = c.person(); return L`widziales co napisal ${V.handle(c.rng, p.first.nom, p.last.nom)} na twitterze?`; }),
   t('chat.foreign', 'chat', (c) => L`jak cos to jestem w niemczech, numer ${V.phone(c.rng, 'foreign')}`),
@@ -28,7 +28,7 @@ export const TEST_TEMPLATES: readonly Template[] = [
     L`Dzień dobry Pani,`, L`uprzejmie proszę o aktualizację danych w systemie, nowy numer konta: ${V.accountNumber(c.rng)}.`,
     L`Łączę pozdrowienia,`, L`${c.surname(p)}`); }),
   t('email.complaint', 'email', (c) => { const p = c.person(); return lines(
-    L`${p.female ? 'Szanowna Pani' : 'Szanowny Panie'} ${c.surname(p, 'nom')},`, L`reklamowany towar odeślę kurierem z ${c.cityPiece(c.city().gen)}. Mój telefon: ${V.phone(c.rng)}.`,
+    L`${p.female ? 'Szanowna Pani' : 'Szanowny Panie'} ${c.surname(p, 'nom')},`, L`reklamowany towar odeślę kurierem ${c.fromCity()}. Mój telefon: ${V.phone(c.rng)}.`,
     L`Pozdrawiam,`, L`${c.name(c.person())}`); }),
   t('email.urodzony', 'email', (c) => { const p = c.person(); return lines(
     L`W imieniu ${p.female ? 'córki' : 'syna'}, ${c.name(p, 'gen')}, ${p.female ? 'urodzonej' : 'urodzonego'} ${V.dateOfBirth(c.rng)}, składam wniosek o duplikat legitymacji.`,
