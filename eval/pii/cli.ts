@@ -101,6 +101,7 @@ async function main(): Promise<void> {
   for (const [kind, t] of Object.entries(s.byKind)) {
     console.log(`  ${kind.padEnd(28)} ${t.recall.toFixed(2)}  ${t.found}/${t.total}${t.partial ? `, partial ${t.partial}` : ''}`);
   }
+  console.log('\nrecall per genre: ' + Object.entries(s.byGenre).map(([g, t]) => `${g} ${t.recall.toFixed(2)} (${t.found}/${t.total})`).join(', '));
   const fmt = (r: Record<string, number>) => Object.entries(r).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
   console.log(`\ntags on PII-free lines by type: ${fmt(s.cleanTags.byType)}`);
   console.log(`tags on lines with PII that cover no gold span: ${fmt(s.spuriousTags)}`);

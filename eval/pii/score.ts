@@ -88,6 +88,8 @@ export interface Score {
   spans: number;
   byCategory: Record<Category, Tally>;
   byKind: Record<string, Tally>;
+  /** All gold spans per genre (chat, email, form, …). */
+  byGenre: Record<string, Tally>;
   /** Well-formed IDENTIFIER/PHONE/EMAIL values not fully replaced, of all of them. */
   wellFormedLeaks: { leaked: number; total: number; verbatim: number };
   /** PERSON spans that are a full name or a surname alone (first names alone not counted). */
@@ -108,6 +110,7 @@ export function score(records: readonly EvalRecord[], results: readonly RecordRe
   if (records.length !== results.length) throw new Error('score: one result per record expected');
   const outcomes = new Map<Category, Outcome[]>(CATEGORIES.map((c) => [c, []]));
   const kinds = new Map<string, Outcome[]>();
+  const genres = new Map<string, Outcome[]>();
   const names: Outcome[] = [];
   const misses: Miss[] = [];
   const falsePositives: FalsePositive[] = [];
@@ -130,6 +133,8 @@ export function score(records: readonly EvalRecord[], results: readonly RecordRe
       outcomes.get(s.category)!.push(o);
       if (!kinds.has(s.kind)) kinds.set(s.kind, []);
       kinds.get(s.kind)!.push(o);
+      if (!genres.has(rec.genre)) genres.set(rec.genre, []);
+      genres.get(rec.genre)!.push(o);
       if (s.category === 'PERSON' && !s.kind.startsWith('first_name')) names.push(o);
       const value = rec.text.slice(s.start, s.end);
       if (s.wellFormed && LEAK_CATEGORIES.includes(s.category)) {
@@ -165,6 +170,7 @@ export function score(records: readonly EvalRecord[], results: readonly RecordRe
     spans,
     byCategory: Object.fromEntries(CATEGORIES.map((c) => [c, tally(outcomes.get(c)!)])) as Record<Category, Tally>,
     byKind: Object.fromEntries([...kinds.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, o]) => [k, tally(o)])),
+    byGenre: Object.fromEntries([...genres.entries()].map(([g, o]) => [g, tally(o)])),
     wellFormedLeaks,
     personNames: tally(names),
     cleanTags,

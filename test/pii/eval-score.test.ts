@@ -39,6 +39,7 @@ describe('eval/pii scorer', () => {
     expect(s.byCategory.PERSON).toMatchObject({ total: 2, found: 1, partial: 0, missed: 1, recall: 0.5 });
     expect(s.byCategory.PHONE).toMatchObject({ total: 1, found: 0, partial: 1, missed: 0 });
     expect(s.personNames.recall).toBe(0.5);
+    expect(s.byGenre).toEqual({ chat: { total: 3, found: 1, partial: 1, missed: 1, recall: 1 / 3 } });
     expect(s.wellFormedLeaks).toEqual({ leaked: 1, total: 1, verbatim: 0 });
     expect(s.cleanTags).toEqual({ total: 1, byType: { PERSON: 1 } });
     expect(s.personTags).toEqual({ people: 1, total: 2, precision: 0.5 });
