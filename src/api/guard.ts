@@ -3,7 +3,7 @@
 // for the key.
 import { sessionPrincipal, sessionToken } from '../auth/console-session.js';
 import type { Permission } from '../auth/keys.js';
-import { rateLimitHeaders } from '../limits/rate-limiter.js';
+import { minuteExceeded, setRateLimitHeaders } from '../limits/rate-limiter.js';
 import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { RequestContext } from '../server/http.js';
@@ -17,21 +17,18 @@ export async function authorize(ctx: RequestContext, s: Services, permission: Pe
   ctx.log.account_id = principal.accountId;
   ctx.log.key_id = principal.keyId;
   const limit = principal.kind === 'test' ? s.config.rateLimits.test : s.config.rateLimits[principal.plan];
-  // Chat requests decide their plan quota in the same step (one Redis round trip when shared).
+  // null: a chat request whose minute limit is decided with its plan quota at admission (shared limits).
   const decision = await s.rateLimiter.take(ctx, principal, limit, permission === 'chat:write');
-  for (const [k, v] of Object.entries(rateLimitHeaders(decision))) ctx.setHeader(k, v);
+  if (decision) setRateLimitHeaders(ctx, decision);
   if (!viaConsole) s.batches.keyUse.add({ keyId: principal.keyId, at: new Date() });
-  if (!decision.allowed) {
-    rateLimitRejectionsTotal.inc({ reason: 'minute' });
-    const retryAfter = Math.max(1, Math.ceil(decision.resetAt - Date.now() / 1000));
-    throw new ApiError('rate_limit_exceeded', `rate limit of ${limit} requests per minute exceeded; retry after ${retryAfter} s`, {
-      'Retry-After': String(retryAfter),
-    });
-  }
+  if (decision && !decision.allowed) throw minuteExceeded(decision);
   // Free and Solo reach the providers through the console only.
   if (!viaConsole && principal.kind === 'live' && (principal.plan === 'free' || principal.plan === 'solo')) {
     rateLimitRejectionsTotal.inc({ reason: 'plan_access' });
-    throw new ApiError('forbidden', `the ${principal.plan} plan has no programmatic API access; use a test key or upgrade to business`);
+    throw new ApiError(
+      'forbidden',
+      `the ${principal.plan} plan has no programmatic API access; use the web console (its playground reaches the providers), a test key (answered by the mock provider) or upgrade to business`,
+    );
   }
   if (permission && !principal.permissions.includes(permission)) {
     throw new ApiError('forbidden', `this API key lacks the ${permission} permission`);

@@ -1,9 +1,9 @@
 // Plan rules for chat (DESIGN.md): Free — two models, 3000 characters, 50 requests a day;
 // Business — 100 000 requests a calendar month.
-// With REDIS_URL the quota was already decided together with the minute limit, in one Redis script
-// run by the guard (see shared-limits.ts); `admit` then only claims that decision. Otherwise (one
-// instance, or Redis failing with LIMITS_ON_REDIS_ERROR=open) counters live in this process, seeded
-// once per period from the usage roll-ups, so the hot path does no database round trip.
+// With REDIS_URL, `admit` has the shared limiter decide the request's minute limit and quota together,
+// in one Redis script (see shared-limits.ts). Otherwise (one instance, or Redis failing with
+// LIMITS_ON_REDIS_ERROR=open) counters live in this process, seeded once per period from the usage
+// roll-ups, so the hot path does no database round trip.
 import type { Config, Plan } from '../config.js';
 import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
 import type { ModelInfo } from '../providers/types.js';
@@ -11,14 +11,15 @@ import { ApiError } from '../server/errors.js';
 import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
 import { quotaExceeded, quotaPeriod } from './quota-period.js';
+import type { LimitedRequest } from './rate-limiter.js';
 
 export const FREE_PLAN_MODELS: ReadonlySet<string> = new Set(['gpt-5.4-nano', 'google/gemini-2.5-flash-lite']);
 
 interface Counter { period: string; count: number; seeded: Promise<void> | null }
 
-/** A quota decision taken earlier in the same request (by the shared limiter), claimed once. */
+/** The shared limiter's decision for a request the guard left to admission; undefined = decide here. */
 export interface HeldQuotas {
-  claim(request: object): 'admitted' | 'exhausted' | undefined;
+  admitHeld(request: LimitedRequest): Promise<'admitted' | 'exhausted' | undefined>;
 }
 
 export class PlanRules {
@@ -46,13 +47,13 @@ export class PlanRules {
 
   /**
    * Counts one request against the daily/monthly quota, or throws 429 when it is used up. `request`
-   * (the request context) finds a decision the shared limiter took for this request already.
+   * (the request context) lets the shared limiter decide it, with the minute limit the guard left.
    */
-  async admit(accountId: string, plan: Plan, request?: object): Promise<void> {
+  async admit(accountId: string, plan: Plan, request?: LimitedRequest): Promise<void> {
     const now = this.now();
     const p = quotaPeriod(plan, this.config, now);
     if (!p) return;
-    const held = request ? this.held?.claim(request) : undefined;
+    const held = request && this.held ? await this.held.admitHeld(request) : undefined;
     if (held === 'admitted') return;
     if (held === 'exhausted') throw quotaExceeded(plan, p, now);
     const key = `${accountId}:${plan}`;

@@ -1,6 +1,8 @@
 // Per-key fixed-window limiter (one-minute windows aligned to the clock), kept in process memory.
 // Every authenticated response reports it in X-RateLimit-* headers.
 import type { Plan } from '../config.js';
+import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
+import { ApiError } from '../server/errors.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -58,17 +60,36 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
   };
 }
 
+/** What a minute decision answers: its headers always, a 429 with Retry-After when refused. */
+export interface LimitedRequest {
+  setHeader(name: string, value: string): void;
+}
+
+export function setRateLimitHeaders(request: LimitedRequest, d: RateDecision): void {
+  for (const [k, v] of Object.entries(rateLimitHeaders(d))) request.setHeader(k, v);
+}
+
+/** The 429 of a refused minute decision (counted in the rejections metric). */
+export function minuteExceeded(d: RateDecision): ApiError {
+  rateLimitRejectionsTotal.inc({ reason: 'minute' });
+  const retryAfter = Math.max(1, Math.ceil(d.resetAt - Date.now() / 1000));
+  return new ApiError('rate_limit_exceeded', `rate limit of ${d.limit} requests per minute exceeded; retry after ${retryAfter} s`, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
 /** Who a request counts against: the key's minute limit, and for chat the account's plan quota. */
 export interface LimitSubject { keyId: string; accountId: string; plan: Plan }
 
 /**
- * What the guard calls once per authenticated request. `request` is the request context: a quota
- * decision taken for it (withQuota) is kept until PlanRules.admit claims it, or `settle` (the
- * request's end) gives an unclaimed one back.
+ * What the guard calls once per authenticated request (`request` is the request context). null means
+ * "decided later": with shared limits, a chat request on a plan with a quota gets its minute limit and
+ * its quota decided together, in one Redis round trip, when PlanRules.admit reaches it; `settle` (the
+ * request's end) counts one that never got there against the minute limit.
  */
 export interface RequestLimiter {
-  take(request: object, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision>;
-  settle(request: object): void;
+  take(request: LimitedRequest, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision | null>;
+  settle(request: LimitedRequest): void;
   /** For readiness: off (no REDIS_URL), up or down. */
   redisState(): 'off' | 'up' | 'down';
   close(): Promise<void>;
@@ -77,7 +98,7 @@ export interface RequestLimiter {
 /** One instance: the minute windows above; quotas are counted by PlanRules in this process. */
 export class LocalRequestLimiter implements RequestLimiter {
   constructor(private readonly minute = new MinuteRateLimiter()) {}
-  take(_request: object, subject: LimitSubject, limit: number): Promise<RateDecision> {
+  take(_request: LimitedRequest, subject: LimitSubject, limit: number): Promise<RateDecision> {
     return Promise.resolve(this.minute.take(subject.keyId, limit));
   }
   settle(): void {}

@@ -1,9 +1,11 @@
 // Limits shared by every instance through Redis (REDIS_URL): the per-key minute limit and, for chat,
 // the plan quota are decided together by one Lua script, atomically, in one round trip per request.
-// Counters expire with their window (minute) or period (day/month). A quota counter missing in Redis
-// (a new period, or Redis lost its data) is seeded once from the usage roll-ups: SET NX, so concurrent
-// seeders on several instances cannot add up. Clocks: window and period names come from the instance's
-// clock (instances are expected to run NTP-synced clocks).
+// A chat request on a plan with a quota is decided at admission (after its body, model and provider key
+// passed), so a refused request never holds a unit of the quota; one refused before admission is
+// counted against the minute limit when it ends. Counters expire with their window (minute) or period
+// (day/month). A quota counter missing in Redis (a new period, or Redis lost its data) is seeded once
+// from the usage roll-ups: SET NX, so concurrent seeders on several instances cannot add up. Window
+// and period names come from the instance's clock (instances are expected to run NTP-synced clocks).
 //
 // Redis failing or slower than REDIS_TIMEOUT_MS: LIMITS_ON_REDIS_ERROR=open decides in this process
 // (the minute windows of MinuteRateLimiter, the quota counters of PlanRules), closed answers 503. The
@@ -17,10 +19,18 @@ import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
 import type { HeldQuotas } from './plan-rules.js';
 import { quotaPeriod, type QuotaConfig, type QuotaPeriod } from './quota-period.js';
-import { MinuteRateLimiter, type LimitSubject, type RateDecision, type RequestLimiter } from './rate-limiter.js';
+import {
+  MinuteRateLimiter,
+  minuteExceeded,
+  setRateLimitHeaders,
+  type LimitedRequest,
+  type LimitSubject,
+  type RateDecision,
+  type RequestLimiter,
+} from './rate-limiter.js';
 
 // KEYS[1] minute counter, KEYS[2] quota counter (chat only). ARGV: minute limit, minute TTL (ms), quota.
-// Returns {allowed, minute count, quota}: quota 1 = one unit reserved, 0 = spent, -1 = counter missing
+// Returns {allowed, minute count, quota}: quota 1 = one unit counted, 0 = spent, -1 = counter missing
 // (seed it, then run again; nothing was counted), -2 = not asked or not reached (minute limit hit first).
 const DECIDE = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -40,19 +50,18 @@ count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {1, count, q}`;
 
-// Gives back a reserved unit of a request that never reached admission (never re-creates the key).
-const RELEASE = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return -1`;
-
 /** Minute counters outlive their window a little, so a late decision never finds a fresh key. */
 const MINUTE_TTL_SLACK_MS = 5_000;
 /** Quota counters outlive their period by a day, then expire. */
 const QUOTA_TTL_SLACK_MS = 86_400_000;
 
-type Hold = { state: 'reserved' | 'admitted' | 'exhausted'; key: string };
+/** A chat request the guard left to admission. */
+interface Pending { subject: LimitSubject; limit: number }
+
+interface Decision { rate: RateDecision; quota: number }
 
 interface LimitsRedis extends Redis {
   gwDecide(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<[number, number, number]>;
-  gwRelease(key: string): Promise<number>;
 }
 
 /** A Redis call that failed or timed out (told apart from database errors while seeding). */
@@ -69,7 +78,7 @@ export interface SharedLimitsOptions {
 export class SharedLimits implements RequestLimiter, HeldQuotas {
   private readonly redis: LimitsRedis;
   private readonly local: MinuteRateLimiter;
-  private readonly holds = new WeakMap<object, Hold>();
+  private readonly pending = new WeakMap<LimitedRequest, Pending>();
   /** Seeds in flight in this process, by quota key (the other instances are held off by SET NX). */
   private readonly seeding = new Map<string, Promise<void>>();
   private degraded = false;
@@ -79,8 +88,9 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     this.now = opts.now ?? Date.now;
     this.local = new MinuteRateLimiter(this.now);
     this.redis = new Redis(opts.redis.url, {
-      // Never queue or retry a decision: it fails at once (or after the timeout) and the mode applies.
-      commandTimeout: opts.redis.timeoutMs,
+      // Never queue or retry a decision: it fails at once (or after the timeout, see call()) and the
+      // mode applies. The client's own timeout only bounds what a hung server leaves pending.
+      commandTimeout: Math.max(1_000, 10 * opts.redis.timeoutMs),
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout: 2_000,
@@ -89,7 +99,6 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       enableAutoPipelining: true,
     }) as LimitsRedis;
     this.redis.defineCommand('gwDecide', { lua: DECIDE });
-    this.redis.defineCommand('gwRelease', { lua: RELEASE, numberOfKeys: 1 });
     // Connection errors are reported through the decisions that fail (metric, one log line).
     this.redis.on('error', () => {});
     this.redis.on('ready', () => this.recovered());
@@ -110,29 +119,51 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     });
   }
 
-  async take(request: object, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision> {
+  async take(request: LimitedRequest, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision | null> {
+    if (withQuota && quotaPeriod(subject.plan, this.opts.quotas, new Date(this.now()))) {
+      this.pending.set(request, { subject, limit });
+      return null;
+    }
     try {
-      return await this.decide(request, subject, limit, withQuota);
+      return (await this.decide(subject, limit, false)).rate;
     } catch (err) {
       if (!(err instanceof RedisUnavailable)) throw err;
       return this.fallBack(err, subject.keyId, limit);
     }
   }
 
-  claim(request: object): 'admitted' | 'exhausted' | undefined {
-    const hold = this.holds.get(request);
-    if (!hold) return undefined;
-    if (hold.state === 'exhausted') return 'exhausted';
-    hold.state = 'admitted';
-    return 'admitted';
+  /**
+   * Admission of a chat request the guard left pending: minute limit and quota in one script. Sets the
+   * X-RateLimit-* headers and throws the minute 429; 'exhausted' when the quota is spent; undefined
+   * when nothing was pending or Redis failed in open mode (PlanRules then counts in this process).
+   */
+  async admitHeld(request: LimitedRequest): Promise<'admitted' | 'exhausted' | undefined> {
+    const p = this.pending.get(request);
+    if (!p) return undefined;
+    this.pending.delete(request);
+    let d: Decision;
+    try {
+      d = await this.decide(p.subject, p.limit, true);
+    } catch (err) {
+      if (!(err instanceof RedisUnavailable)) throw err;
+      const local = this.fallBack(err, p.subject.keyId, p.limit);
+      setRateLimitHeaders(request, local);
+      if (!local.allowed) throw minuteExceeded(local);
+      return undefined;
+    }
+    setRateLimitHeaders(request, d.rate);
+    if (!d.rate.allowed) throw minuteExceeded(d.rate);
+    return d.quota === 1 ? 'admitted' : 'exhausted';
   }
 
-  settle(request: object): void {
-    const hold = this.holds.get(request);
-    if (!hold) return;
-    this.holds.delete(request);
-    // Refused before admission (bad body, model, no provider key...): the reserved unit goes back.
-    if (hold.state === 'reserved') this.redis.gwRelease(hold.key).catch(() => limitsRedisFailuresTotal.inc({ mode: this.opts.redis.onError }));
+  /** The request's end: one refused before admission still counts against its key's minute limit. */
+  settle(request: LimitedRequest): void {
+    const p = this.pending.get(request);
+    if (!p) return;
+    this.pending.delete(request);
+    this.decide(p.subject, p.limit, false).catch((err: unknown) => {
+      if (err instanceof RedisUnavailable) this.fallBack(err, p.subject.keyId, p.limit, false);
+    });
   }
 
   redisState(): 'up' | 'down' {
@@ -147,10 +178,9 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     this.redis.disconnect();
   }
 
-  private async decide(request: object, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision> {
+  private async decide(subject: LimitSubject, limit: number, withQuota: boolean): Promise<Decision> {
     const now = this.now();
     const windowStart = now - (now % 60_000);
-    const resetAt = (windowStart + 60_000) / 1000;
     // One hash tag per account: both keys of a decision live in one Redis Cluster slot.
     const tag = `gw:{${subject.accountId}}`;
     const minuteKey = `${tag}:m:${subject.keyId}:${windowStart / 1000}`;
@@ -165,8 +195,8 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       if (quota === -1) throw new RedisUnavailable('quota counter vanished right after seeding');
     }
     if (this.degraded) this.recovered();
-    if (quotaKey && quota >= 0) this.holds.set(request, { state: quota === 1 ? 'reserved' : 'exhausted', key: quotaKey });
-    return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetAt };
+    const rate = { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetAt: (windowStart + 60_000) / 1000 };
+    return { rate, quota };
   }
 
   /** The period's count so far from the usage roll-ups, written only if no instance did it first. */
@@ -182,15 +212,31 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     return pending;
   }
 
-  private async call<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (err) {
-      throw new RedisUnavailable(err instanceof Error ? err.message : String(err));
-    }
+  /**
+   * A Redis call bounded by REDIS_TIMEOUT_MS. When the timer fires, the verdict waits one turn of the
+   * event loop (setImmediate runs after pending I/O is read): a busy process whose answer is already in
+   * the socket then gets it, instead of counting Redis as slow and falling back.
+   */
+  private call<T>(fn: () => Promise<T>): Promise<T> {
+    const ms = this.opts.redis.timeoutMs;
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const finish = (action: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        action();
+      };
+      const timer = setTimeout(() => setImmediate(() => finish(() => reject(new RedisUnavailable(`no answer within ${ms} ms`)))), ms);
+      fn().then(
+        (value) => finish(() => resolve(value)),
+        (err: unknown) => finish(() => reject(new RedisUnavailable(err instanceof Error ? err.message : String(err)))),
+      );
+    });
   }
 
-  private fallBack(err: Error, keyId: string, limit: number): RateDecision {
+  /** Redis did not answer: the mode's answer (counting the request locally unless `count` is false). */
+  private fallBack(err: Error, keyId: string, limit: number, count = true): RateDecision {
     const mode = this.opts.redis.onError;
     limitsRedisFailuresTotal.inc({ mode });
     if (!this.degraded) {
@@ -202,7 +248,10 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
           : 'limits: Redis did not answer; requests are refused (503) until it does',
       );
     }
-    if (mode === 'closed') throw new ApiError('service_unavailable', 'rate limits are unavailable right now (their shared store does not answer); retry shortly');
+    if (mode === 'closed') {
+      if (!count) return this.local.peek(keyId, limit);
+      throw new ApiError('service_unavailable', 'rate limits are unavailable right now (their shared store does not answer); retry shortly');
+    }
     return this.local.take(keyId, limit);
   }
 

@@ -1,5 +1,6 @@
 // The Redis-backed limiter on its own (real redis-server, real PostgreSQL, a clock the test moves):
-// window edges of the minute limit, quota periods, seeding from usage once, reservations given back.
+// window edges of the minute limit, quota periods, seeding from usage once, requests refused before
+// admission.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
@@ -19,7 +20,7 @@ const quiet = createLogger({ level: 'silent', destination: new Writable({ write:
 
 beforeAll(async () => {
   redis = await TestRedis.start();
-  db = await connectDatabase({ databaseUrl: TEST_DATABASE_URL, poolMax: 2, schema });
+  db = await connectDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: '', poolMax: 2, schema });
   await migrate(db.sql);
 });
 afterAll(async () => {
@@ -43,6 +44,23 @@ async function limiter(clock: { t: number }, quotas = { freeDailyRequests: 3, bu
   return l;
 }
 
+/** A stand-in request context that keeps the headers it was given. */
+function req(): { headers: Record<string, string>; setHeader(k: string, v: string): void } {
+  const headers: Record<string, string> = {};
+  return { headers, setHeader: (k, v) => void (headers[k] = v) };
+}
+
+/** Minute (guard) then admission, the way a chat request goes: admitted | exhausted | minute (429). */
+async function chatOnce(l: SharedLimits, who: Parameters<SharedLimits['take']>[1], limit = 100): Promise<string | undefined> {
+  const r = req();
+  expect(await l.take(r, who, limit, true)).toBeNull(); // left to admission
+  try {
+    return await l.admitHeld(r);
+  } catch (err) {
+    return (err as { status: number }).status === 429 ? 'minute' : String(err);
+  }
+}
+
 async function account(plan: 'free' | 'business') {
   return createAccount(db.sql, `limits ${plan}`, plan);
 }
@@ -57,15 +75,15 @@ describe('minute limit', () => {
     const l = await limiter(clock);
     const acct = await account('business');
     const who = { keyId: 'key_edge', accountId: acct.id, plan: 'business' as const };
-    const first = await l.take({}, who, 2, false);
+    const first = (await l.take(req(), who, 2, false))!;
     expect(first).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(2026, 10, 24, 10, 1) / 1000 });
     clock.t += 999; // 10:00:59.999, the window's last millisecond
-    expect((await l.take({}, who, 2, false)).remaining).toBe(0);
-    const refused = await l.take({}, who, 2, false);
+    expect(((await l.take(req(), who, 2, false))!).remaining).toBe(0);
+    const refused = (await l.take(req(), who, 2, false))!;
     expect(refused.allowed).toBe(false);
     expect(refused.remaining).toBe(0);
     clock.t += 1; // 10:01:00.000: a new window
-    const next = await l.take({}, who, 2, false);
+    const next = (await l.take(req(), who, 2, false))!;
     expect(next).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(2026, 10, 24, 10, 2) / 1000 });
   });
 
@@ -74,7 +92,7 @@ describe('minute limit', () => {
     const [a, b] = [await limiter(clock), await limiter(clock)];
     const acct = await account('business');
     const who = { keyId: 'key_shared', accountId: acct.id, plan: 'business' as const };
-    const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).take({}, who, 10, false)));
+    const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).take(req(), who, 10, false).then((d) => d!)));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
     expect(decisions.filter((d) => d.allowed).map((d) => d.remaining).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const c = redis.client();
@@ -103,8 +121,8 @@ describe('plan quotas', () => {
     const rules = limiters.map((l) => new PlanRules(db.sql, { freeDailyRequests: 3, freeMaxChars: 3000, businessMonthlyRequests: 5 }, () => new Date(clock.t), l));
     const outcomes = await Promise.all(
       Array.from({ length: 9 }, async (_, i) => {
-        const request = {};
-        await limiters[i % 3]!.take(request, who, 100, true);
+        const request = req();
+        expect(await limiters[i % 3]!.take(request, who, 100, true)).toBeNull();
         return rules[i % 3]!.admit(acct.id, 'business', request).then(() => 'ok', (err: { status: number }) => err.status);
       }),
     );
@@ -121,9 +139,7 @@ describe('plan quotas', () => {
     }
     // A counter already in Redis is not seeded again, even though usage in the database grew.
     await recordUsage(acct.id, '2026-11-20', 1);
-    const request = {};
-    await limiters[0]!.take(request, who, 100, true);
-    expect(limiters[0]!.claim(request)).toBe('exhausted');
+    expect(await chatOnce(limiters[0]!, who)).toBe('exhausted');
   });
 
   it('a Free day ends at 00:00 UTC: the next request counts in a fresh, freshly seeded day', async () => {
@@ -133,47 +149,39 @@ describe('plan quotas', () => {
     await recordUsage(acct.id, '2026-11-25', 2); // already recorded "tomorrow" (seeded when it comes)
     const who = { keyId: 'key_day', accountId: acct.id, plan: 'free' as const };
     const claims: (string | undefined)[] = [];
-    for (let i = 0; i < 4; i++) {
-      const request = {};
-      await l.take(request, who, 100, true);
-      claims.push(l.claim(request));
-    }
+    for (let i = 0; i < 4; i++) claims.push(await chatOnce(l, who));
     expect(claims).toEqual(['admitted', 'admitted', 'admitted', 'exhausted']);
     clock.t += 1;
     const fresh: (string | undefined)[] = [];
-    for (let i = 0; i < 2; i++) {
-      const request = {};
-      await l.take(request, who, 100, true);
-      fresh.push(l.claim(request));
-    }
+    for (let i = 0; i < 2; i++) fresh.push(await chatOnce(l, who));
     expect(fresh).toEqual(['admitted', 'exhausted']);
   });
 
-  it('a unit reserved by a request that never reached admission is given back', async () => {
-    const clock = { t: Date.UTC(2026, 10, 24, 13) };
+  it('a request refused before admission counts against the minute limit, never against the quota', async () => {
+    const clock = { t: Date.UTC(2026, 10, 24, 13, 0, 10) };
     const l = await limiter(clock);
     const acct = await account('free');
     const who = { keyId: 'key_rel', accountId: acct.id, plan: 'free' as const };
-    const key = `gw:{${acct.id}}:q:free:2026-11-24`;
+    const quotaKey = `gw:{${acct.id}}:q:free:2026-11-24`;
+    const minuteKey = `gw:{${acct.id}}:m:key_rel:${Date.UTC(2026, 10, 24, 13) / 1000}`;
     const c = redis.client();
     try {
-      const refused = {};
-      await l.take(refused, who, 100, true);
-      expect(await c.get(key)).toBe('1');
-      l.settle(refused); // e.g. a 400 for the body: never admitted
-      await expect.poll(() => c.get(key)).toBe('0');
-      const admitted = {};
-      await l.take(admitted, who, 100, true);
-      expect(l.claim(admitted)).toBe('admitted');
-      l.settle(admitted);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await c.get(key)).toBe('1');
-      // A minute refusal counts nothing against the quota.
-      const last = await l.take({}, { ...who, keyId: 'key_rel_2' }, 1, true);
-      expect(last.allowed).toBe(true);
-      const over = await l.take({}, { ...who, keyId: 'key_rel_2' }, 1, true);
-      expect(over.allowed).toBe(false);
-      expect(await c.get(key)).toBe('2');
+      const refused = req();
+      expect(await l.take(refused, who, 2, true)).toBeNull();
+      l.settle(refused); // e.g. a 400 for its body: it ended before admission
+      await expect.poll(() => c.get(minuteKey)).toBe('1');
+      expect(await c.get(quotaKey)).toBeNull();
+      // Admission decides both in one step and reports the shared minute figures.
+      const admitted = req();
+      await l.take(admitted, who, 2, true);
+      expect(await l.admitHeld(admitted)).toBe('admitted');
+      expect(admitted.headers).toEqual({ 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Date.UTC(2026, 10, 24, 13, 1) / 1000) });
+      l.settle(admitted); // nothing more to count
+      expect(await c.get(quotaKey)).toBe('1');
+      // Past the minute limit: 429 from admission, the quota untouched.
+      expect(await chatOnce(l, who, 2)).toBe('minute');
+      expect(await c.get(quotaKey)).toBe('1');
+      expect(await c.get(minuteKey)).toBe('2');
     } finally {
       c.disconnect();
     }
