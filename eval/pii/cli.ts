@@ -5,17 +5,12 @@
 // the provider, and prints issue 13's table. The data is synthetic: --verbose prints values of
 // made-up people only.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
 import { PiiPool } from '../../src/pii/pool.js';
-import { TagRestorer } from '../../src/pii/restore.js';
-import { DEFAULT_ENABLED_TYPES, PII_SETTING_TYPES } from '../../src/pii/types.js';
-import type { PiiSettings } from '../../src/store/pii-settings.js';
-import type { ChatRequest } from '../../src/types/openai.js';
-import { splitPath } from './generate.js';
-import { entitiesFromForwarded, formatTable, measures, score, type RecordResult } from './score.js';
-import type { EvalRecord, Split } from './types.js';
+import { evalSettings, loadSplit, runAll } from './run.js';
+import { formatTable, measures, score, type RecordResult } from './score.js';
+import type { Split } from './types.js';
 
 function usage(message: string): never {
   console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner]`);
@@ -37,28 +32,6 @@ function options() {
   return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'] };
 }
 
-export function loadSplit(split: Split): EvalRecord[] {
-  return readFileSync(splitPath(split), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalRecord);
-}
-
-/** Restores `text` as the gateway restores a streamed answer: in small chunks that split tags. */
-function streamRestore(text: string, mapping: Record<string, string>): string {
-  const restorer = new TagRestorer(mapping);
-  let out = '';
-  for (let i = 0; i < text.length; i += 5) out += restorer.push(text.slice(i, i + 5));
-  return out + restorer.flush();
-}
-
-/** One request per record, as a client would send it; all in flight at once so the pool batches them. */
-async function runAll(records: readonly EvalRecord[], settings: PiiSettings, pool: PiiPool): Promise<RecordResult[]> {
-  return Promise.all(records.map(async (rec) => {
-    const request: ChatRequest = { model: 'eval', messages: [{ role: 'user', content: rec.text }] };
-    const out = await anonymizeRequest(request, settings, pool);
-    const forwarded = out.request.messages.at(-1)!.content as string;
-    return { forwarded, entities: entitiesFromForwarded(rec.text, forwarded, out.mapping), restored: streamRestore(forwarded, out.mapping) };
-  }));
-}
-
 /** The commit measured, and whether detection code differs from it (results then belong to the working tree). */
 function revision(): string {
   try {
@@ -73,13 +46,7 @@ function revision(): string {
 async function main(): Promise<void> {
   const opts = options();
   const records = loadSplit(opts.split);
-  const settings: PiiSettings = {
-    enabled: true,
-    enabled_types: opts.types === 'all' ? [...PII_SETTING_TYPES] : [...DEFAULT_ENABLED_TYPES],
-    art9_detection: false,
-    art9_action: 'ignore',
-    updated_at: null,
-  };
+  const settings = evalSettings(opts.types);
   const pool = new PiiPool({ ner: opts.ner, cacheEntries: 0 });
   const started = performance.now();
   let results: RecordResult[];

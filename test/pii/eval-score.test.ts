@@ -1,13 +1,15 @@
 // The PII evaluation set (eval/pii): the scorer on a hand-made example, and the committed data is
 // exactly what the generator produces, with valid check digits where it says so.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generateSplit, splitPath, toJsonl } from '../../eval/pii/generate.js';
+import { evalSettings, loadSplit, runAll } from '../../eval/pii/run.js';
 import { cleanTagLimit, entitiesFromForwarded, measures, score, spanOutcome, type RecordResult } from '../../eval/pii/score.js';
 import type { EvalRecord } from '../../eval/pii/types.js';
 import {
   isValidIban, isValidIdCard, isValidLuhn, isValidNip, isValidNrb, isValidPassport, isValidPesel, isValidRegon,
 } from '../../src/pii/checksums.js';
+import { PiiPool } from '../../src/pii/pool.js';
 
 const rec = (id: string, text: string, spans: EvalRecord['spans'] = []): EvalRecord => ({ id, genre: 'chat', template: 't', text, spans });
 
@@ -106,5 +108,20 @@ describe('eval/pii data', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('eval/pii through the real anonymizer', () => {
+  const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
+  afterAll(() => pool.close());
+
+  it('lines entities up with the forwarded text, restores every record, and finds well-formed PESELs', async () => {
+    const records = loadSplit('dev').filter((r) => r.template === 'dev.form.basic' || r.genre === 'clean').slice(0, 30);
+    const results = await runAll(records, evalSettings('all'), pool);
+    const s = score(records, results);
+    expect(s.restoration).toEqual({ exact: records.length, total: records.length });
+    const pesel = s.byKind.pesel;
+    expect(pesel.total).toBeGreaterThan(3);
+    expect(pesel.found).toBe(pesel.total);
   });
 });
