@@ -12,6 +12,7 @@ import type { PlanRules } from '../limits/plan-rules.js';
 import type { Mapping } from '../pii/types.js';
 import { resolveModel } from '../providers/catalogue.js';
 import { mockProvider } from '../providers/mock-provider.js';
+import { isConsolePrincipal } from '../auth/console-session.js';
 import { UpstreamProvider, type Provider, type ProviderCall } from '../providers/provider-client.js';
 import type { ModelInfo } from '../providers/types.js';
 import { ClientClosedError, clientError, failureClass } from '../providers/upstream-errors.js';
@@ -100,8 +101,12 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
   }
 }
 
-/** The account's stored key for the model's provider; without one, a test key gets the built-in mock. */
+/** The account's stored key for the model's provider; without one, a test key gets the built-in mock. Free and
+ * Solo test keys (and the console's test mode) always get the mock: those plans reach providers only through
+ * a console session. */
 async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: ModelInfo): Promise<Provider> {
+  const mockOnly = principal.kind === 'test' && (principal.plan === 'free' || principal.plan === 'solo' || isConsolePrincipal(principal));
+  if (mockOnly) return mockProvider;
   const key = await deps.accounts.providerKey(principal.accountId, model.provider);
   if (key) return new UpstreamProvider(model.provider, key, deps.config.providerBaseUrls[model.provider], deps.config.upstream);
   if (principal.kind === 'test') return mockProvider;

@@ -129,8 +129,9 @@ describe('console sessions (PostgreSQL server)', () => {
 });
 
 describe('console sessions (embedded PGlite)', () => {
-  it('signs in and uses the API with the session', async () => {
-    const gw = await startTestGateway({ mode: 'embedded' });
+  it('signs in and uses the API with the session; Solo reaches providers only through it', async () => {
+    // A provider that refuses connections: reaching it is a 502, the mock provider a 200.
+    const gw = await startTestGateway({ mode: 'embedded', env: { PROVIDER_OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } });
     try {
       const acct = await gw.account('solo');
       await createConsoleUser(gw.services.db.sql, acct.accountId, 'solo@example.com', await hashPassword(PASSWORD));
@@ -140,6 +141,15 @@ describe('console sessions (embedded PGlite)', () => {
       expect((await api(gw.url, acct.liveKey)('GET', '/v1/keys')).status).toBe(403);
       expect((await call('GET', '/v1/keys', undefined, { cookie })).status).toBe(200);
       expect((await call('GET', '/console/api/session', undefined, { cookie })).json.quota.limit).toBeNull();
+      const stored = await call('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-solo-0000' }, { cookie, origin: gw.url });
+      expect(stored.status).toBe(201);
+      const body = { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] };
+      const viaTestKey = await api(gw.url, acct.testKey)('POST', '/v1/chat/completions', body);
+      expect(viaTestKey.status).toBe(200); // the mock, although a provider key is stored
+      const viaConsole = await call('POST', '/v1/chat/completions', body, { cookie, origin: gw.url });
+      expect(viaConsole.status).toBe(502); // the provider (here: nobody listening)
+      const consoleTestMode = await call('POST', '/v1/chat/completions', body, { cookie, origin: gw.url, 'x-console-mode': 'test' });
+      expect(consoleTestMode.status).toBe(200);
     } finally {
       await gw.close();
     }
