@@ -1,0 +1,90 @@
+// GET /readyz: ready only while serving with the database reachable; 503 while draining after SIGTERM
+// (Gateway.drain) and when the database does not answer. GET /v1/health stays the liveness answer.
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READINESS_PATH } from '../../src/api/readiness.js';
+import { startTestGateway, TEST_DATABASE_URL, type TestGateway } from '../helpers/gateway.js';
+
+/** A TCP relay in front of PostgreSQL that the test can cut, to make the database unreachable. */
+async function relayToPostgres(): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
+  const target = new URL(TEST_DATABASE_URL);
+  const sockets = new Set<Socket>();
+  let open = true;
+  const server: Server = createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = createConnection(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(TEST_DATABASE_URL);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as { port: number }).port);
+  return {
+    url: url.toString(),
+    cut() {
+      open = false;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function ready(g: TestGateway): Promise<{ status: number; json: any }> {
+  const res = await fetch(g.url + READINESS_PATH);
+  return { status: res.status, json: await res.json() };
+}
+
+describe('readiness', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
+  afterAll(async () => gw?.close());
+
+  it('is ready once started, and reports what it depends on', async () => {
+    const r = await ready(gw);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({
+      status: 'ready',
+      checks: { database: 'up', redis: 'off', pii_pool: 'up', pii_workers: expect.any(Number), ner_model: 'off' },
+    });
+    expect(r.json.checks.pii_workers).toBeGreaterThan(0);
+  });
+
+  it('answers 503 when the database does not answer, and liveness stays 200', async () => {
+    const relay = await relayToPostgres();
+    const g = await startTestGateway({ env: { DATABASE_URL: relay.url } });
+    try {
+      expect((await ready(g)).status).toBe(200);
+      relay.cut();
+      const r = await ready(g);
+      expect(r.status).toBe(503);
+      expect(r.json.status).toBe('unavailable');
+      expect(r.json.checks.database).toBe('down');
+      expect((await fetch(`${g.url}/v1/health`)).status).toBe(200);
+    } finally {
+      relay.restore(); // so that shutdown can flush and close promptly
+      await g.close();
+      await relay.close();
+    }
+  });
+
+  it('answers 503 once draining (after SIGTERM), while liveness and requests are still served', async () => {
+    const acct = await gw.account('business');
+    gw.drain();
+    const r = await ready(gw);
+    expect(r.status).toBe(503);
+    expect(r.json.status).toBe('draining');
+    expect((await fetch(`${gw.url}/v1/health`)).status).toBe(200);
+    const served = await fetch(`${gw.url}/v1/settings/pii`, { headers: { authorization: `Bearer ${acct.liveKey}` } });
+    expect(served.status).toBe(200);
+  });
+});
