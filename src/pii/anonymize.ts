@@ -3,6 +3,7 @@
 import { dropNamesInCode } from './code-names.js';
 import { detectCandidates } from './detectors/index.js';
 import { cleanNerCandidate } from './ner-noise.js';
+import { unitePersons } from './person-union.js';
 import { resolveCandidates } from './resolve.js';
 import type { Candidate, EntityType, Mapping } from './types.js';
 
@@ -57,13 +58,14 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
       const c = cleanNerCandidate(raw, text);
       if (!c) continue;
       // A street address found by the rules is more complete than the model's LOCATION inside it
-      // (which would win on score and leave the house and flat numbers in clear).
-      if (c.type === 'LOCATION' && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
+      // (which would win on score and leave the house and flat numbers in clear), or its PERSON
+      // ("al. Jana Pawła II 1 lok. 11").
+      if ((c.type === 'LOCATION' || c.type === 'PERSON') && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
       candidates.push(c);
     }
   }
   if (candidates.length === 0) return [];
-  return resolveCandidates(dropNamesInCode(text, candidates), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
+  return resolveCandidates(unitePersons(dropNamesInCode(text, candidates)), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 
 /**

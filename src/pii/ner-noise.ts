@@ -126,7 +126,18 @@ export function cleanNerCandidate(c: Candidate, text: string): Candidate | null 
   let { start, end } = c;
   if (c.type === 'PERSON') [start, end] = trimNotPersonWords(text, start, end);
   if (start >= end || isNerNoise(c.type, text, start, end)) return null;
-  return start === c.start && end === c.end ? c : { ...c, start, end };
+  if (start === c.start && end === c.end) return c;
+  // The model took a greeting for part of a name; what is left must itself look like a name
+  // ("P.S. Faktura" → "Faktura" is not one, "Pozdrawiam Jan Kowalski" → "Jan Kowalski" is).
+  return looksLikeName(text.slice(start, end)) ? { ...c, start, end } : null;
+}
+
+/** Two or more capitalised words, or one that is a first name, a surname or an initial. */
+function looksLikeName(span: string): boolean {
+  const ws = words(span);
+  if (ws.length >= 2) return ws.every((w) => /^\p{Lu}/u.test(w));
+  const w = ws[0] ?? '';
+  return firstNameDictionary().forms.has(w) || looksLikeSurname(w);
 }
 
 function words(span: string): string[] {

@@ -97,3 +97,22 @@ describe('NER noise: code, technology, labels, interjections, institutions', () 
     expect(kept('Bukiet dała mi Róża Nowak.', [['PERSON', 'Róża Nowak']])).toEqual([['PERSON', 'Róża Nowak']]);
   });
 });
+
+describe('overlapping person spans', () => {
+  it('a rule name containing a NER place or a shorter NER name gets one tag', () => {
+    const text = 'wczoraj gadałem z karolem szymańskim, mówi że się spóźni';
+    expect(findEntities(text, ALL, ner(text, [['LOCATION', 'szymańskim']])).map((e) => [e.type, text.slice(e.start, e.end)]))
+      .toEqual([['PERSON', 'karolem szymańskim']]);
+    const t2 = 'Wnioskodawca: Mateusz P10trowski';
+    expect(findEntities(t2, ALL, ner(t2, [['PERSON', 'Mateusz']])).map((e) => t2.slice(e.start, e.end))).toEqual(['Mateusz P10trowski']);
+  });
+  it('what is left of a trimmed span must look like a name', () => {
+    const text = 'Dzień dobry.\nP.S. Faktura korygująca w załączniku.';
+    expect(findEntities(text, ALL, ner(text, [['PERSON', 'P.S. Faktura']]))).toEqual([]);
+  });
+  it('a street named after a person stays one address', () => {
+    const text = 'Adres zamieszkania: al. Jana Pawła II 1 lok. 11';
+    const found = findEntities(text, new Set<EntityType>(['PERSON', 'PL_ADDRESS']), ner(text, [['PERSON', 'al. Jana Pawła II']]));
+    expect(found.map((e) => [e.type, text.slice(e.start, e.end)])).toEqual([['PL_ADDRESS', 'al. Jana Pawła II 1 lok. 11']]);
+  });
+});

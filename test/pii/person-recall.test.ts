@@ -75,3 +75,38 @@ describe('plants', () => {
     expect(persons('Bukiet przyniosła pani Róża.')).toEqual(['Róża']);
   });
 });
+
+describe('name fields and introducers', () => {
+  it.each([
+    ['Nazwisko: Baran\nSeria i numer dowodu: XDO655969', 'Baran'],
+    ['Imię i nazwisko: Zofia Mieloch, tel. 601 234 567', 'Zofia Mieloch'],
+    ['Wnioskodawca: Brzęczek\nData: dziś', 'Brzęczek'],
+    ['Od: Grzegorz Brzęczyszczykiewicz <g@x.pl>', 'Grzegorz Brzęczyszczykiewicz'],
+    ['numer legitymacji to 198388, a nazwisko Miłoch.', 'Miłoch'],
+    ['nazywam się Wrzos', 'Wrzos'],
+  ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
+
+  it.each([
+    'Nazwisko: (wpisz)',
+    'Do: Zespół Obsługi Klienta',
+    'Imię: Pozdrawiam',
+    'Nazwisko: nieznane',
+  ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+
+  it('a company-name field: the words that look like a surname or a first name are its owner', () => {
+    expect(persons('Nazwa firmy: Usługi Remontowe Król\nNIP: 6045926390')).toEqual(['Król']);
+    expect(persons('Firma: Jan Kowalski Transport')).toEqual(['Jan Kowalski']);
+    expect(persons('Firma: Budmax Usługi Budowlane')).toEqual([]);
+  });
+});
+
+describe('look-alike digits in names', () => {
+  it.each([
+    ['Wnioskodawca: Danie1 P1otrowski', 'Danie1 P1otrowski'],
+    ['Podpisała M4rta Lew4ndowska wczoraj.', 'M4rta Lew4ndowska'],
+    ['Przyszła Agn13szka Pawłowska.', 'Agn13szka Pawłowska'],
+  ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
+
+  it.each(['Format A4 i B5, model X5', 'Kup Samsung Galaxy S23 Ultra', 'Plik Mp3 i wersja V1'])('no person in %j',
+    (text) => expect(persons(text)).toEqual([]));
+});

@@ -1,5 +1,6 @@
-// Registry of rule-based detectors per entity type. LOCATION and ORGANIZATION have no rule-based
-// detector: they come from the NER model only (passed in as extra candidates).
+// Registry of rule-based detectors per entity type. ORGANIZATION has no rule-based detector and
+// LOCATION only a narrow one (a city after a postal code or a locality label): they come from the
+// NER model (passed in as extra candidates).
 import type { Candidate, EntityType } from '../types.js';
 import { ScanText } from '../context.js';
 import { detectAddress } from './address.js';
@@ -10,6 +11,7 @@ import { detectEmail } from './email.js';
 import { detectIban } from './iban.js';
 import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
+import { detectLocality } from './locality.js';
 import { detectNip } from './nip.js';
 import { detectPassport } from './passport.js';
 import { detectPerson } from './person.js';
@@ -34,6 +36,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   IBAN_CODE: detectIban,
   PHONE_NUMBER: detectPhone,
   PL_ADDRESS: detectAddress,
+  LOCATION: detectLocality,
   PL_POSTAL_CODE: detectPostalCode,
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,

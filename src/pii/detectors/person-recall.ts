@@ -5,7 +5,12 @@
 // - lowercase chat: a first name in lower case followed by a surname ("jan kowalski", "anna
 //   Nowak"): the second word must be capitalised or look like a surname (a listed surname or a
 //   surname ending), and first-name forms that are common lowercase words ("maja", "ani") are skipped;
-// - a first name with one typo followed by a surname-like word ("Pitor Kowalski").
+// - a first name with one typo followed by a surname-like word ("Pitor Kowalski");
+// - a name-field label ("Nazwisko:", "Imię i nazwisko:", "Wnioskodawca:", "Od:") or "nazywam się",
+//   "a nazwisko" followed by capitalised words up to the end of the line or a comma;
+// - in a company-name field ("Nazwa firmy: Usługi Remontowe Król"), the words that look like a
+//   surname or a first name: a sole trader's business name is the owner's name;
+// - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only.
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
@@ -64,6 +69,83 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   detectSignatures(scan.text, out);
   detectLowercasePairs(scan.text, out);
   detectTypoPairs(scan.text, out);
+  detectNameFields(scan.text, out);
+  detectCompanyNameOwners(scan.text, out);
+  detectNoisyNames(scan.text, out);
+}
+
+export const NAME_FIELD_SCORE = 0.6;
+/** A capitalised word, possibly with look-alike digits inside ("Rutkowsk1", "Lew4ndowska"). */
+const FIELD_WORD = String.raw`\p{Lu}[\p{Ll}013457]*\p{Ll}[\p{Ll}013457]*(?:-\p{Lu}[\p{Ll}013457]+)?`;
+// Labels of fields that hold a person's name, at the start of a line; and phrases that introduce one.
+const NAME_FIELD_RE = new RegExp(
+  String.raw`(?:(?:^|\n)[ \t*•-]*(?:[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Ww]łaściciel(?:ka)?|[Pp]ełnomocnik|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Oo]piekun(?:ka)?|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Dd]łużnik|[Ww]ierzyciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o)[ \t]*:|(?<![\p{L}])(?:nazywam się|nazywa się|nazwisk(?:o|iem)(?: to)?|[Nn]azywam się))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
+  'gu',
+);
+
+function detectNameFields(text: string, out: Candidate[]): void {
+  const re = NAME_FIELD_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const name = m[1];
+    if (name.split(/[ .]+/).some((w) => w.length > 1 && NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
+    const start = m.index + m[0].length - name.length;
+    out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_FIELD_SCORE, source: 'field' });
+  }
+}
+
+const COMPANY_FIELD_RE = /(?:^|\n)[ \t*•-]*(?:[Nn]azwa firmy|[Ff]irma|[Nn]azwa działalności|[Pp]rzedsiębiorca|[Ss]przedawca|[Ww]ykonawca)[ \t]*:[ \t]*([^\n]{1,120})/gu;
+const CAP_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+
+function detectCompanyNameOwners(text: string, out: Candidate[]): void {
+  const forms = firstNameDictionary().forms;
+  const re = COMPANY_FIELD_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const value = m[1];
+    const offset = m.index + m[0].length - value.length;
+    CAP_WORD_RE.lastIndex = 0;
+    for (let w = CAP_WORD_RE.exec(value); w; w = CAP_WORD_RE.exec(value)) {
+      if (!forms.has(w[0]) && !looksLikeSurname(w[0])) continue;
+      const start = offset + w.index;
+      out.push({ type: 'PERSON', start, end: start + w[0].length, score: NAME_FIELD_SCORE, source: 'company-owner' });
+    }
+  }
+}
+
+/** A capitalised word with a look-alike digit inside or at its end ("Danie1", "M4teusz", "Agn13szka"). */
+const NOISY_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu;
+const NEXT_FIELD_WORD_RE = new RegExp(String.raw`^ (${FIELD_WORD})(?![\p{L}\p{N}_])`, 'u');
+const NOISY_HINT_RE = /\p{L}[013457]/u;
+const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+
+/** Reading of a noisy word with digits as letters; "1" is tried as "i" and as "l". */
+function readNoisy(word: string): string[] {
+  const i = word.replace(/[013457]/g, (d) => LETTER_OF[d]);
+  const l = word.replace(/[013457]/g, (d) => (d === '1' ? 'l' : LETTER_OF[d]));
+  return i === l ? [i] : [i, l];
+}
+
+function detectNoisyNames(text: string, out: Candidate[]): void {
+  if (!NOISY_HINT_RE.test(text)) return;
+  const forms = firstNameDictionary().forms;
+  const re = NOISY_WORD_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const word = m[0];
+    const letters = word.replace(/[013457]/g, '').length;
+    if (letters < 3 || letters < word.length - 2) continue; // mostly letters: not a code like "A4" or "B12"
+    const readings = readNoisy(word);
+    const firstName = readings.some((r) => forms.has(r));
+    if (!firstName && !readings.some(looksLikeSurname)) continue;
+    let end = m.index + word.length;
+    if (firstName) {
+      // The surname after a noisy first name ("Agn13szka Pawłowska"), itself clean or noisy.
+      const next = NEXT_FIELD_WORD_RE.exec(text.slice(end, end + 40));
+      if (next && readNoisy(next[1]).some(looksLikeSurname)) end += 1 + next[1].length;
+    }
+    out.push({ type: 'PERSON', start: m.index, end, score: LOWERCASE_PAIR_SCORE, source: 'noisy' });
+  }
 }
 
 function detectSignatures(text: string, out: Candidate[]): void {
