@@ -1,4 +1,4 @@
-// npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner]
+// npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--check]
 //
 // Runs every record of a split through the gateway's own anonymization (anonymizeRequest over the
 // PII worker pool, NER on unless --no-ner), recovers what was replaced from the text that would reach
@@ -13,23 +13,32 @@ import { formatTable, measures, score, type RecordResult } from './score.js';
 import type { Split } from './types.js';
 
 function usage(message: string): never {
-  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner]`);
+  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--check]`);
   process.exit(2);
 }
 
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        split: { type: 'string', default: 'test' },
+        types: { type: 'string', default: 'all' },
+        verbose: { type: 'boolean', default: false },
+        json: { type: 'string' },
+        'no-ner': { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
+      },
+    });
+  } catch (err) {
+    usage(err instanceof Error ? err.message : String(err));
+  }
+}
+
 function options() {
-  const { values } = parseArgs({
-    options: {
-      split: { type: 'string', default: 'test' },
-      types: { type: 'string', default: 'all' },
-      verbose: { type: 'boolean', default: false },
-      json: { type: 'string' },
-      'no-ner': { type: 'boolean', default: false },
-    },
-  });
+  const { values } = parse();
   if (values.split !== 'dev' && values.split !== 'test') usage('--split must be dev or test');
   if (values.types !== 'default' && values.types !== 'all') usage('--types must be default or all');
-  return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'] };
+  return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'], check: values.check };
 }
 
 /** The commit measured, and whether detection code differs from it (results then belong to the working tree). */
@@ -85,6 +94,8 @@ async function main(): Promise<void> {
     const { misses, falsePositives, ...summary } = s;
     writeFileSync(opts.json, JSON.stringify({ split: opts.split, commit: rev, types: opts.types, ner: opts.ner, measures: rows, ...summary, misses, falsePositives }, null, 2) + '\n');
   }
+  // --check: a missed goal fails the command (for CI), after everything was printed.
+  if (opts.check && rows.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
 await main();
