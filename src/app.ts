@@ -4,9 +4,9 @@ import { chatRoutes } from './api/chat.js';
 import { consoleApiRoutes } from './api/console.js';
 import { consoleStaticRoutes } from './console/static-routes.js';
 import { healthRoutes } from './api/health.js';
+import { readinessRoutes, type Lifecycle } from './api/readiness.js';
 import { seedDevAccountIfEmpty, type DevAccount } from './bootstrap.js';
 import { keyRoutes } from './api/keys.js';
-import { readinessRoutes, type Lifecycle } from './api/readiness.js';
 import { providerKeyRoutes } from './api/provider-keys.js';
 import { settingsRoutes } from './api/settings.js';
 import { usageRoutes } from './api/usage.js';
@@ -61,10 +61,10 @@ export interface Gateway {
   services: Services;
   /** The dev account created on this start (embedded first start), keys in clear — print once. */
   devAccount: DevAccount | null;
-  close(): Promise<void>;
-}
   /** Readiness answers 503 from now on (SIGTERM), while requests are still served. */
   drain(): void;
+  close(): Promise<void>;
+}
 
 export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
@@ -105,10 +105,10 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
   });
   const mappings = new MappingStore();
-  const unregisterCollectors = [
-    registerPoolCollector(() => piiPool.stats()),
   const limiter = await startLimiter(config, db, logger);
   let lifecycle: Lifecycle = 'starting';
+  const unregisterCollectors = [
+    registerPoolCollector(() => piiPool.stats()),
     registerMappingStoreCollector(() => ({ entries: mappings.size, bytes: mappings.bytes })),
   ];
   const services: Services = {
@@ -142,9 +142,9 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   const server = new HttpServer(
     [
       ...healthRoutes(services),
+      ...readinessRoutes(services, { state: () => lifecycle, piiWorkers: () => piiPool.stats().threads }),
       ...keyRoutes(services),
       ...providerKeyRoutes(services),
-      ...readinessRoutes(services, { state: () => lifecycle, piiWorkers: () => piiPool.stats().threads }),
       ...settingsRoutes(services),
       ...usageRoutes(services),
       ...chatRoutes(services),
@@ -177,42 +177,37 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
   }
 
   let closed = false;
+  lifecycle = 'ready';
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     metricsPort: metrics?.port ?? null,
     services,
-  lifecycle = 'ready';
     devAccount,
-    async close() {
-      if (closed) return;
-      closed = true;
-      // In-flight requests end (or are cut) and record their usage before the batches flush.
-      await server.close(config.shutdownGraceMs);
     drain() {
       lifecycle = 'draining';
     },
+    async close() {
+      if (closed) return;
+      closed = true;
+      lifecycle = 'draining';
+      // In-flight requests end (or are cut) and record their usage before the batches flush.
+      await server.close(config.shutdownGraceMs);
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
       for (const [name, b] of Object.entries(services.batches)) {
         if (b.pending) logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
-      lifecycle = 'draining';
       }
       await services.auth.stop();
+      await limiter.close();
       for (const unregister of unregisterCollectors) unregister();
       await piiPool.close();
       await metrics?.close();
       await closeUpstreamPoolsBounded();
       await db.close();
-      await limiter.close();
     },
   };
 }
 
-/** The upstream pools are per process (main.ts closes them again, a no-op then); in tests other gateways
- * may still stream through them, so do not wait for those. */
-async function closeUpstreamPoolsBounded(): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
 /** REDIS_URL: limits shared through Redis (waits briefly for it; an unreachable one is handled per
  * LIMITS_ON_REDIS_ERROR). Otherwise in-process limits, with a warning when a database server suggests
  * several instances. */
@@ -230,6 +225,11 @@ async function startLimiter(config: Config, db: Database, logger: Logger): Promi
   return shared;
 }
 
+/** The upstream pools are per process (main.ts closes them again, a no-op then); in tests other gateways
+ * may still stream through them, so do not wait for those. */
+async function closeUpstreamPoolsBounded(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
   await Promise.race([closeUpstreamPools(), bound]);
   clearTimeout(timer);
 }

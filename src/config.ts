@@ -118,21 +118,21 @@ export interface Config {
   bodyLimitBytes: number;
   jsonMaxDepth: number;
   shutdownGraceMs: number;
+  shutdownDrainMs: number;
   authCacheTtlMs: number;
   authFailuresPerMinute: number;
   batchFlushMs: number;
   rateLimits: { test: number } & Record<Plan, number>;
   freeDailyRequests: number;
-  shutdownDrainMs: number;
   freeMaxChars: number;
   businessMonthlyRequests: number;
+  /** Shared limits: Redis URL (undefined = in-process), behaviour on Redis errors, per-decision timeout. */
+  redis: { url: string | undefined; onError: 'open' | 'closed'; timeoutMs: number };
   upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number };
   providerBaseUrls: Record<ProviderName, string>;
   pricesFile: string | undefined;
   piiPoolThreads: number;
   piiNer: boolean;
-  /** Shared limits: Redis URL (undefined = in-process), behaviour on Redis errors, per-decision timeout. */
-  redis: { url: string | undefined; onError: 'open' | 'closed'; timeoutMs: number };
   /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */
   nerModelDir: string;
   /** Detection cache per PII worker: entries (0 = off) and lifetime. */
@@ -206,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     jsonMaxDepth: e.JSON_MAX_DEPTH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     authFailuresPerMinute: e.AUTH_FAILURES_PER_MINUTE,
     batchFlushMs: e.BATCH_FLUSH_MS,
@@ -213,13 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
       test: e.RATE_LIMIT_TEST,
       free: e.RATE_LIMIT_FREE,
       solo: e.RATE_LIMIT_SOLO,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
       business: e.RATE_LIMIT_BUSINESS,
       enterprise: e.RATE_LIMIT_ENTERPRISE,
     },
     freeDailyRequests: e.FREE_DAILY_REQUESTS,
     freeMaxChars: e.FREE_MAX_CHARS,
     businessMonthlyRequests: e.BUSINESS_MONTHLY_REQUESTS,
+    redis: { url: e.REDIS_URL, onError: e.LIMITS_ON_REDIS_ERROR, timeoutMs: e.REDIS_TIMEOUT_MS },
     upstream: {
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       firstByteTimeoutMs: e.UPSTREAM_FIRST_BYTE_TIMEOUT_MS,
@@ -227,7 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     },
     providerBaseUrls,
     pricesFile: e.PRICES_FILE,
-    redis: { url: e.REDIS_URL, onError: e.LIMITS_ON_REDIS_ERROR, timeoutMs: e.REDIS_TIMEOUT_MS },
     piiPoolThreads: e.PII_POOL_THREADS,
     piiNer: e.PII_NER,
     nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,
