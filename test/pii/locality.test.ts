@@ -15,6 +15,7 @@ describe('LOCATION after a postal code or a locality label', () => {
 
   it.each([
     'zamówienie 12-345 sztuk',
+    'Zamówienie nr 12-345 Towar A4 wysłano.',
     'tel. 601-234-567 Anna',
     'Miejscowość: (wpisz)',
   ])('no place in %j', (text) => expect(places(text)).toEqual([]));

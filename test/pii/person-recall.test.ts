@@ -89,6 +89,7 @@ describe('name fields and introducers', () => {
   it.each([
     'Nazwisko: (wpisz)',
     'Do: Zespół Obsługi Klienta',
+    'Od: Biuro Rachunkowe\nDo: Księgowość',
     'Imię: Pozdrawiam',
     'Nazwisko: nieznane',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));

@@ -1,7 +1,8 @@
 // LOCATION from the shape of an address, where the NER model (the main source of places) misses a
 // city it has not seen: the words after a postal code ("05-449 Rzeszów", "57-654 Kędzierzyn-Koźle",
 // "89-140 Nowy Sącz") and the value of a locality field at the start of a line ("Miejscowość: Łódź",
-// "Miasto: Piotrków Trybunalski"). Up to three capitalised words, hyphenated names included.
+// "Miasto: Piotrków Trybunalski"). Up to three capitalised words, hyphenated names included. The
+// postal code must open a line or follow a comma or colon, as in an address ("nr 12-345 Towar" is not).
 import type { Detector } from './types.js';
 
 export const LOCALITY_SCORE = 0.6;
@@ -9,7 +10,7 @@ export const LOCALITY_SCORE = 0.6;
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
 const PLACE = String.raw`${NAME}(?: ${NAME}){0,2}`;
 const LOCALITY_RE = new RegExp(
-  String.raw`(?:(?<![\p{N}-])\d{2}-\d{3}[ \t]+|(?:^|\n)[ \t*•-]*(?:[Mm]iejscowość|[Mm]iasto|[Mm]iejsce (?:zamieszkania|urodzenia)|[Pp]oczta|[Gg]mina)[ \t]*:[ \t]*)(${PLACE})(?![\p{L}\p{N}_])`,
+  String.raw`(?:(?:^|(?<=[\n,:][ \t]*))\d{2}-\d{3}[ \t]+|(?:^|\n)[ \t*•-]*(?:[Mm]iejscowość|[Mm]iasto|[Mm]iejsce (?:zamieszkania|urodzenia)|[Pp]oczta|[Gg]mina)[ \t]*:[ \t]*)(${PLACE})(?![\p{L}\p{N}_])`,
   'gu',
 );
 

@@ -78,17 +78,25 @@ export const NAME_FIELD_SCORE = 0.6;
 /** A capitalised word, possibly with look-alike digits inside ("Rutkowsk1", "Lew4ndowska"). */
 const FIELD_WORD = String.raw`\p{Lu}[\p{Ll}013457]*\p{Ll}[\p{Ll}013457]*(?:-\p{Lu}[\p{Ll}013457]+)?`;
 // Labels of fields that hold a person's name, at the start of a line; and phrases that introduce one.
+// After a strong label any capitalised words are the name; after a weak one (mail headers, parties
+// that may be a firm) at least one word must look like a name ("Do: Księgowość" is a department).
+const STRONG_LABEL = String.raw`[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Pp]ełnomocnik|[Oo]piekun(?:ka)?|[Dd]łużnik|[Ww]ierzyciel`;
+const WEAK_LABEL = String.raw`[Ww]łaściciel(?:ka)?|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o`;
 const NAME_FIELD_RE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t*•-]*(?:[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Ww]łaściciel(?:ka)?|[Pp]ełnomocnik|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Oo]piekun(?:ka)?|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Dd]łużnik|[Ww]ierzyciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o)[ \t]*:|(?<![\p{L}])(?:nazywam się|nazywa się|nazwisk(?:o|iem)(?: to)?|[Nn]azywam się))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
+  String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|${WEAK_LABEL})[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
   'gu',
 );
 
 function detectNameFields(text: string, out: Candidate[]): void {
   const re = NAME_FIELD_RE;
   re.lastIndex = 0;
+  const forms = firstNameDictionary().forms;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const name = m[1];
-    if (name.split(/[ .]+/).some((w) => w.length > 1 && NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
+    const name = m[3];
+    const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
+    if (parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
+    const strong = m[1] !== undefined || m[2] !== undefined;
+    if (!strong && !parts.some((w) => readNoisy(w).some((r) => forms.has(r) || looksLikeSurname(r)))) continue;
     const start = m.index + m[0].length - name.length;
     out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_FIELD_SCORE, source: 'field' });
   }
