@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadConfig } from '../../src/config.js';
 import { loadDashboard, allPanels } from './dashboard-queries.js';
 
@@ -84,8 +85,20 @@ describe('Dockerfile', () => {
 });
 
 describe('compose, Prometheus and Grafana wiring', () => {
-  it('Prometheus scrapes the gateway on its metrics port', () => {
-    expect(read('deploy/prometheus.yml')).toContain(`targets: ['gateway:${defaults.metricsPort}']`);
+  it('Prometheus scrapes both gateway instances on their metrics port', () => {
+    expect(read('deploy/prometheus.yml')).toContain(`targets: ['gateway:${defaults.metricsPort}', 'gateway-2:${defaults.metricsPort}']`);
+  });
+
+  it('compose runs two gateway instances sharing PostgreSQL and Redis', () => {
+    const services = parse(compose, { merge: true }).services as Record<string, any>;
+    expect(services.redis.image).toMatch(/^redis:7/);
+    for (const name of ['gateway', 'gateway-2']) {
+      expect(services[name].image, name).toBe('pii-gateway:local');
+      expect(services[name].environment.REDIS_URL, name).toBe('redis://redis:6379');
+      expect(services[name].environment.DATABASE_URL, name).toMatch(/@postgres:5432\/gateway$/);
+      expect(Object.keys(services[name].depends_on), name).toEqual(['postgres', 'redis']);
+    }
+    expect(services.gateway.ports).not.toEqual(services['gateway-2'].ports);
   });
 
   it('compose requires the master key with a clear message and wires the database', () => {
