@@ -161,9 +161,12 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
     await expect.poll(() => page.locator('.totals').textContent()).toMatch(/Requests\s*2/);
     await shot(page, 'usage');
 
+    // Back in the playground, the conversation is still there.
+    await page.getByRole('link', { name: 'Playground' }).click();
+    expect(await answer.locator('.turn.assistant').count()).toBe(2);
     if (SCREENSHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('link', { name: 'Playground' }).click();
+      await page.getByRole('button', { name: 'New chat' }).click();
       await shot(page, 'phone');
       await page.setViewportSize({ width: 1366, height: 900 });
     }

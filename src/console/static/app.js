@@ -66,7 +66,12 @@ function Shell({ session, config, onSignOut, reload }) {
       <span class="who">${session.email} · plan ${session.plan}</span>
       <button type="button" class="secondary" onClick=${onSignOut}>Sign out</button>
     </header>
-    <main><h1>${entry[1]}</h1><${Page} session=${session} config=${config} reload=${reload} /></main>
+    <main>
+      <h1>${entry[1]}</h1>
+      ${/* The playground stays mounted, so a conversation survives a look at another page. */ ''}
+      <div hidden=${entry[0] !== 'playground'}><${Playground} session=${session} /></div>
+      ${entry[0] !== 'playground' && html`<${Page} session=${session} config=${config} reload=${reload} />`}
+    </main>
   </div>`;
 }
 
