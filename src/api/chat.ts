@@ -1,12 +1,13 @@
-// POST /v1/chat/completions (the OpenAI Chat Completions surface of the chat pipeline) and the model
-// catalogue: GET /v1/models.
-import { chatCompletionsSurface } from '../chat/chat-completions.js';
+// The chat surfaces — POST /v1/chat/completions (OpenAI Chat Completions, here) and POST /v1/messages
+// (Anthropic Messages, messages.ts), both on the one chat pipeline — and the model catalogue, GET /v1/models.
+import { chatCompletionsSurface } from '../chat/surfaces/chat-completions.js';
 import { runChat } from '../chat/pipeline.js';
 import { validateChatRequest } from '../chat/validate.js';
 import { listModelsJson } from '../providers/catalogue.js';
 import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { authorize } from './guard.js';
+import { messagesRoutes } from './messages.js';
 
 export function chatRoutes(s: Services): RouteDef[] {
   return [
@@ -27,5 +28,6 @@ export function chatRoutes(s: Services): RouteDef[] {
         await runChat(ctx, s, principal, request, chatCompletionsSurface);
       },
     },
+    ...messagesRoutes(s),
   ];
 }

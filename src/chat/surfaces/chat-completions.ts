@@ -1,9 +1,9 @@
 // The OpenAI Chat Completions surface of the pipeline: completions go out as they are; streamed
 // chunks as `data:` events, the usage-only chunk only when the client asked for it
 // (stream_options.include_usage), a failure as an error event, then [DONE].
-import { encodeSse, SSE_DONE } from '../server/sse.js';
-import type { ChatCompletionChunk, ChatRequest } from '../types/openai.js';
-import type { StreamEncoder, Surface } from './pipeline.js';
+import { encodeSse, SSE_DONE } from '../../server/sse.js';
+import type { ChatCompletionChunk, ChatRequest } from '../../types/openai.js';
+import type { StreamEncoder, Surface } from '../pipeline.js';
 
 export const chatCompletionsSurface: Surface = {
   body: (completion) => completion,
