@@ -56,13 +56,16 @@ export function dashboardQueries(dash: Dashboard): DashboardQuery[] {
 
 /**
  * Replace Grafana's template variables with values Prometheus accepts, as Grafana would:
- * `$__rate_interval`/`$__interval`/`$__range` become durations, user variables the "All" regex `.*`.
+ * `$__rate_interval`/`$__interval`/`$__range` become durations, `$split` the label `instance`, other
+ * user variables the "All" regex `.*`.
  */
 export function substituteVariables(expr: string, rateInterval = '1m', range = '5m'): string {
   return expr
     .replaceAll('$__rate_interval', rateInterval)
     .replaceAll('$__interval', rateInterval)
     .replaceAll('$__range', range)
+    // $split names a label to group by (job = all instances summed, instance = one series each).
+    .replace(/\$\{?split\}?/g, 'instance')
     .replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, '.*');
 }
 

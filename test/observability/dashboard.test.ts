@@ -39,9 +39,27 @@ describe('PromQL metric-name extraction', () => {
     expect(substituteVariables('rate(x{instance=~"$instance",r=~"${route}"}[$__rate_interval]) [$__range]', '30s', '1h'))
       .toBe('rate(x{instance=~".*",r=~".*"}[30s]) [1h]');
   });
+
+  it('substitutes the split-by label variable with a label name', () => {
+    expect(substituteVariables('sum by (route, $split) (rate(x[$__rate_interval]))', '30s')).toBe('sum by (route, instance) (rate(x[30s]))');
+  });
 });
 
 describe('Grafana dashboard', () => {
+  it('sums over every instance by default and splits time series by `instance` on request', () => {
+    const split = dash.templating.list.find((v) => v.name === 'split') as unknown as { current: { value: string }; options: { value: string }[] };
+    expect(split.options.map((o) => o.value)).toEqual(['job', 'instance']);
+    expect(split.current.value).toBe('job');
+    for (const p of allPanels(dash)) {
+      if (p.type !== 'timeseries') continue;
+      for (const t of p.targets ?? []) {
+        // Every aggregation groups by $split (or already by instance); bare per-series queries are per instance.
+        const groupings = [...(t.expr ?? '').matchAll(/\b(?:sum|avg|max|min)\b(?: by \(([^)]*)\))?/g)];
+        for (const g of groupings) expect(g[1] ?? '', `${p.title}: ${t.expr}`).toMatch(/\$split|\binstance\b/);
+      }
+    }
+  });
+
   it('is a provisionable dashboard on the `prometheus` datasource', () => {
     expect(dash.uid).toBe('pii-gateway');
     expect(dash.schemaVersion).toBeGreaterThanOrEqual(36);

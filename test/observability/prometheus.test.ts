@@ -36,6 +36,7 @@ function recordTraffic(): void {
   m.art9FlagsTotal.inc({ category: 'SENSITIVE_HEALTH' });
   m.art9BlockedTotal.inc();
   m.rateLimitRejectionsTotal.inc({ reason: 'minute' });
+  m.limitsRedisFailuresTotal.inc({ mode: 'open' });
   m.authCacheHitsTotal.inc(9);
   m.authCacheMissesTotal.inc();
   m.authFailuresTotal.inc({ reason: 'unknown' }, 2);
