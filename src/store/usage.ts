@@ -119,22 +119,38 @@ export interface DailyUsage {
   tokens: number;
   prompt_tokens: number;
   completion_tokens: number;
+  /** Estimated cost of the day's requests (catalogue prices at the time of each request). */
+  estimated_cost_usd: number;
   pii_detections: number;
+  /** The day's detections per PII type (setting names: names, pesel, ...). */
+  pii_by_type: Record<string, number>;
 }
 
 /** One entry per day that had any usage, oldest first. */
 export async function usageDaily(sql: Sql, accountId: string, start: string, end: string): Promise<DailyUsage[]> {
-  const rows = await sql<{ day: string; requests: string; prompt: string; completion: string; pii: string }[]>`
+  const rows = await sql<{ day: string; requests: string; prompt: string; completion: string; cost: number; pii: string }[]>`
     WITH u AS (
-      SELECT day, sum(requests) AS requests, sum(prompt_tokens) AS prompt, sum(completion_tokens) AS completion
+      SELECT day, sum(requests) AS requests, sum(prompt_tokens) AS prompt, sum(completion_tokens) AS completion,
+             sum(cost_usd) AS cost
       FROM usage_daily WHERE account_id = ${accountId} AND day BETWEEN ${start}::date AND ${end}::date GROUP BY day
     ), p AS (
       SELECT day, sum(detections) AS pii
       FROM pii_daily WHERE account_id = ${accountId} AND day BETWEEN ${start}::date AND ${end}::date GROUP BY day
     )
     SELECT to_char(COALESCE(u.day, p.day), 'YYYY-MM-DD') AS day, COALESCE(u.requests, 0) AS requests,
-           COALESCE(u.prompt, 0) AS prompt, COALESCE(u.completion, 0) AS completion, COALESCE(p.pii, 0) AS pii
+           COALESCE(u.prompt, 0) AS prompt, COALESCE(u.completion, 0) AS completion, COALESCE(u.cost, 0)::float8 AS cost,
+           COALESCE(p.pii, 0) AS pii
     FROM u FULL OUTER JOIN p ON u.day = p.day ORDER BY 1`;
+  const types = await sql<{ day: string; pii_type: string; n: string }[]>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, pii_type, sum(detections) AS n FROM pii_daily
+    WHERE account_id = ${accountId} AND day BETWEEN ${start}::date AND ${end}::date
+    GROUP BY day, pii_type ORDER BY 1, 2`;
+  const byDay = new Map<string, Record<string, number>>();
+  for (const t of types) {
+    const entry = byDay.get(t.day) ?? {};
+    entry[t.pii_type] = Number(t.n);
+    byDay.set(t.day, entry);
+  }
   return rows.map((r) => {
     const prompt = Number(r.prompt);
     const completion = Number(r.completion);
@@ -144,7 +160,9 @@ export async function usageDaily(sql: Sql, accountId: string, start: string, end
       tokens: prompt + completion,
       prompt_tokens: prompt,
       completion_tokens: completion,
+      estimated_cost_usd: Math.round(Number(r.cost) * 1e6) / 1e6,
       pii_detections: Number(r.pii),
+      pii_by_type: byDay.get(r.day) ?? {},
     };
   });
 }

@@ -125,7 +125,16 @@ describe('usage and cost', () => {
     const today = new Date().toISOString().slice(0, 10);
     const daily = (await api(f.gw.url, a.liveKey)('GET', `/v1/usage/daily?start_date=${today}&end_date=${today}`)).json.daily;
     expect(daily).toEqual([
-      { date: today, requests: 5, tokens: prompt + completion, prompt_tokens: prompt, completion_tokens: completion, pii_detections: summary.pii_detections.total },
+      {
+        date: today,
+        requests: 5,
+        tokens: prompt + completion,
+        prompt_tokens: prompt,
+        completion_tokens: completion,
+        estimated_cost_usd: summary.estimated_cost_usd,
+        pii_detections: summary.pii_detections.total,
+        pii_by_type: summary.pii_detections.by_type,
+      },
     ]);
     // A period without traffic is empty.
     const past = (await api(f.gw.url, a.liveKey)('GET', '/v1/usage/summary?start_date=2020-01-01&end_date=2020-01-31')).json;

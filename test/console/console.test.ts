@@ -157,7 +157,7 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
 
     // Usage: both charts drawn, with this session's requests counted.
     await page.getByRole('link', { name: 'Usage' }).click();
-    await expect.poll(() => page.locator('.uplot canvas').count()).toBe(2);
+    await expect.poll(() => page.locator('.uplot canvas').count()).toBe(4);
     await expect.poll(() => page.locator('.totals').textContent()).toMatch(/Requests\s*2/);
     await shot(page, 'usage');
 

@@ -7,21 +7,25 @@ import { Alert, api, fmtUsd, html } from './ui.js';
 const DAY = 86_400_000;
 const day = (t) => new Date(t).toISOString().slice(0, 10);
 
-/** One point per day of the period (days without usage are 0). */
+/** Columns for the charts, one point per day of the period (days without usage are 0). */
 function series(daily, start, end) {
   const byDate = new Map(daily.map((d) => [d.date, d]));
-  const cols = [[], [], [], []];
+  const types = [...new Set(daily.flatMap((d) => Object.keys(d.pii_by_type ?? {})))].sort();
+  const cols = { x: [], requests: [], tokens: [], cost: [], types, byType: types.map(() => []) };
   for (let t = Date.parse(start); t <= Date.parse(end); t += DAY) {
     const d = byDate.get(day(t));
-    cols[0].push(t / 1000);
-    cols[1].push(d?.requests ?? 0);
-    cols[2].push(d?.pii_detections ?? 0);
-    cols[3].push(d?.tokens ?? 0);
+    cols.x.push(t / 1000);
+    cols.requests.push(d?.requests ?? 0);
+    cols.tokens.push(d?.tokens ?? 0);
+    cols.cost.push(d?.estimated_cost_usd ?? 0);
+    types.forEach((type, i) => cols.byType[i].push(d?.pii_by_type?.[type] ?? 0));
   }
   return cols;
 }
 
-function Chart({ title, data, names, colors }) {
+const PALETTE = ['#2563eb', '#d97706', '#059669', '#db2777', '#7c3aed', '#0891b2', '#65a30d', '#dc2626', '#4b5563'];
+
+function Chart({ title, data, names, colors, format }) {
   const box = useRef(null);
   useEffect(() => {
     const width = Math.max(280, box.current.clientWidth);
@@ -31,10 +35,10 @@ function Chart({ title, data, names, colors }) {
         width,
         height: 220,
         series: [{}, ...names.map((label, i) => ({ label, stroke: colors[i], width: 2, points: { show: true } }))],
-        axes: [{}, { size: 60 }],
+        axes: [{}, { size: format ? 84 : 60, ...(format ? { values: (_, ticks) => ticks.map(format) } : {}) }],
         scales: { x: { time: true } },
       },
-      [data[0], ...data.slice(1)],
+      data,
       box.current,
     );
     return () => plot.destroy();
@@ -85,8 +89,14 @@ export function Usage({ session, reload }) {
         <dt>Estimated cost</dt><dd>${fmtUsd(data.summary.estimated_cost_usd)}</dd>
         <dt>PII detections</dt><dd>${data.summary.pii_detections.total}</dd>
       </dl>
-      <${Chart} title="Requests and PII detections per day" data=${[data.cols[0], data.cols[1], data.cols[2]]} names=${['Requests', 'PII detections']} colors=${['#2563eb', '#d97706']} />
-      <${Chart} title="Tokens per day" data=${[data.cols[0], data.cols[3]]} names=${['Tokens']} colors=${['#059669']} />
+      <div class="charts">
+        <${Chart} title="Requests per day" data=${[data.cols.x, data.cols.requests]} names=${['Requests']} colors=${[PALETTE[0]]} />
+        <${Chart} title="Tokens per day" data=${[data.cols.x, data.cols.tokens]} names=${['Tokens']} colors=${[PALETTE[2]]} />
+        <${Chart} title="Estimated cost per day (USD)" data=${[data.cols.x, data.cols.cost]} names=${['Cost']} colors=${[PALETTE[1]]} format=${(v) => `$${v.toPrecision(2)}`} />
+        ${data.cols.types.length
+          ? html`<${Chart} title="PII detections per day, by type" data=${[data.cols.x, ...data.cols.byType]} names=${data.cols.types} colors=${data.cols.types.map((_, i) => PALETTE[i % PALETTE.length])} />`
+          : html`<p class="panel muted">No personal data detected in this period.</p>`}
+      </div>
       <table>
         <caption>PII detections by type</caption>
         <thead><tr><th>Type</th><th>Detections</th></tr></thead>
