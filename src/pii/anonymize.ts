@@ -53,6 +53,7 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
   const candidates = detectCandidates(text, enabled);
   if (extra) {
     const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
+    const usernames = candidates.filter((c) => c.type === 'USERNAME');
     for (const raw of extra) {
       if (!enabled.has(raw.type)) continue;
       const c = cleanNerCandidate(raw, text);
@@ -61,6 +62,8 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
       // (which would win on score and leave the house and flat numbers in clear), or its PERSON
       // ("al. Jana Pawła II 1 lok. 11").
       if ((c.type === 'LOCATION' || c.type === 'PERSON') && addresses.some((a) => a.start < c.end && c.start < a.end)) continue;
+      // A name inside a username ("artur" in "artur.k") is part of the handle: the whole handle goes.
+      if (usernames.some((u) => u.start <= c.start && c.end <= u.end)) continue;
       candidates.push(c);
     }
   }

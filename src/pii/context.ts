@@ -131,3 +131,34 @@ export function isWordChar(code: number): boolean {
 
 // Letters and digits beyond ASCII (Cyrillic, accented Latin); surrogate halves count as non-word.
 const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * Where any of the folded `stems` occurs in the folded text, as [index, length], ordered by index.
+ * A detector looks for values only in the window after these, not over the whole text; indexOf
+ * per stem is several times faster than one regex alternation over a long text.
+ */
+export function stemPositions(scan: ScanText, stems: readonly string[]): Array<[number, number]> {
+  const folded = scan.folded;
+  const found: Array<[number, number]> = [];
+  for (const stem of stems) {
+    for (let i = folded.indexOf(stem); i >= 0; i = folded.indexOf(stem, i + stem.length)) found.push([i, stem.length]);
+  }
+  return found.sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * Matches of the sticky regex `value` that start at a word start within `window` characters after
+ * `from`. The regex runs over the whole text, so its lookbehind and lookahead see the real
+ * neighbours, but only a few positions are tried.
+ */
+export function matchesAfter(text: string, value: RegExp, from: number, window: number): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const limit = Math.min(text.length, from + window);
+  for (let i = from; i < limit; i++) {
+    if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
+    value.lastIndex = i;
+    const m = value.exec(text);
+    if (m) { found.push(m); i = m.index + m[0].length - 1; }
+  }
+  return found;
+}

@@ -180,6 +180,13 @@ describe('usernames and handles', () => {
   ])('not a username: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'USERNAME')).toEqual([]);
   });
+  it('a NER name inside a username gives way to the whole username', () => {
+    const text = 'mój nick na forum to artur.k, dodaj mnie';
+    const start = text.indexOf('artur');
+    const ner = [{ type: 'PERSON' as const, start, end: start + 5, score: 0.99, source: 'ner' }];
+    const r = anonymizeTexts([text], ALL, { extraCandidates: [ner] });
+    expect(r.texts[0]).toBe('mój nick na forum to <USERNAME_1>, dodaj mnie');
+  });
   it('a name after "Użytkownik:" is left to the name detectors', () => {
     expect(tagged('Użytkownik: Jan Kowalski').map(([t]) => t)).not.toContain('USERNAME');
   });

@@ -7,7 +7,7 @@
 // nearest such word decides the type. A nearer word naming something else ("dowód zakupu",
 // "PESEL", "konto", "faktura") rules it out. Scored below every checksum-validated match (0.45),
 // so a valid PESEL or NIP next to the word keeps its own type.
-import { ContextClasses, type ScanText } from '../context.js';
+import { ContextClasses, matchesAfter, stemPositions, type ScanText } from '../context.js';
 import type { Candidate, EntityType } from '../types.js';
 import { alreadyFound } from './types.js';
 
@@ -25,25 +25,45 @@ const CONTEXT = new ContextClasses({
   passport: ['paszport', '=passport'],
   licence: ['=jazdy', 'kierowc', 'blankiet'],
 });
-/** Cheap first test on the folded text: no document word, no scan. */
-const HINT_RE = /dowod|osobist|dokument|legitymac|seri[ai]|tozsamosc|paszport|passport|jazdy|kierowc|blankiet/;
+/** Document words in the folded text: values are looked for only in the window after one. */
+const STEMS = ['dowod', 'osobist', 'dokument', 'legitymac', 'seria', 'serii', 'tozsamosc', 'paszport', 'passport', 'jazdy', 'kierowc', 'blankiet'];
 const VALUE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3})\d{5,8}|[A-Z]{1,3} \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
-  'gu',
+  'uy',
 );
 const CONTEXT_WORDS = 6;
 const CONTEXT_CHARS = 80;
 export const DOCUMENT_CONTEXT_SCORE = 0.45;
 
+/** Every value shape above has six digits close together; most texts have none, and this test is cheap. */
+const DIGITS_HINT_RE = /\d(?:[ \/-]?\d){5}/;
+
+/** Every document number of the text, all kinds at once, computed once per text (three detectors ask). */
+const found = new WeakMap<ScanText, Candidate[]>();
+
+function documentsOf(scan: ScanText): Candidate[] {
+  let all = found.get(scan);
+  if (all) return all;
+  all = [];
+  found.set(scan, all);
+  if (!DIGITS_HINT_RE.test(scan.text)) return all;
+  let searchedTo = 0; // two document words close together share a window: each value once
+  for (const [index, length] of stemPositions(scan, STEMS)) {
+    const from = Math.max(index + length, searchedTo);
+    for (const m of matchesAfter(scan.text, VALUE_RE, from, index + length + CONTEXT_CHARS - from)) {
+      const kind = CONTEXT.nearest(scan, m.index, CONTEXT_WORDS, CONTEXT_CHARS);
+      if (kind === undefined || kind === 'other') continue;
+      all.push({ type: TYPE_OF[kind], start: m.index, end: m.index + m[0].length, source: 'document_context', score: DOCUMENT_CONTEXT_SCORE });
+    }
+    searchedTo = index + length + CONTEXT_CHARS;
+  }
+  return all;
+}
+
 /** Appends the document numbers of one kind that follow a document word of that kind. */
 export function detectDocumentsByContext(scan: ScanText, kind: DocumentKind, out: Candidate[]): void {
-  if (!HINT_RE.test(scan.folded)) return;
-  const re = VALUE_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
-    const end = m.index + m[0].length;
-    if (CONTEXT.nearest(scan, m.index, CONTEXT_WORDS, CONTEXT_CHARS) !== kind) continue;
-    if (alreadyFound(out, TYPE_OF[kind], m.index, end)) continue;
-    out.push({ type: TYPE_OF[kind], start: m.index, end, source: 'document_context', score: DOCUMENT_CONTEXT_SCORE });
+  const type = TYPE_OF[kind];
+  for (const c of documentsOf(scan)) {
+    if (c.type === type && !alreadyFound(out, type, c.start, c.end)) out.push({ ...c });
   }
 }

@@ -14,14 +14,15 @@ import { ContextWords, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
 
-/** Username words in the folded text; the value is parsed from the end of the match. */
-const LABEL_RE = /(?<![a-z0-9_])(?:nick(?:name)?(?:em|u|a|iem)?|login(?:em|u|ie)?|username|uzytkownik(?:a|iem|owi|u)?|user(?:name)?|pseudonim(?:em|u|ie)?|ksyw(?:k[aeiy]|a|e|y|ce)|handle)(?![a-z0-9_])/g;
-const LABEL_HINT_RE = /nick|login|uzytkown|user|pseudonim|ksyw|handle/;
+/** Username words in the folded text (the word start is checked in code, which keeps the regex's fast scan). */
+const LABEL_RE = /(?:nick(?:name)?(?:em|u|a|iem)?|login(?:em|u|ie)?|username|uzytkownik(?:a|iem|owi|u)?|user(?:name)?|pseudonim(?:em|u|ie)?|ksyw(?:k[aeiy]|a|e|y|ce)|handle)(?![a-z0-9_])/g;
+/** The same words in the raw text: most texts have none, and folding a text costs more than this test. */
+const LABEL_HINT_RE = /nick|login|u[żz]ytkown|user|pseudonim|ksyw|handle/i;
 /**
  * Between the label and the value: up to three lowercase words ("na forum", "do panelu") and then
  * "to", "jest", "brzmi", ":" or "="; or the value right away when it starts with "@".
  */
-const INTRO_RE = /(?:\s+\p{Ll}[\p{Ll}.]*){0,3}?(?:\s+(?:to|jest|brzmi)(?![\p{L}\p{N}_])\s*[:=–-]?|\s*[:=–-])\s*["'„“]?|\s+(?=@)/uy;
+const INTRO_RE = /\s*[:=–-]\s*["'„“]?|(?:\s+\p{Ll}[\p{Ll}.]*){0,3}?(?:\s+(?:to|jest|brzmi)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
 const PLAIN_GAP_RE = /\s+["'„“]?/y;
 /** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
 const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
@@ -84,11 +85,12 @@ function push(out: Candidate[], start: number, end: number, source: string): voi
 }
 
 export const detectUsername: Detector = (scan, out) => {
-  const folded = scan.folded;
-  if (LABEL_HINT_RE.test(folded)) {
+  if (LABEL_HINT_RE.test(scan.text)) {
+    const folded = scan.folded;
     const re = LABEL_RE;
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      if (m.index > 0 && /[a-z0-9_]/.test(folded[m.index - 1])) continue; // inside a word ("sunick")
       const span = valueAfterLabel(scan, m.index + m[0].length);
       if (span) push(out, span[0], span[1], 'username');
     }
