@@ -62,8 +62,8 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
   'wiktoria', 'victoria', 'gracja', 'oskar', 'oskara', 'oscar', 'jordan', 'milan', 'pola', 'mario', 'lecha',
 ]);
 
-/** Words that end a lowercase pair's second word as a surname (prepositions, pronouns, verbs…). */
-const WORD_RE = /(?<![\p{L}\p{N}_@.])\p{Ll}{3,}(?![\p{L}\p{N}_@])/gu;
+/** A run of 3+ lower-case letters; whether it stands alone is checked by hand (cheaper than lookbehind). */
+const LOWER_WORD_RE = /\p{Ll}{3,}/gu;
 
 export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   detectSignatures(scan.text, out);
@@ -168,15 +168,42 @@ function detectSignatures(text: string, out: Candidate[]): void {
   }
 }
 
+let lowercaseForms: ReadonlySet<string> | undefined;
+
+/** First-name forms in lower case, without the common words (built once per thread). */
+function lowercaseFirstNames(): ReadonlySet<string> {
+  if (lowercaseForms) return lowercaseForms;
+  const set = new Set<string>();
+  for (const f of firstNameDictionary().forms.keys()) {
+    const l = f.toLowerCase();
+    if (!LOWERCASE_COMMON.has(l)) set.add(l);
+  }
+  return (lowercaseForms = set);
+}
+
+/**
+ * Letter, digit, "_", "@", or before a word "." (a word glued to it is part of a login, an address or
+ * a file name; a dot after a word ends a sentence).
+ */
+function isWordGlue(text: string, i: number, before = false): boolean {
+  if (i < 0 || i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 64 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || (before && c === 46);
+  return LETTER_RE.test(text[i]);
+}
+const LETTER_RE = /[\p{L}\p{N}]/u;
+const NEXT_WORD_RE = /^ (\p{L}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?![\p{L}\p{N}_@])/u;
+
 function detectLowercasePairs(text: string, out: Candidate[]): void {
+  const lower = lowercaseFirstNames();
   const forms = firstNameDictionary().forms;
-  const re = WORD_RE;
+  const re = LOWER_WORD_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const word = m[0];
-    if (LOWERCASE_COMMON.has(word) || !forms.has(word[0].toUpperCase() + word.slice(1))) continue;
     const end = m.index + word.length;
-    const next = /^ (\p{L}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?![\p{L}\p{N}_@])/u.exec(text.slice(end, end + 40));
+    if (!lower.has(word) || isWordGlue(text, m.index - 1, true) || isWordGlue(text, end)) continue;
+    const next = NEXT_WORD_RE.exec(text.slice(end, end + 40));
     if (!next) continue;
     const surname = next[1];
     const capitalised = /^\p{Lu}/u.test(surname);
@@ -187,17 +214,26 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
   }
 }
 
-const CAP_PAIR_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}{4,}) (${NAME})(?![\p{L}\p{N}_])`, 'gu');
+const CAP_PAIR_RE = /\p{Lu}\p{Ll}{4,} \p{Lu}/gu;
+const SURNAME_AT_RE = new RegExp(NAME, 'uy');
 
 function detectTypoPairs(text: string, out: Candidate[]): void {
   const forms = firstNameDictionary().forms;
   const re = CAP_PAIR_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const [whole, first, surname] = m;
+    const start = m.index;
+    const firstEnd = start + m[0].length - 2;
+    re.lastIndex = firstEnd + 1; // the surname may start the next pair
+    if (isWordGlue(text, start - 1, true)) continue;
+    const first = text.slice(start, firstEnd);
     // Exact first names are the dictionary's; the pair must end in a surname-like word.
-    if (forms.has(first) || NOT_FIRST_NAME.has(first.toLowerCase()) || !looksLikeSurname(surname) || forms.has(surname)) { re.lastIndex = m.index + first.length + 1; continue; }
-    if (!isNearFirstName(first)) { re.lastIndex = m.index + first.length + 1; continue; }
-    out.push({ type: 'PERSON', start: m.index, end: m.index + whole.length, score: TYPO_PAIR_SCORE, source: 'typo' });
+    if (forms.has(first) || NOT_FIRST_NAME.has(first.toLowerCase())) continue;
+    SURNAME_AT_RE.lastIndex = firstEnd + 1;
+    const s = SURNAME_AT_RE.exec(text);
+    if (!s || isWordGlue(text, firstEnd + 1 + s[0].length)) continue;
+    const surname = s[0];
+    if (!looksLikeSurname(surname) || forms.has(surname) || !isNearFirstName(first)) continue;
+    out.push({ type: 'PERSON', start, end: firstEnd + 1 + surname.length, score: TYPO_PAIR_SCORE, source: 'typo' });
   }
 }
