@@ -114,7 +114,7 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
     expect(upstream).toContain('<PESEL_1>');
     // A second turn carries the history.
     const sentBefore = mock.requests.length;
-    await page.getByLabel('Message').fill('And his phone?');
+    await page.getByLabel('Message').fill('And his phone? He has diabetes (cukrzyca).');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => answer.locator('.turn.assistant').last().textContent()).toContain('phone');
     expect(mock.requests.length).toBe(sentBefore + 1);
@@ -122,6 +122,8 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
     const roles: string[] = mock.requests.at(-1)!.body.messages.map((m: { role: string }) => m.role);
     expect(roles.filter((r) => r !== 'system')).toEqual(['user', 'assistant', 'user']);
     expect(JSON.stringify(mock.requests.at(-1)!.body.messages)).toContain('Answer briefly.');
+    // Art. 9 data is flagged beside what was sent (the default action forwards it).
+    await expect.poll(() => sent.getByRole('status').textContent()).toContain('SENSITIVE_HEALTH');
     await shot(page, 'playground');
 
     // Keys: create (shown once), revoke with confirmation; the revoked key stops working.
@@ -196,6 +198,7 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
     await page.getByLabel('Message').fill('one too many');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('free plan allows 2 requests a day');
+    expect(await page.locator('.settings').textContent()).toContain('0 of 2 requests left this day');
     expectRefused(429);
     // The live key of a Free account still has no API access; the console session does.
     expect((await api(gw.url, free.liveKey)('GET', '/v1/keys')).status).toBe(403);
@@ -204,7 +207,12 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
 
   it('refuses a cross-site POST that carries the session cookie', async () => {
     const { context, page } = await open();
-    await signIn(page, 'owner@example.com');
+    // Signed in with the keyboard alone: focus the first field, type, Tab, type, Enter.
+    await page.getByLabel('E-mail').focus();
+    await page.keyboard.type('owner@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'Keys', exact: true }).waitFor();
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const post = api(gw.url);

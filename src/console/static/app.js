@@ -69,7 +69,7 @@ function Shell({ session, config, onSignOut, reload }) {
     <main>
       <h1>${entry[1]}</h1>
       ${/* The playground stays mounted, so a conversation survives a look at another page. */ ''}
-      <div hidden=${entry[0] !== 'playground'}><${Playground} session=${session} /></div>
+      <div hidden=${entry[0] !== 'playground'}><${Playground} session=${session} reload=${reload} /></div>
       ${entry[0] !== 'playground' && html`<${Page} session=${session} config=${config} reload=${reload} />`}
     </main>
   </div>`;

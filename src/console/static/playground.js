@@ -74,7 +74,7 @@ function SentToProvider({ info, usage, model }) {
   </section>`;
 }
 
-export function Playground({ session }) {
+export function Playground({ session, reload }) {
   const [model, setModel] = useState(session.models[0]?.id ?? '');
   const [testMode, setTestMode] = useState(false);
   const [system, setSystem] = useState('');
@@ -134,6 +134,7 @@ export function Playground({ session }) {
       if (!answer) message.current.value = text;
     } finally {
       setStreaming(false);
+      reload(); // the quota left
     }
   };
 
@@ -151,7 +152,7 @@ export function Playground({ session }) {
         <label>Temperature <input type="number" min="0" max="2" step="0.1" value=${temperature} onInput=${(e) => setTemperature(e.target.value)} /></label>
         <label>Max tokens <input type="number" min="1" max="32000" step="1" value=${maxTokens} onInput=${(e) => setMaxTokens(e.target.value)} /></label>
       </div>
-      ${session.quota?.limit != null && html`<p class="muted">${session.quota.left} of ${session.quota.limit} requests left this ${session.quota.period} (at sign-in).</p>`}
+      ${session.quota?.limit != null && html`<p class="muted">${session.quota.left} of ${session.quota.limit} requests left this ${session.quota.period}.</p>`}
       <label>Message <textarea ref=${message} rows="4" name="message" placeholder="e.g. Jan Kowalski, PESEL 44051401359, asks about his invoice"
         onKeyDown=${(e) => e.key === 'Enter' && (e.ctrlKey || e.metaKey) && send(e)}></textarea></label>
       <${Alert} message=${error} />
