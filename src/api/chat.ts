@@ -1,5 +1,6 @@
-// The chat surfaces — POST /v1/chat/completions (OpenAI Chat Completions, here) and POST /v1/messages
-// (Anthropic Messages, messages.ts), both on the one chat pipeline — and the model catalogue, GET /v1/models.
+// The chat surfaces — POST /v1/chat/completions (OpenAI Chat Completions, here), POST /v1/messages
+// (Anthropic Messages, messages.ts) and POST /v1/responses (OpenAI Responses, responses.ts), all on the
+// one chat pipeline — and the model catalogue, GET /v1/models.
 import { chatCompletionsSurface } from '../chat/surfaces/chat-completions.js';
 import { runChat } from '../chat/pipeline.js';
 import { validateChatRequest } from '../chat/validate.js';
@@ -8,6 +9,7 @@ import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { authorize } from './guard.js';
 import { messagesRoutes } from './messages.js';
+import { responsesRoutes } from './responses.js';
 
 export function chatRoutes(s: Services): RouteDef[] {
   return [
@@ -29,5 +31,6 @@ export function chatRoutes(s: Services): RouteDef[] {
       },
     },
     ...messagesRoutes(s),
+    ...responsesRoutes(s),
   ];
 }
