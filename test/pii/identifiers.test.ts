@@ -41,6 +41,12 @@ describe('phones', () => {
     ['(+48)601234567', '(+48)601234567'],
     ['+48 (22) 123 45 67', '+48 (22) 123 45 67'],
     ['0049 30 1234567', '0049 30 1234567'],
+    ['+420 777 123 456', '+420 777 123 456'],
+    ['+44 (0) 20 7946 0958', '+44 (0) 20 7946 0958'],
+    ['dzwoń: 48 601 234 567', '48 601 234 567'],
+    ['tel./fax (0-22) 123 45 67', '(0-22) 123 45 67'],
+    ['Jan;Kowalski;601234567', '601234567'],
+    ['tel.601234567', '601234567'],
   ])('%j → phone %j', (text, value) => {
     expect(tagged(text)).toContainEqual(['PHONE_NUMBER', value]);
   });
@@ -73,6 +79,8 @@ describe('phones', () => {
     'Wynik 1234 5678 9 punktów.',
     'Nr zamówienia:\n123456789',
     'Faktura nr 512345678 do zapłaty.',
+    'Numer przesyłki (tracking): 601234567',
+    '"orderId": 601234567',
   ])('not a phone: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'PHONE_NUMBER')).toEqual([]);
   });
@@ -105,6 +113,9 @@ describe('document numbers after a document word', () => {
     ['legitymacja studencka nr 198388', 'PL_ID_CARD', '198388'],
     ['paszport AB1234567', 'PL_PASSPORT', 'AB1234567'],
     ['prawo jazdy numer 311/9977/2018', 'PL_DRIVING_LICENSE', '311/9977/2018'],
+    ['dowód: abc 123456', 'PL_ID_CARD', 'abc 123456'],
+    ['numer albumu 123456', 'PL_ID_CARD', '123456'],
+    ['nr karty pobytu RP1234567', 'PL_ID_CARD', 'RP1234567'],
   ])('%j → %s %j', (text, type, value) => {
     expect(tagged(text)).toContainEqual([type, value]);
   });
@@ -140,6 +151,8 @@ describe('bank accounts after an account word', () => {
     ['nr konta 95109080876007673144548466', '95109080876007673144548466'],
     ['rachunek 8087 2157 1094 4146', '8087 2157 1094 4146'],
     ['numer rachunku: PL61 1090 1014 0000 0712 1981 2875', 'PL61 1090 1014 0000 0712 1981 2875'],
+    ['przelej na 61109010140000071219812875', '61109010140000071219812875'],
+    ['IBAN: DE89 3704 0044 0532 0130 01', 'DE89 3704 0044 0532 0130 01'],
   ])('%j → account %j', (text, value) => {
     expect(tagged(text)).toContainEqual(['IBAN_CODE', value]);
     expect(scores(text, 'IBAN_CODE')).toEqual([[value, 0.5]]);

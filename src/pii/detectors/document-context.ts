@@ -1,7 +1,8 @@
 // Identity document numbers recognised by their context, not their checksum: ID cards whose check
 // digit fails or whose form is not the standard one ("XX123456", "abc123456", "1234-5678-9012",
 // "UY 66 82 162", "068/0076/2025"),
-// passports with a bad check digit, student IDs ("legitymacja nr 123456"). Bare values still
+// passports with a bad check digit, student IDs ("legitymacja nr 123456", "nr albumu 123456"),
+// residence cards ("karta pobytu"). Bare values still
 // need the spec's checksum (id-card.ts, passport.ts); here the value must follow a document word
 // ("dowód", "nr dowodu", "numer dokumentu", "legitymacja", "paszport", "prawo jazdy"), and the
 // nearest such word decides the type. A nearer word naming something else ("dowód zakupu",
@@ -21,14 +22,17 @@ const CONTEXT = new ContextClasses({
     'telefon', '=tel', 'komork', '=konto', '=konta', 'rachun', 'zamowien', 'faktur', 'wyslan', 'przesylk',
     'paczk', 'sprawy', 'sygnatur', '=kod', 'produkt',
   ],
-  id: ['dowod', 'osobist', 'dokument', 'legitymac', '=seria', '=serii', 'tozsamosc'],
+  id: ['dowod', 'osobist', 'dokument', 'legitymac', '=seria', '=serii', 'tozsamosc', '=albumu', '=pobytu'],
   passport: ['paszport', '=passport'],
   licence: ['=jazdy', 'kierowc', 'blankiet'],
 });
 /** Document words in the folded text: values are looked for only in the window after one. */
-const STEMS = ['dowod', 'osobist', 'dokument', 'legitymac', 'seria', 'serii', 'tozsamosc', 'paszport', 'passport', 'jazdy', 'kierowc', 'blankiet'];
+const STEMS = [
+  'dowod', 'osobist', 'dokument', 'legitymac', 'seria', 'serii', 'tozsamosc', 'albumu', 'pobytu', 'paszport', 'passport',
+  'jazdy', 'kierowc', 'blankiet',
+];
 const VALUE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3})\d{5,8}|[A-Z]{1,3} \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
+  String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|[A-Z]{1,3} \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
   'uy',
 );
 const CONTEXT_WORDS = 6;

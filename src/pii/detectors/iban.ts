@@ -1,7 +1,7 @@
 // Bank account numbers: Polish IBAN ("PL" + 26 digits, spaces between groups allowed) and the
 // domestic form without "PL" (NRB, 26 digits). Bare, both must pass the IBAN mod-97 check (a
 // random 26-digit number passes with probability 1/97); the NRB form is reported as IBAN_CODE too.
-// After an account word (konto, rachunek, nr konta, przelew, IBAN) the check is waived: a mistyped
+// After an account word (konto, rachunek, nr konta, przelew/przelej, wpłata, IBAN) the check is waived: a mistyped
 // 26-digit number or a 16–34 digit "account number" is still somebody's account (0.5, below a
 // validated one, and below a Luhn-valid card number, which keeps its own type).
 import { isValidNrb, isValidPolishIban } from '../checksums.js';
@@ -15,10 +15,10 @@ const ACCOUNT_RE = new RegExp(`${GROUPED_START}(PL ?)?\\d{2}(?: ?\\d{4}){6}${GRO
 const LOOSE_ACCOUNT_RE = new RegExp(`${GROUPED_START}(?:[A-Z]{2} ?)?\\d(?:[ -]?\\d){15,33}${GROUPED_END}`, 'uy');
 const CONTEXT = new ContextClasses({
   other: ['kart', 'pesel', '=nip', 'regon', 'zamowien', 'faktur', 'telefon', '=tel'],
-  account: ['=konto', '=konta', '=kontem', '=koncie', 'rachun', 'przelew', '=iban', '=nrb', 'bankow', 'wplat'],
+  account: ['=konto', '=konta', '=kontem', '=koncie', 'rachun', '=rach', 'przele', '=iban', '=nrb', 'bankow', 'wplat', 'wplac'],
 });
 /** Account words in the folded text: values are looked for only in the window after one. */
-const STEMS = ['konto', 'konta', 'konte', 'kontu', 'koncie', 'rachun', 'przelew', 'iban', 'nrb', 'bankow', 'wplat'];
+const STEMS = ['konto', 'konta', 'konte', 'kontu', 'koncie', 'rachun', 'rach', 'przele', 'iban', 'nrb', 'bankow', 'wplat', 'wplac'];
 const CONTEXT_WORDS = 6;
 const CONTEXT_CHARS = 80;
 

@@ -23,9 +23,10 @@ const INTERNATIONAL_RE = new RegExp(
   'gu',
 );
 // Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
+// A "48" country code written without "+" may come first ("48 601 234 567"); the context rules apply.
 const LOCAL_RE = new RegExp(
-  `${GROUPED_START}(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
-  `|(\\(0?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
+  `${GROUPED_START}(?:48[ -]?)?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
+  `|(\\(0?-?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
   'gu',
 );
 /** A currency or unit right after the number: an amount or a count, not a phone. */
@@ -47,7 +48,7 @@ const OTHER_WORDS = [
   'umow', 'polis', '=klienta', '=ean', '=sku', '=id', '=pin', '=puk', 'seryjn', 'imei', 'kwot', '=cena',
   '=cene', 'artykul', 'katalog', 'indeks', 'zgloszen', 'ticket', 'order', 'invoice', 'rezerwac', 'bilet',
   'wniosk', 'decyzj', 'identyfikator', 'karty', '=karta', 'licznik', 'ksiegi', 'rejestr', 'budzet', 'populacj',
-  'mieszkanc', 'suma', '=sume', 'razem', 'saldo', 'wartosc', 'oplat',
+  'mieszkanc', 'suma', '=sume', 'razem', 'saldo', 'wartosc', 'oplat', 'tracking', '=awb', 'przewozow', 'nadawcz',
 ];
 const OTHER = new ContextWords(OTHER_WORDS);
 const CONTEXT = new ContextClasses({
@@ -123,7 +124,7 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678".
   if (context === 'weak') return OTHER.before(scan, start, 3) ? 0 : PHONE_LOCAL_WEAK_SCORE;
   if (context === 'other') return 0;
-  const digits = m[0].replace(/\D/g, '');
+  const digits = m[0].replace(/\D/g, '').slice(-9);
   if (digits.endsWith('000000')) return 0; // round numbers are amounts or counts
   const mobile = (m[1] !== undefined || m[4] !== undefined) && MOBILE_PREFIXES.has(digits.slice(0, 2));
   const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
