@@ -53,14 +53,6 @@ const PUBLIC_BODY_PREFIXES: readonly string[] = [
   'panstwowa inspekcja pracy', 'panstwowej inspekcji pracy',
 ];
 
-/** SQL keywords and aggregate functions, upper-case as written in queries. */
-const SQL_WORDS: ReadonlySet<string> = new Set([
-  'SELECT', 'FROM', 'WHERE', 'GROUP', 'ORDER', 'BY', 'JOIN', 'LEFT', 'RIGHT', 'INNER', 'OUTER', 'LIMIT', 'HAVING',
-  'SUM', 'COUNT', 'AVG', 'MIN', 'MAX', 'DISTINCT', 'INSERT', 'UPDATE', 'DELETE', 'VALUES', 'SET', 'INTO', 'AND',
-  'OR', 'NOT', 'NULL', 'AS', 'ON', 'IN', 'LIKE', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'UNION', 'CREATE', 'TABLE',
-  'INDEX', 'DROP', 'ALTER', 'COALESCE', 'CAST', 'EXISTS', 'BETWEEN', 'OFFSET', 'RETURNING', 'WITH', 'DESC', 'ASC',
-]);
-
 /**
  * Technology names (folded stems): languages, platforms, tools, services. A word is one when it is
  * a stem plus at most a Polish case ending ("Kubernetesie", "Dockera", "Pythonem").
@@ -173,16 +165,22 @@ function isIdentifier(text: string, start: number, end: number): boolean {
   let e = end;
   while (s > 0 && isIdentChar(text.charCodeAt(s - 1))) s--;
   while (e < text.length && isIdentChar(text.charCodeAt(e))) e++;
-  const token = text.slice(s, e);
+  return text.slice(s, e).split(/[^\p{L}\p{N}_]+/u).some(isIdentifierWord);
+}
+
+function isIdentifierWord(token: string): boolean {
   const forms = firstNameDictionary().forms;
   if (token.includes('_')) {
     return !token.split('_').some((p) => p.length > 1 && (forms.has(p[0] + p.slice(1).toLowerCase()) || looksLikeSurname(p)));
   }
-  if (/\p{Ll}\p{Lu}/u.test(token) && !/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)\p{Lu}/u.test(token)) {
+  // camelCase needs two lower-case letters before a capital: Polish acronyms mix in single ones
+  // ("SdRP", "PiS", "MSzT", "UOKiK") and are names of organizations, not code.
+  if (/\p{Ll}{2}\p{Lu}/u.test(token) && !/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)\p{Lu}/u.test(token)) {
     // "JanKowalski" (a login) is a name written together; "TypeScript", "getUser" are not.
     return !token.split(/(?<=\p{Ll})(?=\p{Lu})/u).some((p) => forms.has(p) || looksLikeSurname(p));
   }
-  return /\d/.test(token) && !/\p{Ll}/u.test(token) && /\p{Lu}/u.test(token);
+  // Upper case with two or more digits ("ERROR500"); "RTL7" is a name.
+  return /\d\D*\d/.test(token) && !/\p{Ll}/u.test(token) && /\p{Lu}/u.test(token);
 }
 
 function isIdentChar(code: number): boolean {
@@ -200,7 +198,9 @@ function isTechName(span: string): boolean {
 
 function isNotOrganization(text: string, span: string, end: number): boolean {
   if (IDENTIFIER_ACRONYMS.has(span) || NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
-  if (SQL_WORDS.has(span) || (/^\p{Lu}+$/u.test(span) && text[end] === '(')) return true;
+  // SQL words count only as a call ("SUM(") here; a query line is code (code-names.ts), and "NOT"
+  // alone is also an organization's acronym.
+  if (/^\p{Lu}+$/u.test(span) && text[end] === '(') return true;
   if (words(span).every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
   const f = fold(span);
   // "Urząd Skarbowy w Płocku" names a place as well: left as it is.

@@ -116,3 +116,18 @@ describe('overlapping person spans', () => {
     expect(found.map((e) => [e.type, text.slice(e.start, e.end)])).toEqual([['PL_ADDRESS', 'al. Jana Pawła II 1 lok. 11']]);
   });
 });
+
+describe('identifier shapes are not names', () => {
+  const check = (type: string, text: string, span: string) => {
+    const start = text.indexOf(span);
+    return isNerNoise(type, text, start, start + span.length);
+  };
+  it.each([
+    ['PERSON', 'Spotkanie z Martin MacGuiness', 'Martin MacGuiness'], ['ORGANIZATION', 'posłowie SdRP głosowali', 'SdRP'],
+    ['ORGANIZATION', 'rząd PiS', 'PiS'], ['ORGANIZATION', 'w RTL7 mówili', 'RTL7'], ['ORGANIZATION', 'członek NOT', 'NOT'],
+  ])('%s in "%s": %s is kept', (type, text, span) => expect(check(type, text, span)).toBe(false));
+  it.each([
+    ['PERSON', 'błąd ERROR500 w logu', 'ERROR500'], ['PERSON', 'zmienna userName', 'userName'],
+    ['LOCATION', 'kod w JavaScript', 'JavaScript'],
+  ])('%s in "%s": %s is noise', (type, text, span) => expect(check(type, text, span)).toBe(true));
+});
