@@ -15,11 +15,13 @@ import type { LimitedRequest } from './rate-limiter.js';
 
 export const FREE_PLAN_MODELS: ReadonlySet<string> = new Set(['gpt-5.4-nano', 'google/gemini-2.5-flash-lite']);
 
-interface Counter { period: string; count: number; seeded: Promise<void> | null }
+interface Counter { period: string; count: number; seeded: Promise<void> | null; outage: number }
 
 /** The shared limiter's decision for a request the guard left to admission; undefined = decide here. */
 export interface HeldQuotas {
   admitHeld(request: LimitedRequest): Promise<'admitted' | 'exhausted' | undefined>;
+  /** Redis outages begun so far: counters from an earlier outage missed what Redis admitted since. */
+  readonly outages: number;
 }
 
 export class PlanRules {
@@ -58,8 +60,9 @@ export class PlanRules {
     if (held === 'exhausted') throw quotaExceeded(plan, p, now);
     const key = `${accountId}:${plan}`;
     let c = this.counters.get(key);
-    if (!c || c.period !== p.period) {
-      const counter: Counter = { period: p.period, count: 0, seeded: null };
+    const outage = this.held?.outages ?? 0;
+    if (!c || c.period !== p.period || c.outage !== outage) {
+      const counter: Counter = { period: p.period, count: 0, seeded: null, outage };
       counter.seeded = countRequests(this.sql, accountId, p.seedStart, p.seedEnd).then(
         (n) => {
           counter.count += n;

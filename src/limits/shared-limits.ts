@@ -82,6 +82,8 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
   /** Seeds in flight in this process, by quota key (the other instances are held off by SET NX). */
   private readonly seeding = new Map<string, Promise<void>>();
   private degraded = false;
+  /** Outages begun (PlanRules re-seeds its in-process quota counters for each). */
+  outages = 0;
   private readonly now: () => number;
 
   constructor(private readonly opts: SharedLimitsOptions) {
@@ -241,6 +243,7 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     limitsRedisFailuresTotal.inc({ mode });
     if (!this.degraded) {
       this.degraded = true;
+      this.outages++;
       this.opts.logger.warn(
         { mode, err: err.message },
         mode === 'open'

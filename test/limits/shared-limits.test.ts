@@ -187,3 +187,44 @@ describe('plan quotas', () => {
     }
   });
 });
+
+describe('Redis outages (LIMITS_ON_REDIS_ERROR=open)', () => {
+  it('quotas fall back to counters seeded from usage, seeded afresh for every outage', async () => {
+    const own = await TestRedis.start(); // this test kills and restarts its Redis
+    const clock = { t: Date.UTC(2026, 10, 24, 14) };
+    const l = new SharedLimits({ redis: { url: own.url, onError: 'open', timeoutMs: 200 }, sql: db.sql, quotas: { freeDailyRequests: 3, businessMonthlyRequests: 5 }, logger: quiet, now: () => clock.t });
+    try {
+      expect(await l.connected(5_000)).toBe(true);
+      const rules = new PlanRules(db.sql, { freeDailyRequests: 3, freeMaxChars: 3000, businessMonthlyRequests: 5 }, () => new Date(clock.t), l);
+      const acct = await account('free');
+      const who = { keyId: 'key_outage', accountId: acct.id, plan: 'free' as const };
+      // One chat request as the gateway makes it: guard, admission, and (if admitted) a usage record.
+      const chat = async (): Promise<number> => {
+        const request = req();
+        await l.take(request, who, 100, true);
+        try {
+          await rules.admit(acct.id, 'free', request);
+        } catch (err) {
+          return (err as { status: number }).status;
+        }
+        await db.sql`INSERT INTO usage_daily (account_id, day, model, requests) VALUES (${acct.id}, '2026-11-24', 'gpt-4o', 1)
+          ON CONFLICT (account_id, day, model) DO UPDATE SET requests = usage_daily.requests + 1`;
+        return 200;
+      };
+      expect(await chat()).toBe(200); // shared: 1 of 3
+      await own.kill();
+      expect(await chat()).toBe(200); // outage 1, in process: seeded with 1, now 2
+      expect(l.outages).toBe(1);
+      await own.restart();
+      await expect.poll(() => l.redisState(), { timeout: 5_000 }).toBe('up');
+      expect(await chat()).toBe(200); // shared again: Redis came back empty, seeded with 2, now 3
+      await own.kill();
+      // Outage 2: a counter kept from outage 1 would say 2 and admit; seeded afresh it says 3.
+      expect(await chat()).toBe(429);
+      expect(l.outages).toBe(2);
+    } finally {
+      await l.close();
+      await own.kill();
+    }
+  });
+});
