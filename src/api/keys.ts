@@ -8,7 +8,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../store/api-keys.js';
 import { authorize } from './guard.js';
 import { isIdOf, labelSchema, parseBody } from './validation.js';
 
-const createKeyBody = z.strictObject({
+export const createKeyBody = z.strictObject({
   name: labelSchema(200, 'required string'),
   permissions: z
     .array(z.enum(PERMISSIONS, { error: `unknown permission; allowed: ${PERMISSIONS.join(', ')}` }), { error: 'expected an array of permissions' })

@@ -8,7 +8,7 @@ import { createProviderKey, deleteProviderKey, listProviderKeys } from '../store
 import { authorize } from './guard.js';
 import { isIdOf, labelSchema, parseBody } from './validation.js';
 
-const createBody = z.strictObject({
+export const createBody = z.strictObject({
   provider: z.enum(PROVIDERS, { error: `unknown provider; allowed: ${PROVIDERS.join(', ')}` }),
   api_key: z
     .string({ error: 'required string' })

@@ -7,7 +7,7 @@ import { getPiiSettings, savePiiSettings } from '../store/pii-settings.js';
 import { authorize } from './guard.js';
 import { parseBody } from './validation.js';
 
-const patchBody = z.strictObject({
+export const patchBody = z.strictObject({
   enabled: z.boolean({ error: 'must be a boolean' }).optional(),
   enabled_types: z
     .array(

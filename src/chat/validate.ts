@@ -47,7 +47,7 @@ const range = (min: number, max: number) =>
   z.number({ error: 'expected a number' }).min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
 const positiveInt = z.number({ error: 'expected an integer' }).int('expected an integer').positive('must be positive');
 
-const chatRequest = z.looseObject({
+export const chatRequestSchema = z.looseObject({
   model: z.string({ error: 'required string' }).min(1, 'must not be empty'),
   messages: z.array(message, { error: 'required array of messages' }).min(1, 'must contain at least one message'),
   temperature: range(0, 2).optional(),
@@ -79,12 +79,12 @@ const PASS_THROUGH_FIELDS = [
   'top_logprobs', 'store', 'service_tier', 'modalities', 'audio', 'prediction', 'reasoning_effort',
   'web_search_options', 'functions', 'function_call', 'safety_identifier', 'prompt_cache_key', 'verbosity',
 ];
-const KNOWN_FIELDS = [...Object.keys(chatRequest.shape), ...PASS_THROUGH_FIELDS];
+const KNOWN_FIELDS = [...Object.keys(chatRequestSchema.shape), ...PASS_THROUGH_FIELDS];
 
 /** Validates a parsed chat body; `maxDepth` caps its nesting (checked first, before anything walks it). */
 export function validateChatRequest(body: Record<string, unknown>, maxDepth: number): ChatRequest {
   checkDepth(body, maxDepth, KNOWN_FIELDS);
-  const req = parseWith(chatRequest, body) as ChatRequest;
+  const req = parseWith(chatRequestSchema, body) as ChatRequest;
   if (req.stream_options && !req.stream) throw badRequest('stream_options: only allowed when stream is true');
   return req;
 }

@@ -90,6 +90,12 @@ export function listModels(): ModelList {
   return MODEL_LIST;
 }
 
+/** `GET /v1/models/{id}`: one entry of the list (any accepted spelling of its id), or undefined. */
+export function modelEntry(name: string): ModelListEntry | undefined {
+  const m = resolveModel(name);
+  return m && MODEL_LIST.data.find((e) => e.id === m.id);
+}
+
 /** The same list, pre-serialized (it never changes: prices are not part of it). */
 export function listModelsJson(): string {
   return MODEL_LIST_JSON;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDERS, type ProviderName } from '../../src/providers/types.js';
 import { collectStream, MODEL_OF, NATIVE, providerKeyFor, startChatFixture, type ChatFixture } from '../helpers/chat.js';
+import { api } from '../helpers/gateway.js';
 
 let f: ChatFixture;
 beforeAll(async () => {
@@ -147,5 +148,18 @@ describe('request pass-through and translation', () => {
     expect(ids).toHaveLength(25);
     expect(ids).toEqual(expect.arrayContaining(['gpt-5.4', 'anthropic/claude-4.6-opus', 'google/gemini-3.1-pro', 'perplexity/pplx-70b-online']));
     for (const m of list.data) expect(m.object).toBe('model');
+  });
+
+  it('GET /v1/models/{id}: models.retrieve for plain and provider-prefixed ids; unknown → 404 without the id', async () => {
+    const gpt = await f.client().models.retrieve('gpt-4o');
+    expect(gpt).toMatchObject({ id: 'gpt-4o', object: 'model', owned_by: 'openai' });
+    const claude = await f.client().models.retrieve('anthropic/claude-4.6-opus'); // sent as one %2F-encoded segment
+    expect(claude).toMatchObject({ id: 'anthropic/claude-4.6-opus', owned_by: 'anthropic' });
+    const twoSegments = await api(f.gw.url, f.acct.liveKey)('GET', '/v1/models/anthropic/claude-4.6-opus');
+    expect(twoSegments.json.id).toBe('anthropic/claude-4.6-opus');
+    const unknown = await api(f.gw.url, f.acct.liveKey)('GET', '/v1/models/Kowalski');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).not.toContain('Kowalski');
+    expect((await api(f.gw.url)('GET', '/v1/models/gpt-4o')).status).toBe(401);
   });
 });
