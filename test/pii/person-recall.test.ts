@@ -106,8 +106,11 @@ describe('look-alike digits in names', () => {
     ['Wnioskodawca: Danie1 P1otrowski', 'Danie1 P1otrowski'],
     ['Podpisała M4rta Lew4ndowska wczoraj.', 'M4rta Lew4ndowska'],
     ['Przyszła Agn13szka Pawłowska.', 'Agn13szka Pawłowska'],
+    ['Nazywam się Mi3loch Anna, piszę z Krakowa.', 'Mi3loch Anna'],
+    ['Zgłosiła się Anna Mi3loch wczoraj.', 'Anna Mi3loch'],
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
+  it('a code after a first name is not its surname', () => expect(persons('Anna Ab1234 przyszła')).toEqual(['Anna']));
   it.each(['Format A4 i B5, model X5', 'Kup Samsung Galaxy S23 Ultra', 'Plik Mp3 i wersja V1'])('no person in %j',
     (text) => expect(persons(text)).toEqual([]));
 });

@@ -15,7 +15,7 @@ import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
-import { looksLikeSurname } from '../names/surnames.js';
+import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 
 export const SIGNATURE_SCORE = 0.6;
@@ -145,7 +145,8 @@ function detectNoisyNames(text: string, out: Candidate[]): void {
     if (letters < 3 || letters < word.length - 2) continue; // mostly letters: not a code like "A4" or "B12"
     const readings = readNoisy(word);
     const firstName = readings.some((r) => forms.has(r));
-    if (!firstName && !readings.some(looksLikeSurname)) continue;
+    // A noisy word that is neither is still a surname right before a first name ("Mi3loch Anna").
+    if (!firstName && !readings.some(looksLikeSurname) && !forms.has(NEXT_FIELD_WORD_RE.exec(text.slice(m.index + word.length, m.index + word.length + 40))?.[1] ?? '')) continue;
     let end = m.index + word.length;
     if (firstName) {
       // The surname after a noisy first name ("Agn13szka Pawłowska"), itself clean or noisy.
@@ -214,6 +215,16 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * The surname of a pair with a mistyped first name: a listed surname in any case, or a surname ending
+ * in the nominative. Inflected adjectives after a noun are place and institution names far more often
+ * ("Armii Radzieckiej", "Piotrkowa Trybunalskiego", "Rynku Staromiejskim").
+ */
+function isTypoPairSurname(word: string): boolean {
+  return isKnownSurname(word) || (isSurnameShaped(word) && NOMINATIVE_SURNAME_RE.test(word));
+}
+const NOMINATIVE_SURNAME_RE = /(?:[sc]ki|[sc]ka|dzki|dzka|wicz|czyk|czak|niak|czuk)$/u;
+
 const CAP_PAIR_RE = /\p{Lu}\p{Ll}{4,} \p{Lu}/gu;
 const SURNAME_AT_RE = new RegExp(NAME, 'uy');
 
@@ -233,7 +244,7 @@ function detectTypoPairs(text: string, out: Candidate[]): void {
     const s = SURNAME_AT_RE.exec(text);
     if (!s || isWordGlue(text, firstEnd + 1 + s[0].length)) continue;
     const surname = s[0];
-    if (!looksLikeSurname(surname) || forms.has(surname) || !isNearFirstName(first)) continue;
+    if (!isTypoPairSurname(surname) || forms.has(surname) || !isNearFirstName(first)) continue;
     out.push({ type: 'PERSON', start, end: firstEnd + 1 + surname.length, score: TYPO_PAIR_SCORE, source: 'typo' });
   }
 }

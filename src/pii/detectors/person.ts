@@ -29,7 +29,10 @@ export const PERSON_SCORE_CONTEXT = 0.7;
 export const PERSON_SCORE_HONORIFIC = 0.6;
 
 const CAPITALISED_RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
-const SURNAME_RE = /\p{Lu}(?:\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}+)(?![\p{L}\p{N}_])/uy;
+// A surname may carry look-alike digits ("Anna Mi3loch", "Jacek Jasińsk1"): at most two, after a
+// capital and a lower-case letter.
+const SURNAME_RE = /\p{Lu}(?:\p{Ll}[\p{Ll}013457]*(?:-\p{Lu}\p{Ll}+)?|\p{Lu}+)(?![\p{L}\p{N}_])/uy;
+const TOO_MANY_DIGITS_RE = /\d.*\d.*\d/;
 
 const PAN_FORMS = ['pan', 'pana', 'panu', 'panem', 'panie', 'pani', 'panią', 'panowie', 'panów', 'panom',
   'paniami', 'panami', 'paniach', 'panach', 'państwo', 'państwa', 'państwu', 'państwem'];
@@ -178,7 +181,7 @@ function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknow
   if (!m) return end;
   const surname = m[0];
   if (forms.has(surname) || NOT_FOLLOWING_SURNAME.has(fold(surname))) return end;
-  if (surname.length < 2) return end;
+  if (surname.length < 2 || TOO_MANY_DIGITS_RE.test(surname)) return end;
   return end + 1 + surname.length;
 }
 
