@@ -92,6 +92,8 @@ describe('name fields and introducers', () => {
     'Od: Biuro Rachunkowe\nDo: Księgowość',
     'Imię: Pozdrawiam',
     'Nazwisko: nieznane',
+    'Imię: Brak',
+    'Pozdrawiam,\nMarketing',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 
   it('a company-name field: the words that look like a surname or a first name are its owner', () => {

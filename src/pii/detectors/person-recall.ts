@@ -38,7 +38,10 @@ const NOT_SIGNATURE_WORDS: ReadonlySet<string> = new Set([
   'ok', 'okej', 'super', 'milego', 'dnia', 'wieczoru', 'weekendu', 'ps', 'mail', 'tel', 'telefon', 'wlasciciel',
   'panstwu', 'wam', 'ci', 'cie', 'tobie', 'ciebie', 'was', 'bardzo', 'bogu', 'kancelaria', 'hurtownia', 'apteka',
   'przychodnia', 'szkola', 'urzad', 'spolka', 'fundacja', 'stowarzyszenie', 'agencja', 'studio', 'salon', 'warsztat',
-  'serwis', 'centrum', 'grupa', 'hotel', 'restauracja', 'bank',
+  'serwis', 'centrum', 'grupa', 'hotel', 'restauracja', 'bank', 'marketing', 'marketingu', 'sprzedaz', 'sprzedazy',
+  'ksiegowosc', 'ksiegowosci', 'kadry', 'kadr', 'rekrutacja', 'rekrutacji', 'logistyka', 'magazyn', 'reklamacje',
+  'brak', 'nieznany', 'nieznana', 'nieznane', 'anonim', 'anonimowy', 'anonimowa', 'dotyczy', 'wpisz', 'puste',
+  'przyklad', 'uzupelnij', 'nd',
 ]);
 
 /** Honorifics and titles: one letter away from a first-name form ("Panie" ~ "Janie"), never one. */
