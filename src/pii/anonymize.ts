@@ -68,7 +68,7 @@ export function findEntities(text: string, enabled: ReadonlySet<EntityType>, ext
     }
   }
   if (candidates.length === 0) return [];
-  return resolveCandidates(unitePersons(dropNamesInCode(text, candidates)), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
+  return resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 
 /**

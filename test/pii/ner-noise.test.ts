@@ -131,3 +131,11 @@ describe('identifier shapes are not names', () => {
     ['LOCATION', 'kod w JavaScript', 'JavaScript'],
   ])('%s in "%s": %s is noise', (type, text, span) => expect(check(type, text, span)).toBe(true));
 });
+
+describe('hyphenated names and places', () => {
+  it('two spans of one type joined by a bare hyphen get one tag', () => {
+    const text = 'Jadę do Kędzierzyna-Koźla z Anną Kowalską-Nowak.';
+    const found = findEntities(text, ALL, ner(text, [['LOCATION', 'Kędzierzyna'], ['LOCATION', 'Koźla'], ['PERSON', 'Anną Kowalską'], ['PERSON', 'Nowak']]));
+    expect(found.map((e) => [e.type, text.slice(e.start, e.end)])).toEqual([['LOCATION', 'Kędzierzyna-Koźla'], ['PERSON', 'Anną Kowalską-Nowak']]);
+  });
+});
