@@ -34,6 +34,8 @@ describe('lower-case chat names', () => {
     ['pozdrawiam anna nowak', 'anna nowak'],
     ['przekaz to tomaszowi wisniewskiemu', 'tomaszowi wisniewskiemu'],
     ['pisze do was piotr Zieliński', 'piotr Zieliński'],
+    ['dzwonił pan kowalski, oddzwonić', 'kowalski'],
+    ['byłam u pani zielińskiej wczoraj', 'zielińskiej'],
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
@@ -42,6 +44,8 @@ describe('lower-case chat names', () => {
     'dostałem od maja nowe zadania',
     'jan i anna przyszli', // two first names, no surname
     'dobra marka samochodu',
+    'pani domu ugotowała obiad',
+    'pan kierowca czekał',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 });
 

@@ -10,7 +10,8 @@
 //   "a nazwisko" followed by capitalised words up to the end of the line or a comma;
 // - in a company-name field ("Nazwa firmy: Usługi Remontowe Król"), the words that look like a
 //   surname or a first name: a sole trader's business name is the owner's name;
-// - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only.
+// - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
+// - a lower-case surname after a lower-case honorific ("pan kowalski").
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
@@ -75,6 +76,22 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   detectNameFields(scan.text, out);
   detectCompanyNameOwners(scan.text, out);
   detectNoisyNames(scan.text, out);
+  detectLowercaseHonorifics(scan.text, out);
+}
+
+// "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
+// is a surname (a listed one of 5+ letters, or a surname ending). The capitalised case is person.ts's.
+const LOWER_HONORIFIC_RE = /(?<![\p{L}\p{N}_])(?:pan|pana|panu|panem|panie|pani|panią|dr|doktor|prof|mecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
+
+function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
+  const re = LOWER_HONORIFIC_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const surname = m[1];
+    if (!looksLikeSurname(surname)) continue;
+    const start = m.index + m[0].length - surname.length;
+    out.push({ type: 'PERSON', start, end: start + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase-honorific' });
+  }
 }
 
 export const NAME_FIELD_SCORE = 0.6;
