@@ -54,6 +54,11 @@ export class TestRedis {
     await exited;
   }
 
+  /** SIGSTOP / SIGCONT: a Redis that holds connections open but answers nothing (slow, not down). */
+  freeze(frozen: boolean): void {
+    this.proc?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+  }
+
   client(): Redis {
     const c = new Redis(this.url, { maxRetriesPerRequest: 0 });
     c.on('error', () => {});

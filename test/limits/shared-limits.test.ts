@@ -228,3 +228,36 @@ describe('Redis outages (LIMITS_ON_REDIS_ERROR=open)', () => {
     }
   });
 });
+
+describe('a Redis that does not answer (frozen)', () => {
+  it('is given REDIS_TIMEOUT_MS, then the mode applies; shared counting resumes when it answers', async () => {
+    const own = await TestRedis.start();
+    const make = (onError: 'open' | 'closed') =>
+      // 300 ms: short, yet long enough that a busy test machine does not time out a healthy Redis.
+      new SharedLimits({ redis: { url: own.url, onError, timeoutMs: 300 }, sql: db.sql, quotas: { freeDailyRequests: 3, businessMonthlyRequests: 5 }, logger: quiet });
+    const [open, closed] = [make('open'), make('closed')];
+    const acct = await account('business');
+    const who = { keyId: 'key_frozen', accountId: acct.id, plan: 'business' as const };
+    const bounded = <T>(p: Promise<T>) =>
+      Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within a second')), 1_000))]);
+    try {
+      expect(await open.connected(5_000)).toBe(true);
+      expect(await closed.connected(5_000)).toBe(true);
+      expect((await open.take(req(), who, 10, false))!.remaining).toBe(9);
+      own.freeze(true);
+      // open: decided in process, closed: 503.
+      expect((await bounded(open.take(req(), who, 10, false)))!.allowed).toBe(true);
+      await expect(bounded(closed.take(req(), who, 10, false))).rejects.toMatchObject({ status: 503, type: 'service_unavailable' });
+      own.freeze(false);
+      // Answering again: the closed limiter decides again, and both count one shared window.
+      await expect.poll(() => closed.take(req(), who, 10, false).then(() => 'decided', () => 'refused'), { timeout: 5_000 }).toBe('decided');
+      const fresh = { ...who, keyId: 'key_after_freeze' };
+      expect((await open.take(req(), fresh, 10, false))!.remaining).toBe(9);
+      expect((await closed.take(req(), fresh, 10, false))!.remaining).toBe(8);
+    } finally {
+      own.freeze(false);
+      await Promise.all([open.close(), closed.close()]);
+      await own.kill();
+    }
+  });
+});
