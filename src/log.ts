@@ -126,6 +126,8 @@ export interface RequestLogEntry {
   completion_tokens?: number;
   entity_counts?: Record<string, number>;
   art9_categories?: string[];
+  /** Stored provider keys (ids) that failed before the answer started and were replaced by the next one. */
+  failed_key_ids?: string[];
   /** `error.type` of the reply (bad_request, provider_error, ...), or `client_aborted`. */
   error_type?: string;
 }
@@ -156,6 +158,7 @@ export function requestLogFields(entry: RequestLogEntry): Record<keyof RequestLo
     completion_tokens: entry.completion_tokens,
     entity_counts: entry.entity_counts,
     art9_categories: entry.art9_categories,
+    failed_key_ids: entry.failed_key_ids,
     error_type: entry.error_type,
   };
 }

@@ -13,6 +13,7 @@ import type { Mapping } from '../pii/types.js';
 import { resolveModel } from '../providers/catalogue.js';
 import { mockProvider } from '../providers/mock-provider.js';
 import { isConsolePrincipal } from '../auth/console-session.js';
+import { FailoverProvider } from '../providers/key-failover.js';
 import { UpstreamProvider, type Provider, type ProviderCall } from '../providers/provider-client.js';
 import type { ModelInfo } from '../providers/types.js';
 import { ClientClosedError, clientError, failureClass } from '../providers/upstream-errors.js';
@@ -37,7 +38,7 @@ export interface MappingHome {
 /** The narrow set of services the pipeline uses (Services satisfies it). */
 export interface ChatDeps {
   config: Pick<Config, 'upstream' | 'providerBaseUrls'>;
-  accounts: Pick<AccountCache, 'providerKey' | 'settings'>;
+  accounts: Pick<AccountCache, 'providerKeys' | 'settings'>;
   planRules: Pick<PlanRules, 'checkRequest' | 'admit'>;
   piiPool: PiiEngine;
   mappings: MappingHome;
@@ -77,7 +78,7 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
   if (!model) throw badRequest('model: unknown model; see GET /v1/models');
   telemetry.model(model, request.stream === true);
   deps.planRules.checkRequest(principal.plan, model, messageChars(request));
-  const provider = await providerFor(deps, principal, model);
+  const provider = await providerFor(deps, principal, model, telemetry);
   await deps.planRules.admit(principal.accountId, principal.plan, ctx);
 
   const anon = await anonymize(ctx, deps, principal, request, telemetry);
@@ -87,12 +88,6 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
     showRaw: (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true',
   };
   try {
-    if (provider.key) {
-      deps.batches.audit.add({
-        accountId: principal.accountId, actorKeyId: principal.keyId, action: 'provider_key.use', targetId: provider.key.id,
-        detail: { provider: model.provider, model: model.id }, at: new Date(),
-      });
-    }
     if (request.stream) await streamAnswer(turn, surface);
     else await completeAnswer(turn, surface);
   } finally {
@@ -101,16 +96,29 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
   }
 }
 
-/** The account's stored key for the model's provider; without one, a test key gets the built-in mock. Free and
- * Solo test keys (and the console's test mode) always get the mock: those plans reach providers only through
- * a console session. */
-async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: ModelInfo): Promise<Provider> {
-  const mockOnly = principal.kind === 'test' && (principal.plan === 'free' || principal.plan === 'solo' || isConsolePrincipal(principal));
-  if (mockOnly) return mockProvider;
-  const key = await deps.accounts.providerKey(principal.accountId, model.provider);
-  if (key) return new UpstreamProvider(model.provider, key, deps.config.providerBaseUrls[model.provider], deps.config.upstream);
-  if (principal.kind === 'test') return mockProvider;
-  throw badRequest(`no provider key stored for ${model.provider}; add one with POST /v1/provider-keys`);
+/**
+ * The account's stored keys for the model's provider, newest first, behind failover; without one, a
+ * test key gets the built-in mock. Every key sent and every key set aside is in the audit trail.
+ */
+async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: ModelInfo, telemetry: ChatTelemetry): Promise<Provider> {
+  const keys = await deps.accounts.providerKeys(principal.accountId, model.provider);
+  if (keys.length === 0) {
+    if (principal.kind === 'test') return mockProvider;
+    throw badRequest(`no provider key stored for ${model.provider}; add one with POST /v1/provider-keys`);
+  }
+  const { upstream, providerBaseUrls } = deps.config;
+  const providers = keys.map((k) => new UpstreamProvider(model.provider, k, providerBaseUrls[model.provider], upstream));
+  const audit = (action: string, keyId: string, detail: Record<string, string | number>) => deps.batches.audit.add({
+    accountId: principal.accountId, actorKeyId: principal.keyId, action, targetId: keyId,
+    detail: { provider: model.provider, model: model.id, ...detail }, at: new Date(),
+  });
+  return new FailoverProvider(model.provider, providers, {
+    tried: (key) => audit('provider_key.use', key.id, {}),
+    failed: (key, reason, status) => {
+      telemetry.keyFailed(model.provider, key.id, reason);
+      audit('provider_key.failover', key.id, { reason, ...(status ? { status } : {}) });
+    },
+  }, upstream.firstByteTimeoutMs);
 }
 
 async function anonymize(

@@ -13,6 +13,7 @@ import {
   nerDurationSeconds,
   piiCacheTextsTotal,
   piiEntitiesTotal,
+  providerKeyFailoversTotal,
   tokensTotal,
   upstreamDurationSeconds,
   upstreamRequestsTotal,
@@ -134,6 +135,12 @@ export class ChatTelemetry {
     if (prompt) tokensTotal.inc({ ...labels, kind: 'prompt' }, prompt);
     if (completion) tokensTotal.inc({ ...labels, kind: 'completion' }, completion);
     if (costUsd) costUsdTotal.inc(labels, costUsd);
+  }
+
+  /** A stored key failed before the answer started; the next one is tried. */
+  keyFailed(provider: string, keyId: string, reason: string): void {
+    providerKeyFailoversTotal.inc({ provider, reason });
+    (this.target.log.failed_key_ids ??= []).push(keyId);
   }
 
   error(type: string): void {

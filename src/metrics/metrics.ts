@@ -98,6 +98,14 @@ export const upstreamRequestsTotal = new Counter({
   registers: [registry],
 });
 
+/** The key's id is in the audit trail and the request log line (failed_key_ids), not a label. */
+export const providerKeyFailoversTotal = new Counter({
+  name: 'gateway_provider_key_failovers_total',
+  help: 'Stored provider keys set aside before the answer started (refused, rate_limited, unreachable, server_error); the next key was tried.',
+  labelNames: ['provider', 'reason'] as const,
+  registers: [registry],
+});
+
 /** Full upstream call time (request sent → body fully read). Recorded by the chat route. */
 export const upstreamDurationSeconds = new Histogram({
   name: 'gateway_upstream_duration_seconds',

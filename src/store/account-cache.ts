@@ -58,6 +58,25 @@ export class AccountCache {
     return k && { id: k.id, apiKey: this.open(accountId, k) };
   }
 
+  /**
+   * Opens every key stored for the provider, newest first (failover tries them in this order). A key
+   * that does not open is left out while another one opens; when none opens, the newest one's error.
+   */
+  async providerKeys(accountId: string, provider: ProviderName): Promise<Array<{ id: string; apiKey: string }>> {
+    const out: Array<{ id: string; apiKey: string }> = [];
+    let firstError: unknown = null;
+    for (const k of (await this.load(accountId)).keys) {
+      if (k.provider !== provider) continue;
+      try {
+        out.push({ id: k.id, apiKey: this.open(accountId, k) });
+      } catch (err) {
+        firstError ??= err;
+      }
+    }
+    if (out.length === 0 && firstError) throw firstError;
+    return out;
+  }
+
   /** A key that does not open was sealed under another master key (or its row was altered): the
    * client is told which key and what to do, the operator is told once per key. */
   private open(accountId: string, k: SealedKey): string {

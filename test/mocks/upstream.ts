@@ -28,7 +28,10 @@ export interface MockBehavior {
   /** Delay between stream events. */
   chunkDelayMs?: number;
   /** Answer with this HTTP error; body defaults to the format's error shape carrying `message`. */
-  error?: { status: number; message?: string; body?: unknown };
+  error?: { status: number; message?: string; body?: unknown; retryAfter?: string };
+  /** Behaviour per provider key (the key the request carries, in any format's header or query): merged
+   * over the rest, so one account's keys can be refused, rate-limited or good. */
+  byKey?: Record<string, MockBehavior>;
   /** Accept the request and never answer. */
   hang?: boolean;
   /** Replace stream event k (0-based) with invalid JSON. */
@@ -320,6 +323,15 @@ const JSON_BODIES = { openai: openaiJson, anthropic: anthropicJson, google: goog
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** The provider key a request carries: Bearer (OpenAI-compatible, Cohere), x-api-key (Anthropic),
+ * x-goog-api-key or ?key= (Gemini). */
+function keyOf(req: IncomingMessage): string {
+  const h = req.headers;
+  const bearer = typeof h.authorization === 'string' ? h.authorization.replace(/^Bearer /, '') : '';
+  const header = (h['x-api-key'] ?? h['x-goog-api-key']) as string | undefined;
+  return bearer || header || new URL(req.url ?? '/', 'http://mock').searchParams.get('key') || '';
+}
+
 // ---- server ----------------------------------------------------------------------------------------
 
 export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise<MockUpstream> {
@@ -355,7 +367,8 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
   async function handle(req: IncomingMessage, res: ServerResponse, body: any): Promise<void> {
     const path = req.url ?? '/';
     if (path.startsWith('/__mock/')) return control(req, res, path, body);
-    const b = behavior; // a set() during this request does not change it halfway
+    // A set() during this request does not change it halfway.
+    const b: MockBehavior = behavior.byKey ? { ...behavior, ...behavior.byKey[keyOf(req)] } : behavior;
     const rec: RecordedRequest = { method: req.method ?? '', path, headers: req.headers, body, receivedAt: Date.now(), aborted: false, remotePort: req.socket.remotePort ?? 0 };
     if (record) requests.push(rec);
     res.on('close', () => {
@@ -373,7 +386,10 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
     if (b.error) {
       const payload = b.error.body !== undefined ? b.error.body : errorBody(format, b.error.status, b.error.message ?? 'mock upstream error');
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
-      res.writeHead(b.error.status, { 'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json' });
+      res.writeHead(b.error.status, {
+        'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json',
+        ...(b.error.retryAfter ? { 'retry-after': b.error.retryAfter } : {}),
+      });
       res.end(text);
       return;
     }
