@@ -24,11 +24,17 @@ const CODE_SIGNALS: readonly RegExp[] = [
 ];
 /** A line needs this many different signals to count as code (one alone occurs in prose). */
 const MIN_SIGNALS = 2;
-/** Characters without which no line of the text can be a code line (cheap pre-check). */
+/**
+ * Characters without which a line is code only if it starts with a command word (cheap pre-check;
+ * every signal but the command word and the "-x" flag needs one of them).
+ */
 const CODE_CHARS_RE = /[;{}$=&|(_]|--/;
+const CODE_START_ANYWHERE_RE = /(?:^|\n)\s*(?:\$ |sudo |npm |npx |git |docker |kubectl |curl |pip3? |def |import |from |class )/;
+const CODE_START_RE = /^\s*(?:\$ |>>> |#!|sudo |npm |npx |yarn |pnpm |pip3? |git |docker |kubectl |curl |wget |import |from |const |let |var |function |def |class |return |echo )/;
 
 /** Whether one line (without its newline) reads as code. */
 export function isCodeLine(line: string): boolean {
+  if (!CODE_CHARS_RE.test(line) && !CODE_START_RE.test(line)) return false;
   let signals = 0;
   for (const re of CODE_SIGNALS) if (re.test(line) && ++signals >= MIN_SIGNALS) return true;
   return false;
@@ -38,7 +44,7 @@ export function isCodeLine(line: string): boolean {
 export function findCodeRegions(text: string): number[] {
   const out: number[] = [];
   const hasBacktick = text.includes('`') || text.includes('~~~');
-  if (!hasBacktick && !CODE_CHARS_RE.test(text)) return out;
+  if (!hasBacktick && !CODE_CHARS_RE.test(text) && !CODE_START_ANYWHERE_RE.test(text)) return out;
   let fence = ''; // the opening fence while inside a fenced block
   let fenceStart = 0;
   for (let lineStart = 0; lineStart <= text.length;) {
