@@ -33,7 +33,7 @@ afterAll(async () => {
 /** A limiter whose clock is `clock.t` (ms since the epoch). */
 async function limiter(clock: { t: number }, quotas = { freeDailyRequests: 3, businessMonthlyRequests: 5 }): Promise<SharedLimits> {
   const l = new SharedLimits({
-    redis: { url: redis.url, onError: 'closed', timeoutMs: 500 },
+    redis: { url: redis.url, onError: 'closed', timeoutMs: 2_000 }, // generous: a busy test machine must not time out
     sql: db.sql,
     quotas,
     logger: quiet,
@@ -192,7 +192,7 @@ describe('Redis outages (LIMITS_ON_REDIS_ERROR=open)', () => {
   it('quotas fall back to counters seeded from usage, seeded afresh for every outage', async () => {
     const own = await TestRedis.start(); // this test kills and restarts its Redis
     const clock = { t: Date.UTC(2026, 10, 24, 14) };
-    const l = new SharedLimits({ redis: { url: own.url, onError: 'open', timeoutMs: 200 }, sql: db.sql, quotas: { freeDailyRequests: 3, businessMonthlyRequests: 5 }, logger: quiet, now: () => clock.t });
+    const l = new SharedLimits({ redis: { url: own.url, onError: 'open', timeoutMs: 2_000 }, sql: db.sql, quotas: { freeDailyRequests: 3, businessMonthlyRequests: 5 }, logger: quiet, now: () => clock.t });
     try {
       expect(await l.connected(5_000)).toBe(true);
       const rules = new PlanRules(db.sql, { freeDailyRequests: 3, freeMaxChars: 3000, businessMonthlyRequests: 5 }, () => new Date(clock.t), l);
