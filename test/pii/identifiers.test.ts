@@ -47,6 +47,7 @@ describe('phones', () => {
     ['tel./fax (0-22) 123 45 67', '(0-22) 123 45 67'],
     ['Jan;Kowalski;601234567', '601234567'],
     ['tel.601234567', '601234567'],
+    ['nr tel 0 601 234 567', '0 601 234 567'],
   ])('%j → phone %j', (text, value) => {
     expect(tagged(text)).toContainEqual(['PHONE_NUMBER', value]);
   });
@@ -143,6 +144,11 @@ describe('PESEL, NIP, REGON whose checksum fails, right after their own word', (
     expect(scores('Firma, numer 7811777719', 'NIP')).toEqual([]);
     expect(scores('numer 116687939', 'REGON')).toEqual([]);
   });
+  it('a PESEL split by a stray space or hyphen is taken after "PESEL" only', () => {
+    expect(scores('pesel: 850312 12345', 'PESEL')).toEqual([['850312 12345', 0.45]]);
+    expect(scores('Mój PESEL to 4405140135-9', 'PESEL')).toEqual([['4405140135-9', 0.95]]);
+    expect(scores('Kod 850312 12345 z magazynu', 'PESEL')).toEqual([]);
+  });
 });
 
 describe('bank accounts after an account word', () => {
@@ -179,6 +185,9 @@ describe('usernames and handles', () => {
     ['Użytkownik baran11 zgłosił błąd', 'baran11'],
     ['Obserwuj mnie na Instagramie: @kasia.nowak', '@kasia.nowak'],
     ['@michalski36 na tiktoku wrzucił nowy film', '@michalski36'],
+    ['mój discord: kasia#1234', 'kasia#1234'],
+    ['IG: ania.k', 'ania.k'],
+    ['Instagram: ania_gotuje, zapraszam', 'ania_gotuje'],
   ])('%j → username %j', (text, value) => {
     expect(tagged(text)).toContainEqual(['USERNAME', value]);
   });
@@ -190,6 +199,8 @@ describe('usernames and handles', () => {
     'npm i @types/node',
     'Dzięki @here za pomoc',
     'user story do estymacji',
+    'Na Instagramie: super zdjęcia z wakacji',
+    'Godzina 12:30, proporcje 3:1, GitHub: zobacz README',
   ])('not a username: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'USERNAME')).toEqual([]);
   });

@@ -1,10 +1,14 @@
 // PESEL: 11 standalone digits with a valid checksum and an existing birth date; right after the
-// word "PESEL", 11 digits whose checksum fails too (a mistyped PESEL is still one), scored lower.
+// word "PESEL", 11 digits whose checksum fails too (a mistyped PESEL is still one), scored lower,
+// and 11 digits split by a stray space or hyphen.
 import { isValidPesel } from '../checksums.js';
 import { ContextWords } from '../context.js';
-import { NUM_END, NUM_START, withContext, type Detector } from './types.js';
+import { GROUPED_END, GROUPED_START, NUM_END, NUM_START, digitsOnly, withContext, type Detector } from './types.js';
 
 const PESEL_RE = new RegExp(`${NUM_START}\\d{11}${NUM_END}`, 'gu');
+// After the word "PESEL" the eleven digits may be split by a stray space or hyphen ("850312 12345").
+const SPLIT_PESEL_RE = new RegExp(`${GROUPED_START}\\d+(?:[ -]\\d+){1,2}${GROUPED_END}`, 'gu');
+const PESEL_WORD_RE = /pesel/i;
 const CONTEXT = new ContextWords(['pesel']);
 export const PESEL_SCORE = 0.5;
 export const PESEL_SCORE_CONTEXT = 0.95;
@@ -22,4 +26,16 @@ export const detectPesel: Detector = (scan, out) => {
     }
     out.push({ type: 'PESEL', start, end: start + 11, source: 'pesel', score: withContext(PESEL_SCORE, PESEL_SCORE_CONTEXT, context) });
   }
+  if (PESEL_WORD_RE.test(scan.text)) detectSplitPesel(scan, out);
 };
+
+function detectSplitPesel(scan: Parameters<Detector>[0], out: Parameters<Detector>[1]): void {
+  const re = SPLIT_PESEL_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const digits = digitsOnly(m[0]);
+    if (digits.length !== 11 || !CONTEXT.before(scan, m.index)) continue;
+    const score = isValidPesel(digits) ? PESEL_SCORE_CONTEXT : PESEL_SCORE_CONTEXT_ONLY;
+    out.push({ type: 'PESEL', start: m.index, end: m.index + m[0].length, source: 'pesel_split', score });
+  }
+}

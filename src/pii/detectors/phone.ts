@@ -23,9 +23,10 @@ const INTERNATIONAL_RE = new RegExp(
   'gu',
 );
 // Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
-// A "48" country code written without "+" may come first ("48 601 234 567"); the context rules apply.
+// A "48" country code written without "+" ("48 601 234 567") or the old trunk "0 " ("0 601 234 567")
+// may come first; the context rules apply.
 const LOCAL_RE = new RegExp(
-  `${GROUPED_START}(?:48[ -]?)?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
+  `${GROUPED_START}(?:48[ -]?|0 )?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
   `|(\\(0?-?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
   'gu',
 );

@@ -4,6 +4,7 @@
 //   must be introduced plainly (":", "=", "to", "jest", "brzmi"), look like a handle (a digit, "_",
 //   "." or "@" in it) or end its clause ("login kwozniak, mieszkam…"), so "login przez Google" or
 //   "użytkownik nie może…" are not usernames.
+// - After a platform name and a colon ("discord: kasia#1234", "IG: ania.k").
 // - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
@@ -27,6 +28,11 @@ const PLAIN_GAP_RE = /\s+["'„“]?/y;
 /** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
 const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
 const VALUE_RE = /@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?/uy;
+/** Platform names before a colon, with the case endings seen in Polish: "discord: kasia#1234". */
+const PLATFORM_WORD_RE = /^(?:instagram|insta|ig|tiktok|twitter|discord|telegram|github|gitlab|snapchat|snap|skype|steam|reddit|twitch|youtube|facebook|fb|linkedin|threads|bluesky|mastodon)(?:ie|a|u|em|ze|owi|ku|kiem)?$/;
+const MAX_PLATFORM_WORD = 12;
+const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/])/uy;
+const PLATFORM_SHAPE_RE = /[\d_.@#]/;
 const HANDLE_RE = /(?<![\p{L}\p{N}_.@\/-])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?(?![\p{L}\p{N}_@\/(])/gu;
 const HANDLE_SHAPE_RE = /[\d_.@]/;
 const NAME_FOLLOWS_RE = /\s+\p{Lu}\p{Ll}/uy;
@@ -84,6 +90,39 @@ function push(out: Candidate[], start: number, end: number, source: string): voi
   out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
 }
 
+/** Whether the word right before `colon` names a platform (read on the raw text: no folding needed). */
+function platformBefore(text: string, colon: number): boolean {
+  let i = colon;
+  while (i > 0 && text[i - 1] === ' ') i--;
+  const end = i;
+  while (i > 0 && end - i <= MAX_PLATFORM_WORD && /[A-Za-z]/.test(text[i - 1])) i--;
+  if (i === end || (i > 0 && /[\p{L}\p{N}_]/u.test(text[i - 1]))) return false;
+  return PLATFORM_WORD_RE.test(text.slice(i, end).toLowerCase());
+}
+
+/** The value after "platform:": each colon is checked for a platform name right before it. */
+function detectAfterPlatform(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    if (!platformBefore(text, colon)) continue;
+    PLATFORM_VALUE_RE.lastIndex = colon + 1;
+    const m = PLATFORM_VALUE_RE.exec(text);
+    if (!m) continue;
+    const start = PLATFORM_VALUE_RE.lastIndex - m[1].length;
+    const end = PLATFORM_VALUE_RE.lastIndex;
+    if (isStopWord(scan, start, end) || alreadyTaken(out, start)) continue;
+    if (!PLATFORM_SHAPE_RE.test(m[1])) {
+      CLAUSE_END_RE.lastIndex = end;
+      if (!CLAUSE_END_RE.test(text)) continue; // "Na Instagramie: super zdjęcia"
+    }
+    push(out, start, end, 'platform');
+  }
+}
+
+function alreadyTaken(out: readonly Candidate[], start: number): boolean {
+  return out.some((c) => c.type === 'USERNAME' && c.start === start);
+}
+
 export const detectUsername: Detector = (scan, out) => {
   if (LABEL_HINT_RE.test(scan.text)) {
     const folded = scan.folded;
@@ -95,13 +134,14 @@ export const detectUsername: Detector = (scan, out) => {
       if (span) push(out, span[0], span[1], 'username');
     }
   }
+  detectAfterPlatform(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (isStopWord(scan, start, end)) continue;
+    if (isStopWord(scan, start, end) || alreadyTaken(out, start)) continue;
     const social = SOCIAL.before(scan, start, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)
       || SOCIAL.after(scan, end, SOCIAL_WORDS_AFTER, SOCIAL_CHARS_AFTER);
     if (social) push(out, start, end, 'handle');
