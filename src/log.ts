@@ -98,9 +98,6 @@ export function flushLogger(log: Logger): void {
   }
 }
 
-/** The process-wide logger. Modules import this; tests that need to see lines use createLogger(). */
-export const logger: Logger = createLogger();
-
 /**
  * One line per finished request. Fields that do not apply are left out (undefined) rather than faked.
  * All fields are metadata: ids are internal identifiers (never the secret key), entity_counts maps an

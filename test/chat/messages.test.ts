@@ -124,3 +124,25 @@ describe('/v1/messages requests', () => {
     expect(summary.completion_tokens).toBe(2 * m.usage.output_tokens);
   });
 });
+
+describe('the same PII contract on every surface', () => {
+  const BODIES: Record<string, unknown> = {
+    '/v1/chat/completions': { model: 'gpt-4o', messages: [{ role: 'user', content: PROMPT }] },
+    '/v1/messages': { model: 'gpt-4o', max_tokens: 100, messages: [{ role: 'user', content: PROMPT }] },
+    '/v1/responses': { model: 'gpt-4o', input: PROMPT },
+  };
+  it.each(Object.keys(BODIES).flatMap((path) => [[path, false], [path, true]] as const))(
+    '%s (stream %s): X-Anonymization-Info shows tags and masked values, never an original',
+    async (path, stream) => {
+      const res = await api(f.gw.url, f.acct.liveKey)('POST', path, { ...(BODIES[path] as object), stream }, { 'x-show-raw-prompt': 'true' });
+      expect(res.status).toBe(200);
+      const info = JSON.parse(Buffer.from(res.headers.get('x-anonymization-info')!, 'base64').toString('utf8'));
+      expect(info.raw_prompt).toContain('<PESEL_1>');
+      expect(info.entity_types).toEqual(expect.arrayContaining(['PERSON', 'PESEL']));
+      const header = JSON.stringify(info);
+      for (const v of ORIGINALS) expect(header, v).not.toContain(v);
+      for (const v of ORIGINALS) expect(res.text, v).toContain(v);
+    },
+  );
+});
+
