@@ -52,12 +52,12 @@ async function main(): Promise<void> {
     const hardStop = setTimeout(() => process.exit(1), config.shutdownDrainMs + config.shutdownGraceMs + 5_000);
     hardStop.unref();
     try {
-      await gateway.close();
-      await closeUpstreamPools();
-      logger.info('stopped');
       // Readiness turns 503 first, so load balancers stop sending before the listener closes.
       gateway.drain();
       if (config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      await gateway.close();
+      await closeUpstreamPools();
+      logger.info('stopped');
       flushLogger(logger);
       process.exit(0);
     } catch (err) {
