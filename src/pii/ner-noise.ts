@@ -9,6 +9,7 @@
 //   made only of interjections, greetings and mail words ("Boże", "P.S. Mail"), which are also
 //   trimmed off the edges of a longer span ("Pozdrawiam Jan Kowalski" → "Jan Kowalski"); a name
 //   that is also a plant read as the plant ("bukiet … Róża", names/plants.ts).
+// - PERSON or LOCATION: holidays ("w Wigilię", "na Boże Narodzenie", "Andrzejki").
 // - ORGANIZATION: names of identifiers ("NIP"), public institutions, legal acts and generic
 //   department acronyms ("ZUS", "RODO", "HR"): not data about a person. Companies stay tagged: a sole
 //   trader's business name often is the owner's name.
@@ -87,6 +88,19 @@ const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'oczywiscie', 'tak', 'nie', 'pan', 'pani', 'panie', 'panu', 'pana', 'panstwo', 'panstwa',
 ]);
 
+/** Holidays and feasts (folded starts), which the model reads as places or people ("w Wigilię"). */
+const HOLIDAY_PREFIXES: readonly string[] = [
+  'wigili', 'wielkanoc', 'wielkiej nocy', 'boze narodzeni', 'bozego narodzenia', 'nowy rok', 'nowego roku',
+  'andrzejk', 'zaduszk', 'trzech krol', 'wszystkich swietych', 'majowk', 'dzien matki', 'dnia matki',
+  'dzien ojca', 'dnia ojca', 'dzien dziecka', 'dnia dziecka', 'walentynk', 'tlusty czwartek', 'boze cialo',
+  'bozego ciala', 'zielone swiatki', 'zielonych swiatek',
+];
+
+function isHoliday(span: string): boolean {
+  const f = fold(span);
+  return HOLIDAY_PREFIXES.some((p) => f.startsWith(p));
+}
+
 /** A lower-case adverb of language or manner after "po": "po polsku", "po niemiecku", "po śląsku". */
 const LANGUAGE_ADVERB_RE = /^\p{Ll}+(?:sku|cku|dzku)$/u;
 const PO_BEFORE_RE = /(?:^|[^\p{L}])[Pp]o $/u;
@@ -100,6 +114,7 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   const span = text.slice(start, end);
   if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end) || isTechName(span)) return true;
   if (type === 'ORGANIZATION') return isNotOrganization(text, span, end);
+  if (isHoliday(span)) return true;
   if (type === 'LOCATION') {
     const word = span.startsWith('po ') ? span.slice(3) : span;
     return LANGUAGE_ADVERB_RE.test(word) && (word !== span || PO_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));

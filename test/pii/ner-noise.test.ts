@@ -139,3 +139,11 @@ describe('hyphenated names and places', () => {
     expect(found.map((e) => [e.type, text.slice(e.start, e.end)])).toEqual([['LOCATION', 'Kędzierzyna-Koźla'], ['PERSON', 'Anną Kowalską-Nowak']]);
   });
 });
+
+describe('holidays', () => {
+  it('are neither places nor people; a town is still a place', () => {
+    const text = 'W Wigilię jedziemy do Mikołajek, a na Boże Narodzenie do Ełku.';
+    const found = findEntities(text, ALL, ner(text, [['LOCATION', 'Wigilię'], ['LOCATION', 'Mikołajek'], ['PERSON', 'Boże Narodzenie'], ['LOCATION', 'Ełku']]));
+    expect(found.map((e) => text.slice(e.start, e.end))).toEqual(['Mikołajek', 'Ełku']);
+  });
+});
