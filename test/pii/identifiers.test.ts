@@ -82,6 +82,8 @@ describe('phones', () => {
     'Faktura nr 512345678 do zapłaty.',
     'Numer przesyłki (tracking): 601234567',
     '"orderId": 601234567',
+    '"amount": 601234567, "timeout": 512345678',
+    'Zużycie 512 345 678 bajtów, 600 123 456 rekordów.',
   ])('not a phone: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'PHONE_NUMBER')).toEqual([]);
   });
@@ -228,6 +230,9 @@ describe('barcodes and dates that are not personal data', () => {
     'Promocja trwa do 30.11.2024.',
     'Oferta obowiązuje od 01.10.2024 do 31.10.2024.',
     'Gwarancja kończy się 15.05.2024.',
+    'Przesyłka dotrze 12.03.2024.',
+    'Premiera 10.10.2024 w kinach.',
+    'Aktualizacja zaplanowana na 2024-05-01.',
   ])('not a date of birth: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'DATE_OF_BIRTH')).toEqual([]);
   });

@@ -28,6 +28,8 @@ const OTHER_DATE_CONTEXT = new ContextWords([
   'przesylk', 'promocj', 'ofert', 'obowiazuj', 'koncz', 'zakoncz', 'wygasa', 'uplyw', 'gwarancj', 'zwrot',
   'reklamac', 'zakup', 'kupil', 'sprzedaz', 'rabat', 'wyprzedaz', 'realizac', 'aktualiz', 'deadline', 'egzamin',
   'rozpoczec', 'zapis', 'wydan', 'wydal', 'oplac', 'rachun', 'transakc', 'zgloszen', 'rejestrac',
+  'dotrze', 'dostepn', 'zaplanow', 'premier', 'czynn', 'otwarci', 'zamkniec', 'wydarzen', 'koncert', 'przesun',
+  'wyslem', 'odbierz', 'wazno', 'aktualn', 'publikac', 'opublikow', 'wersj', 'release', 'sprint', 'nabor', 'rekrutac',
 ]);
 // "do 31.12.2024", "od 01.02.2024": a range or a deadline, not a birth date.
 const RANGE_WORD = new ContextWords(['=do', '=od', '=przed', '=until', '=since']);

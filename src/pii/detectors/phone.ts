@@ -31,7 +31,7 @@ const LOCAL_RE = new RegExp(
   'gu',
 );
 /** A currency or unit right after the number: an amount or a count, not a phone. */
-const AMOUNT_AFTER_RE = /[  ]?(?:zł|zl|pln|eur|euro|usd|gbp|chf|€|\$|%|kg|km|szt|sztuk|osób|osob|mln|tys|lat|dni|razy)(?![\p{L}])/iuy;
+const AMOUNT_AFTER_RE = /[  ]?(?:(?:zł|zl|pln|eur|euro|usd|gbp|chf|€|\$|%|kg|km|szt|sztuk|osób|osob|mln|tys|lat|dni|razy|b|kb|mb|gb|tb|ms|kwh|m2|m²)(?![\p{L}])|(?:bajt|rekord|wiersz|wyświetle|pobra|użytkownik|uzytkownik|egzemplarz|mieszkańc|sztuk)\p{L}*)/iuy;
 
 /** Polish mobile prefixes (first two digits of a nine-digit mobile number). */
 const MOBILE_PREFIXES = new Set(['45', '50', '51', '53', '57', '60', '66', '69', '72', '73', '78', '79', '88']);
@@ -50,6 +50,9 @@ const OTHER_WORDS = [
   '=cene', 'artykul', 'katalog', 'indeks', 'zgloszen', 'ticket', 'order', 'invoice', 'rezerwac', 'bilet',
   'wniosk', 'decyzj', 'identyfikator', 'karty', '=karta', 'licznik', 'ksiegi', 'rejestr', 'budzet', 'populacj',
   'mieszkanc', 'suma', '=sume', 'razem', 'saldo', 'wartosc', 'oplat', 'tracking', '=awb', 'przewozow', 'nadawcz',
+  // code and data fields that hold other numbers
+  'amount', 'price', '=total', '=count', '=size', 'bytes', 'timestamp', '=ts', 'epoch', '=seed', '=hash', 'version',
+  '=build', 'offset', '=limit', 'timeout', '=port', '=pid', '=uid', '=gid',
 ];
 const OTHER = new ContextWords(OTHER_WORDS);
 const CONTEXT = new ContextClasses({
