@@ -69,14 +69,23 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
 /** A run of 3+ lower-case letters; whether it stands alone is checked by hand (cheaper than lookbehind). */
 const LOWER_WORD_RE = /\p{Ll}{3,}/gu;
 
+// Cheap tests on the raw text before the full patterns (most texts have no closing, label or
+// honorific at all): a big alternation tried at every position costs more than these.
+const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--/;
+const FIELD_HINT_RE = /:|nazyw|azwisk/;
+const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
+
 export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
-  detectSignatures(scan.text, out);
-  detectLowercasePairs(scan.text, out);
-  detectTypoPairs(scan.text, out);
-  detectNameFields(scan.text, out);
-  detectCompanyNameOwners(scan.text, out);
-  detectNoisyNames(scan.text, out);
-  detectLowercaseHonorifics(scan.text, out);
+  const text = scan.text;
+  if (SIGNATURE_HINT_RE.test(text)) detectSignatures(text, out);
+  detectLowercasePairs(text, out);
+  detectTypoPairs(text, out);
+  if (FIELD_HINT_RE.test(text)) {
+    detectNameFields(text, out);
+    detectCompanyNameOwners(text, out);
+  }
+  detectNoisyNames(text, out);
+  if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
 }
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
