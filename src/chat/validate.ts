@@ -3,7 +3,7 @@
 // Unknown top-level fields pass through (to OpenAI-compatible upstreams).
 import { z } from 'zod';
 import type { ChatRequest } from '../types/openai.js';
-import { checkDepth, parseWith } from '../api/validation.js';
+import { checkDepth, parseWith } from '../server/validation.js';
 import { badRequest } from '../server/errors.js';
 import { contentText } from '../providers/adapters/common.js';
 

@@ -3,7 +3,7 @@
 // a system message, text blocks text parts, images image_url parts, `tool_use` blocks tool calls
 // (input as a JSON string, so the anonymizer sees every value), `tool_result` blocks tool messages.
 import { z } from 'zod';
-import { checkDepth, parseWith } from '../../api/validation.js';
+import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
 

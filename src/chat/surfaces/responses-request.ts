@@ -3,7 +3,7 @@
 // with a 400 that says why. Input: a string, or items — messages (string or input_text/input_image/
 // output_text parts), function_call and function_call_output; reasoning items are accepted and dropped.
 import { z } from 'zod';
-import { checkDepth, parseWith } from '../../api/validation.js';
+import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
 
