@@ -62,6 +62,8 @@ describe('readiness', () => {
       checks: { database: 'up', redis: 'off', pii_pool: 'up', pii_workers: expect.any(Number), ner_model: 'off' },
     });
     expect(r.json.checks.pii_workers).toBeGreaterThan(0);
+    // A PostgreSQL server suggests several instances: without REDIS_URL start-up says what that means.
+    expect(gw.logLines.some((l) => l.includes('REDIS_URL is not set') && l.includes('several instances'))).toBe(true);
   });
 
   it('answers 503 when the database does not answer, and liveness stays 200', async () => {
