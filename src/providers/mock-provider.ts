@@ -2,7 +2,7 @@
 // Deterministic: the answer is "Mock response to: <last user text>" (placeholder tags kept intact, so
 // anonymization is visible end to end). Token counts are estimated as ceil(chars / 4).
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, FinishReason, Usage } from '../types/openai.js';
-import { ChunkFactory, contentText, makeUsage, requestedMaxTokens } from './adapters/common.js';
+import { ChunkFactory, completionOf, contentText, makeUsage, requestedMaxTokens } from './adapters/common.js';
 import type { Provider } from './provider-client.js';
 import type { ModelInfo } from './types.js';
 
@@ -56,14 +56,7 @@ export function mockPieces(text: string): string[] {
 
 export function mockCompletion(request: ChatRequest, model: ModelInfo, requestId: string): ChatCompletion {
   const a = answer(request);
-  return {
-    id: `chatcmpl-${requestId}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: model.id,
-    choices: [{ index: 0, message: { role: 'assistant', content: a.text }, finish_reason: a.finish }],
-    usage: a.usage,
-  };
+  return completionOf(model.id, requestId, [{ index: 0, message: { role: 'assistant', content: a.text }, finish_reason: a.finish }], a.usage);
 }
 
 /** Role chunk, small content chunks, finish chunk, then a usage-only chunk (the route decides whether to send it). */

@@ -5,7 +5,7 @@ import type {
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
 import {
-  ChunkFactory, UpstreamRequestError, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
   makeUsage, num, parseArguments, parseDataUrl, parseJson, requestedMaxTokens, stopList,
 } from './common.js';
 
@@ -163,20 +163,9 @@ function parseResponse(body: unknown, model: ModelInfo, requestId: string): Chat
   }
   const u = isObject(body.usage) ? body.usage : {};
   const prompt = promptTokens(u);
-  return {
-    id: `chatcmpl-${requestId}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: model.id,
-    choices: [{
-      index: 0,
-      message: toolCalls.length > 0
-        ? { role: 'assistant', content: text || null, tool_calls: toolCalls }
-        : { role: 'assistant', content: text },
-      finish_reason: anthropicFinishReason(body.stop_reason),
-    }],
-    usage: makeUsage(prompt, num(u.output_tokens)),
-  };
+  return completionOf(model.id, requestId,
+    [{ index: 0, message: assistantMessage(text, toolCalls), finish_reason: anthropicFinishReason(body.stop_reason) }],
+    makeUsage(prompt, num(u.output_tokens)));
 }
 
 class AnthropicStreamTranslator implements StreamTranslator {

@@ -5,7 +5,7 @@ import type {
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
 import {
-  ChunkFactory, UpstreamRequestError, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
   makeUsage, num, parseJson, requestedMaxTokens, stopList,
 } from './common.js';
 
@@ -141,20 +141,9 @@ function parseResponse(body: unknown, model: ModelInfo, requestId: string): Chat
       });
     }
   }
-  return {
-    id: `chatcmpl-${requestId}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: model.id,
-    choices: [{
-      index: 0,
-      message: toolCalls.length > 0
-        ? { role: 'assistant', content: text || null, tool_calls: toolCalls }
-        : { role: 'assistant', content: text },
-      finish_reason: cohereFinishReason(body.finish_reason) ?? 'stop',
-    }],
-    usage: readUsage(body.usage) ?? makeUsage(0, 0),
-  };
+  return completionOf(model.id, requestId,
+    [{ index: 0, message: assistantMessage(text, toolCalls), finish_reason: cohereFinishReason(body.finish_reason) ?? 'stop' }],
+    readUsage(body.usage) ?? makeUsage(0, 0));
 }
 
 /** delta.message of a stream event, or {}. */

@@ -2,7 +2,7 @@
 // JSON parsing with protocol errors, and error-message fallbacks.
 import { STATUS_CODES } from 'node:http';
 import type {
-  ChatCompletionChunk, ChatMessage, ChunkToolCallDelta, ContentPart, FinishReason, Usage,
+  ChatCompletion, ChatCompletionChunk, ChatMessage, ChunkToolCallDelta, ContentPart, FinishReason, ToolCall, Usage,
 } from '../../types/openai.js';
 import { maskSecrets } from '../../secrets/mask-secrets.js';
 import { UpstreamProtocolError } from '../types.js';
@@ -43,6 +43,16 @@ export class ChunkFactory {
   usage(usage: Usage): ChatCompletionChunk {
     return { id: this.id, object: 'chat.completion.chunk', created: this.created, model: this.model, choices: [], usage };
   }
+}
+
+/** A translated completion: the gateway's id for the request, created now, the public model id. */
+export function completionOf(modelId: string, requestId: string, choices: ChatCompletion['choices'], usage: Usage): ChatCompletion {
+  return { id: `chatcmpl-${requestId}`, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: modelId, choices, usage };
+}
+
+/** An assistant message: the text, and the tool calls when there are any (then empty text is null). */
+export function assistantMessage(text: string, toolCalls: readonly ToolCall[]): ChatCompletion['choices'][number]['message'] {
+  return toolCalls.length > 0 ? { role: 'assistant', content: text || null, tool_calls: [...toolCalls] } : { role: 'assistant', content: text };
 }
 
 export function makeUsage(prompt: number, completion: number, total?: number): Usage {

@@ -5,7 +5,7 @@ import type {
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
 import {
-  ChunkFactory, UpstreamRequestError, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
   makeUsage, num, parseArguments, parseDataUrl, parseJson, requestedMaxTokens, stopList,
 } from './common.js';
 
@@ -211,9 +211,7 @@ function parseResponse(body: unknown, model: ModelInfo, requestId: string): Chat
     const reason = googleFinishReason(cand.finishReason);
     choices.push({
       index: typeof cand.index === 'number' ? cand.index : i,
-      message: toolCalls.length > 0
-        ? { role: 'assistant', content: text || null, tool_calls: toolCalls }
-        : { role: 'assistant', content: text },
+      message: assistantMessage(text, toolCalls),
       // Gemini says STOP after a function call; OpenAI clients expect tool_calls.
       finish_reason: toolCalls.length > 0 && reason === 'stop' ? 'tool_calls' : reason ?? 'stop',
     });
@@ -222,14 +220,7 @@ function parseResponse(body: unknown, model: ModelInfo, requestId: string): Chat
     // The prompt itself was blocked (promptFeedback.blockReason): no candidates at all.
     choices.push({ index: 0, message: { role: 'assistant', content: '' }, finish_reason: 'content_filter' });
   }
-  return {
-    id: `chatcmpl-${requestId}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: model.id,
-    choices,
-    usage: readUsage(body.usageMetadata) ?? makeUsage(0, 0),
-  };
+  return completionOf(model.id, requestId, choices, readUsage(body.usageMetadata) ?? makeUsage(0, 0));
 }
 
 interface CandidateState { toolCalls: number; finished: boolean; sawToolCall: boolean }
