@@ -118,7 +118,7 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     auth,
     rateLimiter: limiter,
     logger,
-    accounts: new AccountCache(db.sql, masterKey, auth, config.authCacheTtlMs, logger),
+    accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger),
     planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
     piiPool,
     mappings,

@@ -1,19 +1,18 @@
 // Bearer-key authentication with an in-process cache. Revocation is immediate: the revoking
-// process drops the entry itself and, on a PostgreSQL server, tells every other instance through
-// LISTEN/NOTIFY and waits until each live instance (gateway_instances) has acknowledged, so when
+// process drops the entry itself and tells every other instance through the invalidation bus
+// (invalidation-bus.ts), which waits until each live instance has acknowledged, so when
 // DELETE /v1/keys/{id} returns, no instance accepts the key any more. Refused keys (unknown, revoked)
 // are remembered apart from valid ones, and requests with one key share one lookup, so a key tried
 // again and again costs the database one query a minute.
-import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { AuthFailureThrottle } from '../limits/auth-failure-throttle.js';
 import { authFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { Database } from '../store/db.js';
 import { findPrincipalByHash, type KeyPrincipal } from '../store/api-keys.js';
+import { InvalidationBus } from './invalidation-bus.js';
 import { hashApiKey, parseApiKey } from './keys.js';
 
-const CHANNEL = 'gateway_auth_invalidate';
 /** Why a lookup refused a well-formed key. */
 type Refusal = 'unknown' | 'revoked';
 type FailureReason = 'missing' | 'malformed' | Refusal | 'throttled';
@@ -21,10 +20,6 @@ type FailureReason = 'missing' | 'malformed' | Refusal | 'throttled';
 // from 143 random bits, so no caller can hold one before it exists) and a revoked one stays revoked.
 const REFUSED_TTL_MS = 60_000;
 const REFUSED_MAX = 20_000;
-const HEARTBEAT_MS = 5_000;
-/** Instances not seen for this long are presumed gone and not waited for. */
-const LIVE_WINDOW_S = 20;
-const ACK_TIMEOUT_MS = 2_000;
 
 /** One database lookup shared by the requests that arrive while it runs. */
 interface Lookup {
@@ -48,13 +43,9 @@ export class Authenticator {
   private readonly refused: LRUCache<string, Refusal>;
   /** Lookups in flight by hash: concurrent requests with one key share one query. */
   private readonly inflight = new Map<string, Lookup>();
-  private unlisten: (() => Promise<void>) | null = null;
-  private readonly listeners: Array<{ prefix: string; fn: (rest: string) => void }> = [];
-  readonly instanceId = `gw_${randomBytes(8).toString('hex')}`;
-  private heartbeat: NodeJS.Timeout | null = null;
   private readonly throttle: AuthFailureThrottle | null;
-  /** nonce → instances still to acknowledge, and the resolver of the waiting broadcast. */
-  private readonly pendingAcks = new Map<string, { waiting: Set<string>; done: () => void }>();
+  /** The cluster invalidation bus; this class subscribes to `key:` and `account:` first. */
+  readonly bus: InvalidationBus;
 
   constructor(
     private readonly db: Database,
@@ -63,29 +54,22 @@ export class Authenticator {
     this.cache = new LRUCache({ max: 100_000, ttl: opts.ttlMs });
     this.refused = new LRUCache({ max: REFUSED_MAX, ttl: REFUSED_TTL_MS });
     this.throttle = opts.failuresPerMinute ? new AuthFailureThrottle(opts.failuresPerMinute) : null;
+    this.bus = new InvalidationBus(db);
+    this.bus.onInvalidate('key', (hash) => this.dropKey(hash));
+    this.bus.onInvalidate('account', (accountId) => this.dropAccount(accountId));
   }
 
-  /** Subscribes to invalidations from other instances (server mode only; PGlite has no LISTEN). */
-  async start(): Promise<void> {
-    if (!this.db.server) return;
-    const sub = await this.db.sql.listen(CHANNEL, (payload) => this.onNotification(payload));
-    this.unlisten = sub.unlisten;
-    const sql = this.db.sql;
-    await sql`INSERT INTO gateway_instances (id) VALUES (${this.instanceId})`;
-    this.heartbeat = setInterval(() => {
-      sql`UPDATE gateway_instances SET last_seen = now() WHERE id = ${this.instanceId}`.catch(() => {});
-    }, HEARTBEAT_MS);
-    this.heartbeat.unref();
+  get instanceId(): string {
+    return this.bus.instanceId;
   }
 
-  async stop(): Promise<void> {
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
-    if (this.unlisten) {
-      await this.db.sql`DELETE FROM gateway_instances WHERE id = ${this.instanceId}`.catch(() => {});
-      await this.unlisten();
-    }
-    this.unlisten = null;
+  /** Joins the cluster's invalidation bus (server mode: LISTEN and the instance registry). */
+  start(): Promise<void> {
+    return this.bus.start();
+  }
+
+  stop(): Promise<void> {
+    return this.bus.stop();
   }
 
   /**
@@ -149,101 +133,32 @@ export class Authenticator {
   }
 
   /** Drops a revoked key everywhere before returning. */
-  async invalidateKey(keyHash: string): Promise<void> {
-    this.applyInvalidation(`key:${keyHash}`);
-    await this.broadcast(`key:${keyHash}`);
+  invalidateKey(keyHash: string): Promise<void> {
+    return this.bus.invalidate('key', keyHash);
   }
 
   /** Drops every cached key of an account (plan change). */
-  async invalidateAccount(accountId: string): Promise<void> {
-    this.applyInvalidation(`account:${accountId}`);
-    await this.broadcast(`account:${accountId}`);
+  invalidateAccount(accountId: string): Promise<void> {
+    return this.bus.invalidate('account', accountId);
   }
 
-  /** Other in-memory caches (settings, provider keys) ride on the same channel: `prefix:rest`. */
-  onInvalidate(prefix: string, fn: (rest: string) => void): void {
-    this.listeners.push({ prefix: `${prefix}:`, fn });
+  // Lookups in flight are detached and marked, so requests from now on do not join a lookup that
+  // started before the change and its answer is not cached.
+  private dropKey(hash: string): void {
+    this.cache.delete(hash);
+    this.refused.delete(hash);
+    const pending = this.inflight.get(hash);
+    if (pending) pending.keyChanged = true;
+    this.inflight.delete(hash);
   }
 
-  /** Invalidates `prefix:rest` in this process and, on a PostgreSQL server, in every other instance. */
-  async invalidate(prefix: string, rest: string): Promise<void> {
-    this.applyInvalidation(`${prefix}:${rest}`);
-    await this.broadcast(`${prefix}:${rest}`);
-  }
-
-  private async broadcast(payload: string): Promise<void> {
-    if (!this.db.server || !this.unlisten) return;
-    const sql = this.db.sql;
-    const others = await sql<{ id: string }[]>`
-      SELECT id FROM gateway_instances
-      WHERE id <> ${this.instanceId} AND last_seen > now() - make_interval(secs => ${LIVE_WINDOW_S})`;
-    const nonce = randomBytes(8).toString('hex');
-    const acked = new Promise<void>((resolve) => {
-      const waiting = new Set(others.map((o) => o.id));
-      if (waiting.size === 0) return resolve();
-      const timer = setTimeout(() => {
-        this.pendingAcks.delete(nonce);
-        resolve(); // an instance that does not answer in time is presumed dead; its cache TTL still bounds it
-      }, ACK_TIMEOUT_MS);
-      this.pendingAcks.set(nonce, {
-        waiting,
-        done: () => {
-          clearTimeout(timer);
-          this.pendingAcks.delete(nonce);
-          resolve();
-        },
-      });
-    });
-    await sql`SELECT pg_notify(${CHANNEL}, ${`inv|${nonce}|${this.instanceId}|${payload}`})`;
-    await acked;
-  }
-
-  /**
-   * Channel messages: `inv|nonce|sender|payload` (answered with `ack|nonce|instance`), `ack|...`,
-   * or a bare payload (the admin command's plan change, which waits for nobody).
-   */
-  private onNotification(message: string): void {
-    if (message.startsWith('ack|')) {
-      const [, nonce, from] = message.split('|');
-      const pending = this.pendingAcks.get(nonce);
-      if (pending) {
-        pending.waiting.delete(from);
-        if (pending.waiting.size === 0) pending.done();
-      }
-      return;
+  private dropAccount(accountId: string): void {
+    for (const [hash, p] of this.cache.entries()) {
+      if (p.accountId === accountId) this.cache.delete(hash);
     }
-    if (message.startsWith('inv|')) {
-      const [, nonce, sender, ...rest] = message.split('|');
-      // The sender applied it before broadcasting; its own echo arrives later and would only make
-      // lookups started after the change look stale.
-      if (sender === this.instanceId) return;
-      this.applyInvalidation(rest.join('|'));
-      this.db.sql`SELECT pg_notify(${CHANNEL}, ${`ack|${nonce}|${this.instanceId}`})`.catch(() => {});
-      return;
-    }
-    this.applyInvalidation(message);
-  }
-
-  private applyInvalidation(payload: string): void {
-    // Lookups in flight are detached and marked, so requests from now on do not join a lookup that
-    // started before the change and its answer is not cached.
-    if (payload.startsWith('key:')) {
-      const hash = payload.slice(4);
-      this.cache.delete(hash);
-      this.refused.delete(hash);
-      const pending = this.inflight.get(hash);
-      if (pending) pending.keyChanged = true;
-      this.inflight.delete(hash);
-    } else if (payload.startsWith('account:')) {
-      const accountId = payload.slice(8);
-      for (const [hash, p] of this.cache.entries()) {
-        if (p.accountId === accountId) this.cache.delete(hash);
-      }
-      // Which account a pending lookup belongs to is known only when it returns.
-      for (const pending of this.inflight.values()) pending.planChanged = true;
-      this.inflight.clear();
-    }
-    for (const l of this.listeners) if (payload.startsWith(l.prefix)) l.fn(payload.slice(l.prefix.length));
+    // Which account a pending lookup belongs to is known only when it returns.
+    for (const pending of this.inflight.values()) pending.planChanged = true;
+    this.inflight.clear();
   }
 }
 

@@ -1,8 +1,8 @@
 // Per-account data the chat path reads on every request — PII settings and sealed provider keys —
 // cached in memory so the hot path does no database round trip. Writes invalidate the entry here
-// and, through the authenticator's NOTIFY channel, on every other instance.
+// and, through the invalidation bus, on every other instance.
 import { LRUCache } from 'lru-cache';
-import type { Authenticator } from '../auth/authenticator.js';
+import type { InvalidationBus } from '../auth/invalidation-bus.js';
 import type { Logger } from '../log.js';
 import type { ProviderName } from '../providers/types.js';
 import { open } from '../secrets/seal.js';
@@ -23,7 +23,7 @@ export class AccountCache {
   constructor(
     private readonly sql: Sql,
     private readonly masterKey: Buffer,
-    private readonly bus: Authenticator,
+    private readonly bus: Pick<InvalidationBus, 'onInvalidate' | 'invalidate'>,
     ttlMs: number,
     private readonly log?: Logger,
   ) {
