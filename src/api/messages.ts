@@ -1,8 +1,12 @@
-// POST /v1/messages: the Anthropic Messages API surface of the chat pipeline, for every catalogue
+// POST /v1/messages (and /v1/messages/count_tokens): the Anthropic Messages API surface of the chat pipeline, for every catalogue
 // model (Claude and every other provider, translated). The service key is accepted as `x-api-key`
 // (what Anthropic clients send) as well as `Authorization: Bearer`; `anthropic-version` is accepted
 // and not needed.
 import { runChat } from '../chat/pipeline.js';
+import { messageChars } from '../chat/validate.js';
+import { resolveModel } from '../providers/catalogue.js';
+import { estimateTokens } from '../providers/mock-provider.js';
+import { badRequest } from '../server/errors.js';
 import { anthropicSurface } from '../chat/surfaces/anthropic-messages.js';
 import { toChatRequest, validateMessagesRequest } from '../chat/surfaces/anthropic-request.js';
 import type { RequestContext, RouteDef } from '../server/http.js';
@@ -19,6 +23,19 @@ export function messagesRoutes(s: Services): RouteDef[] {
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
         await runChat(ctx, s, principal, toChatRequest(request), anthropicSurface(request.model));
+      },
+    },
+    {
+      // Claude Code asks for token counts; the gateway estimates them (4 characters a token, as the
+      // mock provider does) rather than sending the unanonymized text to a provider to count.
+      method: 'POST',
+      pattern: '/v1/messages/count_tokens',
+      handler: async (ctx) => {
+        acceptApiKeyHeader(ctx);
+        await authorize(ctx, s, 'chat:write');
+        const request = toChatRequest(validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth, true));
+        if (!resolveModel(request.model)) throw badRequest('model: unknown model; see GET /v1/models');
+        ctx.json(200, { input_tokens: estimateTokens(messageChars(request)) });
       },
     },
   ];

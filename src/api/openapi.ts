@@ -3,7 +3,7 @@
 // test/chat/openapi.test.ts compares its operations with the router's table.
 import { z } from 'zod';
 import { chatRequestSchema } from '../chat/validate.js';
-import { messagesRequestSchema } from '../chat/surfaces/anthropic-request.js';
+import { countTokensRequestSchema, messagesRequestSchema } from '../chat/surfaces/anthropic-request.js';
 import { responsesRequestSchema } from '../chat/surfaces/responses-request.js';
 import type { Permission } from '../auth/keys.js';
 import type { RouteDef } from '../server/http.js';
@@ -26,6 +26,7 @@ interface Operation {
 export const OPERATIONS: readonly Operation[] = [
   { method: 'POST', path: '/v1/chat/completions', summary: 'OpenAI Chat Completions (stream: true for SSE)', permission: 'chat:write', body: chatRequestSchema, stream: true },
   { method: 'POST', path: '/v1/messages', summary: 'Anthropic Messages (key as x-api-key or Bearer; stream: true for Anthropic events)', permission: 'chat:write', body: messagesRequestSchema, stream: true },
+  { method: 'POST', path: '/v1/messages/count_tokens', summary: 'Anthropic token count, estimated (4 characters a token); nothing is sent to a provider', permission: 'chat:write', body: countTokensRequestSchema },
   { method: 'POST', path: '/v1/responses', summary: 'OpenAI Responses, stateless (stream: true for response.* events)', permission: 'chat:write', body: responsesRequestSchema, stream: true },
   { method: 'GET', path: '/v1/models', summary: 'The model catalogue (OpenAI list format)', permission: null },
   { method: 'GET', path: '/v1/models/{id}', summary: 'One catalogue model (a provider-prefixed id as one encoded segment)', permission: null },

@@ -112,6 +112,15 @@ describe('/v1/messages requests', () => {
     expect(unknownModel.json.error.message).not.toContain('Kowalski');
   });
 
+  it('messages.countTokens: an estimate, nothing sent upstream; a bad body is a 400', async () => {
+    const n = await client().messages.countTokens({ model: 'anthropic/claude-4.6-sonnet', system: 'x'.repeat(40), messages: [{ role: 'user', content: 'y'.repeat(40) }] });
+    expect(n.input_tokens).toBe(20);
+    expect(f.mock.requests).toHaveLength(0);
+    const bad = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages/count_tokens', { model: 'gpt-4o', messages: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toMatch(/^messages: /);
+  });
+
   it('usage is recorded for the account like a chat completion', async () => {
     const a = await f.gw.account('enterprise');
     await api(f.gw.url, a.liveKey)('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-openai-usage-9999' });

@@ -69,9 +69,12 @@ export type MessagesRequest = z.infer<typeof messagesRequestSchema>;
 /** Top-level fields accepted and not forwarded (no OpenAI equivalent, or the gateway decides them). */
 const IGNORED_FIELDS = ['thinking', 'service_tier', 'container', 'mcp_servers', 'context_management'];
 
-export function validateMessagesRequest(body: Record<string, unknown>, maxDepth: number): MessagesRequest {
+/** POST /v1/messages/count_tokens takes the same body without `max_tokens`. */
+export const countTokensRequestSchema = messagesRequestSchema.omit({ max_tokens: true, stream: true });
+
+export function validateMessagesRequest(body: Record<string, unknown>, maxDepth: number, forCount = false): MessagesRequest {
   checkDepth(body, maxDepth, [...Object.keys(messagesRequestSchema.shape), ...IGNORED_FIELDS]);
-  const req = parseWith(messagesRequestSchema, body);
+  const req = forCount ? { ...parseWith(countTokensRequestSchema, body), max_tokens: 1 } : parseWith(messagesRequestSchema, body);
   if (req.tool_choice?.type === 'tool' && !req.tool_choice.name) throw badRequest('tool_choice.name: required when type is tool');
   return req;
 }
