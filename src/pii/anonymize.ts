@@ -5,7 +5,7 @@ import { detectCandidates } from './detectors/index.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { resolveCandidates } from './resolve.js';
-import type { Candidate, EntityType, Mapping } from './types.js';
+import { TAG_RE, type Candidate, type EntityType, type Mapping } from './types.js';
 
 export { detectArt9 } from './art9.js';
 
@@ -23,15 +23,14 @@ export interface AnonymizeOptions {
   extraCandidates?: readonly (readonly Candidate[] | undefined)[];
 }
 
-/** Anything shaped like a tag, so numbering can avoid tags the user already wrote. */
-const TAG_LIKE_RE = /<[A-Z_]+_\d+>/g;
 
+/** Tags the user already wrote, so numbering avoids them. */
 function collectExistingTags(texts: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (const t of texts) {
     if (t.indexOf('<') < 0) continue;
-    TAG_LIKE_RE.lastIndex = 0;
-    for (let m = TAG_LIKE_RE.exec(t); m; m = TAG_LIKE_RE.exec(t)) found.add(m[0]);
+    TAG_RE.lastIndex = 0;
+    for (let m = TAG_RE.exec(t); m; m = TAG_RE.exec(t)) found.add(m[0]);
   }
   return found;
 }

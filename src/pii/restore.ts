@@ -1,8 +1,6 @@
 // Restoration of original values in the model's answer: plain substitution of tags that are in
 // the request's mapping (anything else that merely looks like a tag stays as it is).
-import type { Mapping } from './types.js';
-
-const TAG_RE = /<[A-Z_]+_\d+>/g;
+import { TAG_RE, type Mapping } from './types.js';
 
 /** Replaces every tag present in `mapping` by its original value, in one pass. */
 export function restoreText(text: string, mapping: Mapping): string {

@@ -66,3 +66,8 @@ export interface Candidate {
 
 /** tag (e.g. `<PERSON_1>`) → original value. Lives only in memory, per request. */
 export type Mapping = Record<string, string>;
+
+/** Anything shaped like a tag (`<PERSON_1>`, `<IBAN_CODE_2>`): the one definition, for numbering and
+ * restoring. Global: use it with replace(), or reset lastIndex before an exec() loop. */
+export const TAG_RE = /<[A-Z_]+_\d+>/g;
+
