@@ -65,7 +65,7 @@ const envSchema = z.object({
   /** Refused API keys per client address and minute before further unknown keys get 429; 0 = no limit. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   BATCH_FLUSH_MS: positiveInt.default(1000),
-  // Per-key per-minute limits (DESIGN.md defaults).
+  // Per-key per-minute limits (the product design's defaults).
   RATE_LIMIT_TEST: positiveInt.default(20),
   RATE_LIMIT_FREE: positiveInt.default(10),
   RATE_LIMIT_SOLO: positiveInt.default(30),

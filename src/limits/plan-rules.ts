@@ -1,4 +1,4 @@
-// Plan rules for chat (DESIGN.md): Free — two models, 3000 characters, 50 requests a day;
+// Plan rules for chat (the product design's plans): Free — two models, 3000 characters, 50 requests a day;
 // Business — 100 000 requests a calendar month.
 // With REDIS_URL, `admit` has the shared limiter decide the request's minute limit and quota together,
 // in one Redis script (see shared-limits.ts). Otherwise (one instance, or Redis failing with

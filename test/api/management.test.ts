@@ -230,7 +230,7 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
   });
 
   describe('/v1/settings/pii', () => {
-    it('defaults follow DESIGN.md', async () => {
+    it('defaults follow the product design', async () => {
       const a = await gw.account('business');
       const r = await api(gw.url, a.liveKey)('GET', '/v1/settings/pii');
       expect(r.json).toEqual({

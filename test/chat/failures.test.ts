@@ -64,7 +64,7 @@ describe('validation → 400 naming the field', () => {
     expect(f.mock.requests).toHaveLength(0);
   });
 
-  it('accepts every role and content form of DESIGN.md', async () => {
+  it('accepts every role and content form of the chat API', async () => {
     const r = await chat({
       model: 'gpt-4o',
       messages: [
