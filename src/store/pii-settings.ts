@@ -1,4 +1,4 @@
-// Per-account PII settings; a missing row means the product design's defaults (see the README's settings section).
+// Per-account PII settings; a missing row means the defaults (defaultPiiSettings below).
 import { DEFAULT_ENABLED_TYPES, type PiiSettingType } from '../pii/types.js';
 import type { Sql } from './db.js';
 
