@@ -37,6 +37,7 @@ function recordTraffic(): void {
   m.art9BlockedTotal.inc();
   m.rateLimitRejectionsTotal.inc({ reason: 'minute' });
   m.limitsRedisFailuresTotal.inc({ mode: 'open' });
+  m.providerKeyFailoversTotal.inc({ provider: 'openai', reason: 'rate_limited' });
   m.authCacheHitsTotal.inc(9);
   m.authCacheMissesTotal.inc();
   m.authFailuresTotal.inc({ reason: 'unknown' }, 2);
