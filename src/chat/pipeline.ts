@@ -98,9 +98,13 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
 
 /**
  * The account's stored keys for the model's provider, newest first, behind failover; without one, a
- * test key gets the built-in mock. Every key sent and every key set aside is in the audit trail.
+ * test key gets the built-in mock. Free and Solo test keys (and the console's test mode) always get the
+ * mock: those plans reach providers only through a console session. Every key sent and every key set
+ * aside is in the audit trail.
  */
 async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: ModelInfo, telemetry: ChatTelemetry): Promise<Provider> {
+  const mockOnly = principal.kind === 'test' && (principal.plan === 'free' || principal.plan === 'solo' || isConsolePrincipal(principal));
+  if (mockOnly) return mockProvider;
   const keys = await deps.accounts.providerKeys(principal.accountId, model.provider);
   if (keys.length === 0) {
     if (principal.kind === 'test') return mockProvider;
