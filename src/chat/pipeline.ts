@@ -1,7 +1,7 @@
 // The one chat pipeline behind every API surface: admit → anonymize → provider → restore → account.
 // A surface (Chat Completions, and later Messages, Responses) validates its own body into an OpenAI
 // ChatRequest and says how a restored answer is written (Surface); everything between is here.
-import { buildAnonymizationInfo } from './anonymization-info.js';
+import { buildAnonymizationInfo, CONSOLE_INFO_BYTES } from './anonymization-info.js';
 import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
 import { UsageAccount } from './accounting.js';
 import { restoreCompletion, StreamRestorer } from './stream-restore.js';
@@ -70,6 +70,8 @@ interface Turn {
   telemetry: ChatTelemetry;
   account: UsageAccount;
   showRaw: boolean;
+  /** The console's playground asked: the whole anonymization info goes into the stream as well. */
+  consoleView: boolean;
 }
 
 export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface): Promise<void> {
@@ -82,10 +84,12 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
   await deps.planRules.admit(principal.accountId, principal.plan, ctx);
 
   const anon = await anonymize(ctx, deps, principal, request, telemetry);
+  const showRaw = (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true';
   const turn: Turn = {
     ctx, deps, model, provider, anon, telemetry,
     account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
-    showRaw: (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true',
+    showRaw,
+    consoleView: showRaw && isConsolePrincipal(principal),
   };
   try {
     if (request.stream) await streamAnswer(turn, surface);
@@ -162,9 +166,14 @@ function providerCall(turn: Turn): ProviderCall {
   return { request: turn.anon.request, model: turn.model, requestId: turn.ctx.requestId, signal: abort.signal };
 }
 
-function anonymizationInfo(turn: Turn, mapping: Mapping, rawLlmResponse?: string): string {
+function anonymizationInfo(turn: Turn, mapping: Mapping, rawLlmResponse?: string, maxBytes?: number): string {
   const { anon } = turn;
-  return buildAnonymizationInfo({ anonymizedMessages: anon.request.messages, mapping, counts: anon.counts, art9: anon.art9, rawLlmResponse });
+  return buildAnonymizationInfo({ anonymizedMessages: anon.request.messages, mapping, counts: anon.counts, art9: anon.art9, rawLlmResponse }, maxBytes);
+}
+
+/** For the console: an SSE comment (ignored by SSE clients) with the info a header cannot carry whole. */
+function consoleInfoComment(turn: Turn, mapping: Mapping): string {
+  return `: x-anonymization-info ${anonymizationInfo(turn, mapping, undefined, CONSOLE_INFO_BYTES)}\n\n`;
 }
 
 function fail(turn: Turn, err: unknown): ApiError {
@@ -208,6 +217,7 @@ async function streamAnswer(turn: Turn, surface: Surface): Promise<void> {
   const headers: Record<string, string> = { ...SSE_HEADERS };
   if (turn.showRaw) headers['X-Anonymization-Info'] = anonymizationInfo(turn, mapping);
   ctx.startStream(200, headers);
+  if (turn.consoleView) await ctx.write(consoleInfoComment(turn, mapping));
   telemetry.streamStarted();
   let usage = null;
   let failure: ApiError | null = null;

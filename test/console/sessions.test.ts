@@ -150,6 +150,19 @@ describe('console sessions (embedded PGlite)', () => {
       expect(viaConsole.status).toBe(502); // the provider (here: nobody listening)
       const consoleTestMode = await call('POST', '/v1/chat/completions', body, { cookie, origin: gw.url, 'x-console-mode': 'test' });
       expect(consoleTestMode.status).toBe(200);
+      // "Sent to provider" of a long conversation: whole in the console's stream (an SSE comment), while the
+      // header stays within 8 KiB; an API key's stream carries no such comment.
+      const long = { model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Sprawa: '.padEnd(30_000, 'x y ') }] };
+      const raw = { 'x-show-raw-prompt': 'true' };
+      const consoleLong = await call('POST', '/v1/chat/completions', long, { cookie, origin: gw.url, 'x-console-mode': 'test', ...raw });
+      expect(consoleLong.status).toBe(200);
+      const comment = /^: x-anonymization-info (\S+)$/m.exec(consoleLong.text);
+      const whole = JSON.parse(Buffer.from(comment![1], 'base64').toString('utf8'));
+      expect(whole.anonymized_messages.at(-1).content).toHaveLength(30_000);
+      expect(consoleLong.headers.get('x-anonymization-info')!.length).toBeLessThanOrEqual(8 * 1024);
+      const keyLong = await api(gw.url, acct.testKey)('POST', '/v1/chat/completions', long, raw);
+      expect(keyLong.status).toBe(200);
+      expect(keyLong.text).not.toContain('x-anonymization-info');
     } finally {
       await gw.close();
     }

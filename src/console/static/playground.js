@@ -1,6 +1,7 @@
 // The playground: a chat through the same /v1/chat/completions pipeline as the API (the session as
 // credential), streamed, and beside the answer what the provider received — the anonymized messages
-// exactly as forwarded (from the X-Anonymization-Info header the gateway adds on request), the entity
+// exactly as forwarded (from the X-Anonymization-Info the gateway adds on request: for a console session
+// whole, as an SSE comment at the start of the stream; the 8 KiB header only as a fallback), the entity
 // types found, Art. 9 warnings, tokens and the estimated cost.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Alert, api, fmtUsd, html, readJson, Tagged } from './ui.js';
@@ -22,8 +23,11 @@ function entitiesByType(info) {
   return counts;
 }
 
-/** Reads an SSE body, calling onEvent with each parsed JSON event until [DONE]. */
-async function readSse(res, onEvent) {
+const INFO_COMMENT = ': x-anonymization-info ';
+
+/** Reads an SSE body, calling onEvent with each parsed JSON event until [DONE], and onInfo with the
+ * anonymization info comment. */
+async function readSse(res, onEvent, onInfo) {
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -36,6 +40,7 @@ async function readSse(res, onEvent) {
       const event = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       for (const line of event.split('\n')) {
+        if (line.startsWith(INFO_COMMENT)) onInfo(line.slice(INFO_COMMENT.length));
         if (!line.startsWith('data: ')) continue;
         const data = line.slice(6);
         if (data === '[DONE]') return;
@@ -127,7 +132,7 @@ export function Playground({ session, reload }) {
           answer += delta;
           setTurns([...history, { role: 'assistant', content: answer }]);
         }
-      });
+      }, (info) => setInfo(decodeInfo(info)));
     } catch (err) {
       setError(err.message);
       if (!answer) setTurns(history.slice(0, -1)); // the question stays in the field to try again
