@@ -166,12 +166,23 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
     // Back in the playground, the conversation is still there.
     await page.getByRole('link', { name: 'Playground' }).click();
     expect(await answer.locator('.turn.assistant').count()).toBe(2);
+    // Phone width: every page fits without sideways scrolling and the navigation stays reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Keys', 'Provider keys', 'PII settings', 'Usage', 'Playground']) {
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('link', { name, exact: true }).waitFor();
+      const overflow = await page.evaluate(() => {
+        const all = [...document.querySelectorAll('body *')].map((e) => ({ e, r: e.getBoundingClientRect() }));
+        const wide = all.filter(({ r }) => r.right > window.innerWidth + 1).map(({ e, r }) => `${e.tagName}.${e.className}:${Math.round(r.left)}-${Math.round(r.right)}`);
+        return { by: document.documentElement.scrollWidth - window.innerWidth, what: wide.slice(0, 8) };
+      });
+      expect(overflow.by, `${name} at 390 px: ${overflow.what.join(', ')}`).toBeLessThanOrEqual(0);
+    }
     if (SCREENSHOTS) {
-      await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'New chat' }).click();
       await shot(page, 'phone');
-      await page.setViewportSize({ width: 1366, height: 900 });
     }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // Sign-out ends the session on the server too.
     const cookies = await context.cookies();
