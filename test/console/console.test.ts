@@ -172,9 +172,10 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('link', { name, exact: true }).waitFor();
       const overflow = await page.evaluate(() => {
-        const all = [...document.querySelectorAll('body *')].map((e) => ({ e, r: e.getBoundingClientRect() }));
-        const wide = all.filter(({ r }) => r.right > window.innerWidth + 1).map(({ e, r }) => `${e.tagName}.${e.className}:${Math.round(r.left)}-${Math.round(r.right)}`);
-        return { by: document.documentElement.scrollWidth - window.innerWidth, what: wide.slice(0, 8) };
+        const w = globalThis as any; // runs in the page; the tests' types have no DOM
+        const all = [...w.document.querySelectorAll('body *')].map((e: any) => ({ e, r: e.getBoundingClientRect() }));
+        const wide = all.filter(({ r }) => r.right > w.innerWidth + 1).map(({ e, r }) => `${e.tagName}.${e.className}:${Math.round(r.left)}-${Math.round(r.right)}`);
+        return { by: w.document.documentElement.scrollWidth - w.innerWidth as number, what: wide.slice(0, 8) as string[] };
       });
       expect(overflow.by, `${name} at 390 px: ${overflow.what.join(', ')}`).toBeLessThanOrEqual(0);
     }
