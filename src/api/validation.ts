@@ -2,7 +2,7 @@
 // itself (zod → 400 naming the field, the depth limit) is src/server/validation.ts, re-exported here.
 import { z } from 'zod';
 
-export { checkDepth, formatPath, parseBody, parseWith } from '../server/validation.js';
+export { parseBody } from '../server/validation.js';
 
 // Lone UTF-16 surrogates cannot be encoded as UTF-8; C0/C1 controls (NUL above all, which
 // PostgreSQL refuses) have no place in a label.

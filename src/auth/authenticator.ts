@@ -59,10 +59,6 @@ export class Authenticator {
     this.bus.onInvalidate('account', (accountId) => this.dropAccount(accountId));
   }
 
-  get instanceId(): string {
-    return this.bus.instanceId;
-  }
-
   /** Joins the cluster's invalidation bus (server mode: LISTEN and the instance registry). */
   start(): Promise<void> {
     return this.bus.start();

@@ -1,5 +1,5 @@
 // The one chat pipeline behind every API surface: admit → anonymize → provider → restore → account.
-// A surface (Chat Completions, and later Messages, Responses) validates its own body into an OpenAI
+// A surface (Chat Completions, Messages, Responses) validates its own body into an OpenAI
 // ChatRequest and says how a restored answer is written (Surface); everything between is here.
 import { buildAnonymizationInfo, CONSOLE_INFO_BYTES } from './anonymization-info.js';
 import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';

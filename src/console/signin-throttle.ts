@@ -3,6 +3,7 @@
 // the e-mail's count. E-mails are kept as SHA-256 hashes, in memory only (per instance).
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { normalizeEmail } from '../store/console-users.js';
 
 export interface ThrottleLimits { perEmail: number; perAddress: number; windowMs: number }
 export const DEFAULT_SIGNIN_LIMITS: ThrottleLimits = { perEmail: 5, perAddress: 20, windowMs: 15 * 60_000 };
@@ -49,4 +50,4 @@ export class SignInThrottle {
   }
 }
 
-const emailKey = (email: string) => `e:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const emailKey = (email: string) => `e:${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;

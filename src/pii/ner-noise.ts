@@ -14,6 +14,7 @@
 //   department acronyms ("ZUS", "RODO", "HR"): not data about a person. Companies stay tagged: a sole
 //   trader's business name often is the owner's name.
 // The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
+import { isWordChar } from './context.js';
 import { fold } from './fold.js';
 import { firstNameDictionary } from './names/dictionary.js';
 import { isPlantReading } from './names/plants.js';
@@ -198,10 +199,7 @@ function isIdentifierWord(token: string): boolean {
   return /\d\D*\d/.test(token) && !/\p{Ll}/u.test(token) && /\p{Lu}/u.test(token);
 }
 
-function isIdentChar(code: number): boolean {
-  return code === 95 || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-    || (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)));
-}
+const isIdentChar = (code: number): boolean => code === 95 || isWordChar(code);
 
 function isTechName(span: string): boolean {
   return words(span).some((w) => {

@@ -52,12 +52,6 @@ export class AccountCache {
     return (await this.load(accountId)).settings;
   }
 
-  /** Opens the newest key for the provider; the plaintext is the caller's to drop after use. */
-  async providerKey(accountId: string, provider: ProviderName): Promise<{ id: string; apiKey: string } | undefined> {
-    const k = (await this.load(accountId)).keys.find((x) => x.provider === provider);
-    return k && { id: k.id, apiKey: this.open(accountId, k) };
-  }
-
   /**
    * Opens every key stored for the provider, newest first (failover tries them in this order). A key
    * that does not open is left out while another one opens; when none opens, the newest one's error.

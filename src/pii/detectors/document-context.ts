@@ -16,21 +16,22 @@ export type DocumentKind = 'id' | 'passport' | 'licence';
 
 const TYPE_OF: Record<DocumentKind, EntityType> = { id: 'PL_ID_CARD', passport: 'PL_PASSPORT', licence: 'PL_DRIVING_LICENSE' };
 
+const ID_WORDS = ['dowod', 'osobist', 'dokument', 'legitymac', '=seria', '=serii', 'tozsamosc', '=albumu', '=pobytu'];
+const PASSPORT_WORDS = ['paszport', '=passport'];
+const LICENCE_WORDS = ['=jazdy', 'kierowc', 'blankiet'];
+
 const CONTEXT = new ContextClasses({
   other: [
     'zakup', 'wplat', 'nadani', 'ksiegow', 'sprzedaz', 'dostaw', 'rejestracyj', 'pesel', '=nip', 'regon', '=krs',
     'telefon', '=tel', 'komork', '=konto', '=konta', 'rachun', 'zamowien', 'faktur', 'wyslan', 'przesylk',
     'paczk', 'sprawy', 'sygnatur', '=kod', 'produkt',
   ],
-  id: ['dowod', 'osobist', 'dokument', 'legitymac', '=seria', '=serii', 'tozsamosc', '=albumu', '=pobytu'],
-  passport: ['paszport', '=passport'],
-  licence: ['=jazdy', 'kierowc', 'blankiet'],
+  id: ID_WORDS,
+  passport: PASSPORT_WORDS,
+  licence: LICENCE_WORDS,
 });
 /** Document words in the folded text: values are looked for only in the window after one. */
-const STEMS = [
-  'dowod', 'osobist', 'dokument', 'legitymac', 'seria', 'serii', 'tozsamosc', 'albumu', 'pobytu', 'paszport', 'passport',
-  'jazdy', 'kierowc', 'blankiet',
-];
+const STEMS = [...ID_WORDS, ...PASSPORT_WORDS, ...LICENCE_WORDS].map((w) => w.replace(/^=/, ''));
 const VALUE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|[A-Z]{1,3} \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
   'uy',
