@@ -9,19 +9,31 @@ export type CodeRegions = readonly number[];
 
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Signals of a code line: operators, braces, statement ends, variables, calls, identifiers, flags. */
+/**
+ * Signals of a code line: operators, braces, statement ends, variables, calls, flags, and (last, see
+ * hasIdentifier) identifiers. A line is code once two fire, so their order changes only the cost. A
+ * call is found from its "(" ("[A-Za-z_][\w.]*\((?!\s)" read backwards), not tried at every letter.
+ */
 const CODE_SIGNALS: readonly RegExp[] = [
   /&&|\|\||=>|->|[=!]==?|:=|\+=/,
   /;\s*$/,
   /[{}]/,
   /\$[\p{L}_{(]/u,
-  /[A-Za-z_][\w.]*\((?!\s)/,
+  /\((?!\s)(?<=[A-Za-z_][\w.]*\()/,
   /(?:^|\s)(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|ALTER TABLE|FROM|WHERE|GROUP BY|ORDER BY|JOIN|VALUES)\s/,
   /^\s*(?:\$ |>>> |#!|sudo |npm |npx |yarn |pnpm |pip3? |git |docker |kubectl |curl |wget |export [A-Z_]+=|import |from \S+ import |const |let |var |function |def |class \w+[:({]|return |echo |fi$|done$)/,
-  /(?<![\p{L}\p{N}_])(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+[A-Z][A-Za-z0-9]*)(?![\p{L}\p{N}_])/u,
   /(?:^|\s)--?[a-z][\w-]*(?:[=\s]|$)/,
   /\s=\s|\w=\w/,
 ];
+/** SNAKE_CASE, snake_case or camelCase standing alone: the last signal. */
+const IDENTIFIER_RE = /(?<![\p{L}\p{N}_])(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+[A-Z][A-Za-z0-9]*)(?![\p{L}\p{N}_])/u;
+/** What every IDENTIFIER_RE match holds: "_" or a lower-case letter before a capital (most prose has neither). */
+const IDENTIFIER_HINT_RE = /_|[a-z][A-Z]/;
+
+function hasIdentifier(line: string): boolean {
+  return IDENTIFIER_HINT_RE.test(line) && IDENTIFIER_RE.test(line);
+}
+
 /** A line needs this many different signals to count as code (one alone occurs in prose). */
 const MIN_SIGNALS = 2;
 /**
@@ -37,7 +49,7 @@ export function isCodeLine(line: string): boolean {
   if (!CODE_CHARS_RE.test(line) && !CODE_START_RE.test(line)) return false;
   let signals = 0;
   for (const re of CODE_SIGNALS) if (re.test(line) && ++signals >= MIN_SIGNALS) return true;
-  return false;
+  return signals + 1 >= MIN_SIGNALS && hasIdentifier(line);
 }
 
 /** Finds the code regions of `text` (see CodeRegions). Cheap for text without backticks or code characters. */
