@@ -1,12 +1,14 @@
-// POST /v1/messages (and /v1/messages/count_tokens): the Anthropic Messages API surface of the chat pipeline, for every catalogue
-// model (Claude and every other provider, translated). The service key is accepted as `x-api-key`
-// (what Anthropic clients send) as well as `Authorization: Bearer`; `anthropic-version` is accepted
-// and not needed.
+// POST /v1/messages (and /v1/messages/count_tokens): the Anthropic Messages API surface of the chat
+// pipeline, for every catalogue model: Claude natively (the body as written, to Anthropic's
+// /v1/messages), every other provider translated. The service key is accepted as `x-api-key` (what
+// Anthropic clients send) as well as `Authorization: Bearer`; `anthropic-version` is accepted and not
+// needed (forwarded to Anthropic with `anthropic-beta` when well-formed).
 import { runChat } from '../chat/pipeline.js';
 import { messageChars } from '../chat/validate.js';
 import { resolveModel } from '../providers/catalogue.js';
 import { estimateTokens } from '../providers/mock-provider.js';
 import { badRequest } from '../server/errors.js';
+import { anthropicNative } from '../chat/native/anthropic.js';
 import { anthropicSurface } from '../chat/surfaces/anthropic-messages.js';
 import { toChatRequest, validateMessagesRequest } from '../chat/surfaces/anthropic-request.js';
 import type { RequestContext, RouteDef } from '../server/http.js';
@@ -22,7 +24,8 @@ export function messagesRoutes(s: Services): RouteDef[] {
         acceptApiKeyHeader(ctx);
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
-        await runChat(ctx, s, principal, toChatRequest(request), anthropicSurface(request.model));
+        const native = anthropicNative(request, { version: header(ctx, 'anthropic-version'), beta: header(ctx, 'anthropic-beta') });
+        await runChat(ctx, s, principal, toChatRequest(request), anthropicSurface(request.model), native);
       },
     },
     {
@@ -45,4 +48,9 @@ export function messagesRoutes(s: Services): RouteDef[] {
 function acceptApiKeyHeader(ctx: RequestContext): void {
   const key = ctx.headers['x-api-key'];
   if (key && !ctx.headers.authorization) ctx.headers.authorization = `Bearer ${key}`;
+}
+
+function header(ctx: RequestContext, name: string): string | undefined {
+  const v = ctx.headers[name];
+  return typeof v === 'string' ? v : undefined;
 }

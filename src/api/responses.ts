@@ -1,6 +1,8 @@
 // POST /v1/responses: the OpenAI Responses API surface of the chat pipeline, stateless, for every
-// catalogue model (each provider's adapter translates).
+// catalogue model: OpenAI's natively (the body as written, to OpenAI's /v1/responses, store: false),
+// every other provider translated by its adapter.
 import { runChat } from '../chat/pipeline.js';
+import { responsesNative } from '../chat/native/responses.js';
 import { responsesSurface } from '../chat/surfaces/responses.js';
 import { toChatRequest, validateResponsesRequest } from '../chat/surfaces/responses-request.js';
 import type { RouteDef } from '../server/http.js';
@@ -15,7 +17,7 @@ export function responsesRoutes(s: Services): RouteDef[] {
       handler: async (ctx) => {
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateResponsesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
-        await runChat(ctx, s, principal, toChatRequest(request), responsesSurface(request));
+        await runChat(ctx, s, principal, toChatRequest(request), responsesSurface(request), responsesNative(request));
       },
     },
   ];

@@ -91,13 +91,52 @@ function withEndUserPseudonymized(request: ChatRequest): ChatRequest {
   return out;
 }
 
-export async function anonymizeRequest(request: ChatRequest, settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest> {
-  if (!settings.enabled) return { request, mapping: {}, counts: {}, art9: [], durationMs: 0 };
+/** The outcome of one detection pass over a request's texts (in the order they were given). */
+export interface TextScan {
+  texts: string[];
+  mapping: Mapping;
+  counts: Partial<Record<EntityType, number>>;
+  art9: Art9Category[];
+  durationMs: number;
+  nerMs?: number;
+  scannedTexts: number;
+  cachedTexts: number;
+}
+
+/**
+ * Sends a request's texts to the PII pool in one task; null when the account's settings detect
+ * nothing (detection off, or no entity type and no Art. 9 check). Every surface, translated or
+ * native, anonymizes through here, so one request gets one mapping.
+ */
+export async function scanTexts(texts: string[], settings: PiiSettings, pool: PiiEngine): Promise<TextScan | null> {
+  if (!settings.enabled) return null;
   const entities = enabledEntities(settings);
   const art9 = settings.art9_detection && settings.art9_action !== 'ignore';
-  if (entities.size === 0 && !art9) {
-    return { request: withEndUserPseudonymized(request), mapping: {}, counts: {}, art9: [], durationMs: 0 };
+  if (entities.size === 0 && !art9) return null;
+  let result;
+  try {
+    result = await pool.anonymize(texts, entities, art9);
+  } catch (err) {
+    // The pool refuses work past its queue limit: the gateway is saturated, the client should retry.
+    if (err instanceof PiiQueueFullError) {
+      throw new ApiError('rate_limit_exceeded', 'the gateway is at capacity (PII detection queue full); retry shortly', { 'Retry-After': '1' });
+    }
+    throw err;
   }
+  return {
+    texts: result.texts,
+    mapping: result.mapping,
+    counts: result.counts,
+    art9: result.art9,
+    durationMs: result.durationMs,
+    nerMs: result.nerMs,
+    scannedTexts: texts.filter((t) => t.length > 0).length,
+    cachedTexts: result.cachedTexts ?? 0,
+  };
+}
+
+export async function anonymizeRequest(request: ChatRequest, settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest> {
+  if (!settings.enabled) return { request, mapping: {}, counts: {}, art9: [], durationMs: 0 };
   const texts: string[] = [];
   const slots: Array<{ message: number; write: Slot }> = [];
   request.messages.forEach((m, i) => {
@@ -127,16 +166,8 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
   const prediction = predictionTexts(request.prediction);
   for (const t of prediction?.texts ?? []) texts.push(t);
 
-  let result;
-  try {
-    result = await pool.anonymize(texts, entities, art9);
-  } catch (err) {
-    // The pool refuses work past its queue limit: the gateway is saturated, the client should retry.
-    if (err instanceof PiiQueueFullError) {
-      throw new ApiError('rate_limit_exceeded', 'the gateway is at capacity (PII detection queue full); retry shortly', { 'Retry-After': '1' });
-    }
-    throw err;
-  }
+  const result = await scanTexts(texts, settings, pool);
+  if (!result) return { request: withEndUserPseudonymized(request), mapping: {}, counts: {}, art9: [], durationMs: 0 };
   // Copy only what changes: messages (and their parts/tool calls) that carry anonymized text.
   const messages = request.messages.map((m) => ({
     ...m,
@@ -148,16 +179,8 @@ export async function anonymizeRequest(request: ChatRequest, settings: PiiSettin
   const withInstruction: ChatMessage[] = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...messages];
   const out: ChatRequest = { ...withEndUserPseudonymized(request), messages: withInstruction };
   if (prediction) out.prediction = prediction.rebuild(result.texts.slice(slots.length));
-  return {
-    request: out,
-    mapping: result.mapping,
-    counts: result.counts,
-    art9: result.art9,
-    durationMs: result.durationMs,
-    nerMs: result.nerMs,
-    scannedTexts: texts.filter((t) => t.length > 0).length,
-    cachedTexts: result.cachedTexts ?? 0,
-  };
+  const { texts: _texts, ...scan } = result;
+  return { request: out, ...scan };
 }
 
 /** The texts of `prediction.content` (a string or text parts), and how to put anonymized ones back. */

@@ -1,10 +1,14 @@
 // The one chat pipeline behind every API surface: admit → anonymize → provider → restore → account.
 // A surface (Chat Completions, Messages, Responses) validates its own body into an OpenAI
-// ChatRequest and says how a restored answer is written (Surface); everything between is here.
+// ChatRequest and says how a restored answer is written (Surface); a surface whose model's provider
+// speaks the surface's own format also hands a NativeCall, and the request then goes there natively.
+// What depends on the wire format is an Exchange (exchange.ts); everything between is here.
 import { buildAnonymizationInfo, CONSOLE_INFO_BYTES } from './anonymization-info.js';
-import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
+import type { AnonymizedRequest, PiiEngine } from './anonymize-request.js';
 import { UsageAccount } from './accounting.js';
-import { restoreCompletion, StreamRestorer } from './stream-restore.js';
+import { translatedExchange, type Exchange, type Surface } from './exchange.js';
+import type { NativeCall } from './native/call.js';
+import { nativeExchange } from './native/exchange.js';
 import { ChatTelemetry } from './telemetry.js';
 import { messageChars } from './validate.js';
 import type { Config } from '../config.js';
@@ -14,7 +18,7 @@ import { resolveModel } from '../providers/catalogue.js';
 import { mockProvider } from '../providers/mock-provider.js';
 import { isConsolePrincipal } from '../auth/console-session.js';
 import { FailoverProvider } from '../providers/key-failover.js';
-import { UpstreamProvider, type Provider, type ProviderCall } from '../providers/provider-client.js';
+import { UpstreamProvider, type Provider } from '../providers/provider-client.js';
 import type { ModelInfo } from '../providers/types.js';
 import { ClientClosedError, clientError, failureClass } from '../providers/upstream-errors.js';
 import { ApiError, badRequest } from '../server/errors.js';
@@ -25,7 +29,9 @@ import type { KeyPrincipal } from '../store/api-keys.js';
 import type { AuditEvent } from '../store/audit.js';
 import type { Batcher } from '../store/batcher.js';
 import type { UsageRecord } from '../store/usage.js';
-import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../types/openai.js';
+import type { ChatRequest } from '../types/openai.js';
+
+export type { Surface, StreamEncoder } from './exchange.js';
 
 /** The request's tag → value mapping lives here (memory only, 60 s TTL) and restoration reads it from here. */
 export interface MappingHome {
@@ -45,27 +51,13 @@ export interface ChatDeps {
   batches: { audit: Batcher<AuditEvent>; usage: Batcher<UsageRecord> };
 }
 
-/** How one API surface writes restored answers. */
-export interface Surface {
-  /** The JSON body of a non-streaming answer. */
-  body(completion: ChatCompletion): unknown;
-  /** A fresh stream encoder for this request. */
-  encoder(request: ChatRequest): StreamEncoder;
-}
-
-export interface StreamEncoder {
-  /** Wire text for a batch of restored chunks ('' when nothing is to be sent); usage-only chunks included. */
-  chunks(chunks: ChatCompletionChunk[]): string;
-  /** The stream's last text: an error event when it failed, then the terminator. */
-  end(failure: ApiError | null): string;
-}
-
 /** One admitted request on its way through the pipeline. */
 interface Turn {
   ctx: RequestContext;
   deps: ChatDeps;
   model: ModelInfo;
   provider: Provider;
+  exchange: Exchange;
   anon: AnonymizedRequest;
   telemetry: ChatTelemetry;
   account: UsageAccount;
@@ -74,7 +66,14 @@ interface Turn {
   consoleView: boolean;
 }
 
-export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface): Promise<void> {
+/**
+ * `request` is the surface's request in OpenAI form (plan checks, and the translated path); `native`,
+ * when given, is taken instead when the model's provider speaks it and a stored key answers (the
+ * built-in mock answers through translation).
+ */
+export async function runChat(
+  ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
+): Promise<void> {
   const telemetry = new ChatTelemetry(ctx);
   const model = resolveModel(request.model);
   if (!model) throw badRequest('model: unknown model; see GET /v1/models');
@@ -83,17 +82,20 @@ export async function runChat(ctx: RequestContext, deps: ChatDeps, principal: Ke
   const provider = await providerFor(deps, principal, model, telemetry);
   await deps.planRules.admit(principal.accountId, principal.plan, ctx);
 
-  const anon = await anonymize(ctx, deps, principal, request, telemetry);
+  const exchange = native && native.provider === model.provider && provider.native
+    ? nativeExchange(native, model)
+    : translatedExchange(request, surface);
+  const anon = await anonymize(ctx, deps, principal, exchange, telemetry);
   const showRaw = (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true';
   const turn: Turn = {
-    ctx, deps, model, provider, anon, telemetry,
+    ctx, deps, model, provider, exchange, anon, telemetry,
     account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
     showRaw,
     consoleView: showRaw && isConsolePrincipal(principal),
   };
   try {
-    if (request.stream) await streamAnswer(turn, surface);
-    else await completeAnswer(turn, surface);
+    if (request.stream) await streamAnswer(turn);
+    else await completeAnswer(turn);
   } finally {
     deps.mappings.delete(ctx.requestId);
     turn.account.record(null);
@@ -130,10 +132,10 @@ async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: Model
 }
 
 async function anonymize(
-  ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, telemetry: ChatTelemetry,
+  ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, exchange: Exchange, telemetry: ChatTelemetry,
 ): Promise<AnonymizedRequest> {
   const settings = await deps.accounts.settings(principal.accountId);
-  const anon = await anonymizeRequest(request, settings, deps.piiPool);
+  const anon = await exchange.anonymize(settings, deps.piiPool);
   telemetry.pii(anon);
   if (anon.art9.length && settings.art9_action === 'block') {
     telemetry.art9Blocked();
@@ -159,11 +161,11 @@ function mappingOf(turn: Turn): Mapping {
   return mapping;
 }
 
-function providerCall(turn: Turn): ProviderCall {
+function providerCall(turn: Turn) {
   const abort = new AbortController();
   turn.ctx.onAbort(() => abort.abort());
   turn.telemetry.providerCalled();
-  return { request: turn.anon.request, model: turn.model, requestId: turn.ctx.requestId, signal: abort.signal };
+  return { model: turn.model, requestId: turn.ctx.requestId, signal: abort.signal };
 }
 
 function anonymizationInfo(turn: Turn, mapping: Mapping, rawLlmResponse?: string, maxBytes?: number): string {
@@ -182,49 +184,47 @@ function fail(turn: Turn, err: unknown): ApiError {
 
 // ---------------------------------------------------------------------------------------------
 
-async function completeAnswer(turn: Turn, surface: Surface): Promise<void> {
+async function completeAnswer(turn: Turn): Promise<void> {
   const { ctx, provider, telemetry } = turn;
-  let completion: ChatCompletion;
+  let answer;
   try {
-    completion = await provider.complete(providerCall(turn));
+    answer = await turn.exchange.complete(provider, providerCall(turn));
   } catch (err) {
     telemetry.providerDone(provider, failureClass(err), false);
     throw fail(turn, err);
   }
   telemetry.providerDone(provider, '2xx', true);
   const mapping = mappingOf(turn);
-  const raw = turn.showRaw ? completion.choices.map((c) => c.message.content ?? '').join('\n') : undefined;
-  restoreCompletion(completion, mapping);
+  const raw = turn.showRaw ? answer.rawText() : undefined;
+  const body = answer.body(mapping);
   if (turn.showRaw) ctx.setHeader('X-Anonymization-Info', anonymizationInfo(turn, mapping, raw));
-  turn.account.record(completion.usage);
-  ctx.json(200, surface.body(completion));
+  turn.account.record(answer.usage);
+  ctx.json(200, body);
   telemetry.answered(false);
 }
 
-async function streamAnswer(turn: Turn, surface: Surface): Promise<void> {
+async function streamAnswer(turn: Turn): Promise<void> {
   const { ctx, provider, telemetry, deps } = turn;
   let stream;
   try {
-    stream = await provider.stream(providerCall(turn));
+    stream = await turn.exchange.stream(provider, providerCall(turn));
   } catch (err) {
     telemetry.providerDone(provider, failureClass(err), false);
     throw fail(turn, err);
   }
   telemetry.resume();
   const mapping = mappingOf(turn);
-  const restorer = hasTags(mapping) ? new StreamRestorer(mapping) : null;
-  const encoder = surface.encoder(turn.anon.request);
+  const writer = stream.writer(hasTags(mapping) ? mapping : null);
   const headers: Record<string, string> = { ...SSE_HEADERS };
   if (turn.showRaw) headers['X-Anonymization-Info'] = anonymizationInfo(turn, mapping);
   ctx.startStream(200, headers);
   if (turn.consoleView) await ctx.write(consoleInfoComment(turn, mapping));
   telemetry.streamStarted();
-  let usage = null;
   let failure: ApiError | null = null;
   let outcome = '2xx';
   try {
-    // One batch of chunks per upstream read: restored and written with one write.
-    for await (const batch of stream) {
+    // One batch per upstream read: restored and written with one write.
+    for await (const batch of stream.batches) {
       if (ctx.aborted) break;
       if (ctx.cut) {
         outcome = 'aborted';
@@ -232,19 +232,9 @@ async function streamAnswer(turn: Turn, surface: Surface): Promise<void> {
         break;
       }
       telemetry.resume();
-      const out: ChatCompletionChunk[] = [];
-      for (const chunk of batch) {
-        if (chunk.usage) usage = chunk.usage;
-        if (chunk.choices.length === 0) {
-          out.push(chunk);
-          continue;
-        }
-        if (chunk.choices.some((c) => c.delta.content || c.delta.tool_calls)) telemetry.token();
-        if (restorer) out.push(...restorer.process(chunk));
-        else out.push(chunk);
-      }
-      const text = encoder.chunks(out);
-      if (restorer) deps.mappings.touch(ctx.requestId);
+      const { text, token } = writer.encode(batch);
+      if (token) telemetry.token();
+      if (hasTags(mapping)) deps.mappings.touch(ctx.requestId);
       telemetry.pause();
       if (text) {
         const drained = ctx.write(text);
@@ -261,13 +251,10 @@ async function streamAnswer(turn: Turn, surface: Surface): Promise<void> {
   }
   if (ctx.aborted && !failure) outcome = 'aborted';
   telemetry.providerDone(provider, outcome, true);
-  turn.account.record(usage);
+  turn.account.record(writer.usage);
   if (ctx.aborted) return;
-  // What the restorer still holds back comes out before the error event and the terminator.
-  let tail = restorer ? encoder.chunks(restorer.finish()) : '';
   if (failure instanceof ClientClosedError) failure = null;
   if (failure) telemetry.error(failure.type);
-  tail += encoder.end(failure);
-  ctx.endStream(tail);
+  ctx.endStream(writer.end(failure));
   telemetry.answered(true);
 }

@@ -4,9 +4,9 @@
 // connect timeout) or fails with a 5xx is set aside for a while and the next key is tried, at most
 // MAX_TRIES keys within the request's first-byte budget. Nothing is retried once a stream started.
 import type { ChatCompletion } from '../types/openai.js';
-import type { ChunkStream, Provider, ProviderCall } from './provider-client.js';
+import type { ChunkStream, NativeProviderCall, Provider, ProviderCall } from './provider-client.js';
 import type { ProviderName } from './types.js';
-import { UpstreamConnectionError, UpstreamTimeoutError } from './upstream-client.js';
+import { UpstreamConnectionError, UpstreamTimeoutError, type UpstreamResponse } from './upstream-client.js';
 import { UpstreamStatusError, type UsedKey } from './upstream-errors.js';
 
 export type FailoverReason = 'refused' | 'rate_limited' | 'unreachable' | 'server_error';
@@ -76,6 +76,11 @@ export class FailoverProvider implements Provider {
 
   stream(call: ProviderCall): Promise<ChunkStream> {
     return this.attempt((p) => p.stream(call));
+  }
+
+  /** A native call fails over like stream(): until the provider accepted it. */
+  native(call: NativeProviderCall): Promise<UpstreamResponse> {
+    return this.attempt((p) => p.native!(call));
   }
 
   private async attempt<T>(run: (p: Provider) => Promise<T>): Promise<T> {

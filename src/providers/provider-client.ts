@@ -5,11 +5,13 @@
 //   UpstreamStatusError     the provider answered with status >= 400
 //   UpstreamTimeoutError / UpstreamConnectionError / UpstreamAbortedError  transport (upstream-client.ts)
 //   UpstreamProtocolError   the answer was malformed or ended early
+// native() is the pass-through door: the caller builds the request in the provider's own format
+// (src/chat/native/) and reads the answer itself; status and transport failures are typed the same.
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../types/openai.js';
 import { redactKnown } from '../secrets/mask-secrets.js';
 import { adapterFor } from './adapters/index.js';
 import { translateStream } from './translate-stream.js';
-import { UpstreamProtocolError, type Adapter, type ModelInfo, type ProviderName } from './types.js';
+import { UpstreamProtocolError, type Adapter, type ModelInfo, type ProviderName, type UpstreamCall } from './types.js';
 import { sendUpstream, type UpstreamOptions, type UpstreamResponse } from './upstream-client.js';
 import { UpstreamStatusError, type UsedKey } from './upstream-errors.js';
 
@@ -27,6 +29,12 @@ export interface ChunkStream extends AsyncIterable<ChatCompletionChunk[]> {
   dispose(): void;
 }
 
+/** A request in the provider's own wire format; `build` gets the key and base URL of the try. */
+export interface NativeProviderCall {
+  build(apiKey: string, baseUrl: string): UpstreamCall;
+  signal?: AbortSignal;
+}
+
 export interface Provider {
   /** Metrics label: the provider's name, or `mock`. */
   readonly label: ProviderName | 'mock';
@@ -37,6 +45,8 @@ export interface Provider {
   complete(call: ProviderCall): Promise<ChatCompletion>;
   /** Resolves once the provider accepted the call (2xx headers); the chunks follow. */
   stream(call: ProviderCall): Promise<ChunkStream>;
+  /** Native pass-through (absent on the mock): resolves once the provider accepted (2xx headers). */
+  native?(call: NativeProviderCall): Promise<UpstreamResponse>;
 }
 
 export type Timeouts = Required<Pick<UpstreamOptions, 'connectTimeoutMs' | 'firstByteTimeoutMs' | 'idleTimeoutMs'>>;
@@ -71,10 +81,17 @@ export class UpstreamProvider implements Provider {
     return { [Symbol.asyncIterator]: () => batches[Symbol.asyncIterator](), dispose: () => res.dispose() };
   }
 
+  native(call: NativeProviderCall): Promise<UpstreamResponse> {
+    return this.sendHttp(call.build(this.key.apiKey, this.baseUrl), call.signal);
+  }
+
+  private send(call: ProviderCall, stream: boolean): Promise<UpstreamResponse> {
+    return this.sendHttp(this.adapter.buildRequest(call.request, call.model, this.key.apiKey, this.baseUrl, stream), call.signal);
+  }
+
   /** Sends the call; a status >= 400 becomes an UpstreamStatusError carrying the provider's message. */
-  private async send(call: ProviderCall, stream: boolean): Promise<UpstreamResponse> {
-    const http = this.adapter.buildRequest(call.request, call.model, this.key.apiKey, this.baseUrl, stream);
-    const res = await sendUpstream(http, { signal: call.signal, ...this.timeouts });
+  private async sendHttp(http: UpstreamCall, signal: AbortSignal | undefined): Promise<UpstreamResponse> {
+    const res = await sendUpstream(http, { signal, ...this.timeouts });
     if (res.status < 400) return res;
     let text = '';
     try {

@@ -23,8 +23,8 @@ const COPIED_HEADERS: ReadonlySet<string> = new Set([
   'authorization', 'content-type', 'content-length', 'x-show-raw-prompt', 'x-request-id', 'user-agent',
   // The web console: its session cookie, the CSRF check (Origin, Sec-Fetch-Site against Host), its test mode.
   'cookie', 'origin', 'sec-fetch-site', 'host', 'x-console-mode',
-  // Anthropic clients (POST /v1/messages) send the key as x-api-key.
-  'x-api-key', 'anthropic-version',
+  // Anthropic clients (POST /v1/messages) send the key as x-api-key; version and beta go on to Claude.
+  'x-api-key', 'anthropic-version', 'anthropic-beta',
 ]);
 const INTERNAL_ERROR_BODY = JSON.stringify(new ApiError('internal_error', 'internal server error').toBody());
 /** The method names the 405 message may repeat (uWS dispatches only these, but never echo anything else). */

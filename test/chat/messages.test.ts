@@ -155,3 +155,143 @@ describe('the same PII contract on every surface', () => {
   );
 });
 
+
+describe('Claude natively: the Messages body goes to Anthropic as written', () => {
+  const model = MODEL_OF.anthropic;
+  const upstream = () => f.mock.requests[f.mock.requests.length - 1];
+  const params = {
+    model, max_tokens: 2048, top_k: 40, service_tier: 'auto' as const,
+    thinking: { type: 'enabled' as const, budget_tokens: 1024 },
+    metadata: { user_id: PII.email },
+    system: [{ type: 'text' as const, text: `Klient: ${PII.person}.`, cache_control: { type: 'ephemeral' as const } }],
+    tools: [{ name: 'lookup', description: 'Find a client', input_schema: { type: 'object' as const, properties: { q: { type: 'string' } } }, cache_control: { type: 'ephemeral' as const } }],
+    messages: [{ role: 'user' as const, content: [{ type: 'text' as const, text: PROMPT, cache_control: { type: 'ephemeral' as const, ttl: '1h' as const } }] }],
+  };
+
+  it('messages.create: fields without an OpenAI equivalent forwarded unchanged, texts anonymized, thinking and text restored', async () => {
+    f.mock.set({ thinking: true });
+    const m = await client().messages.create(params, { headers: { 'anthropic-beta': 'extended-cache-ttl-2025-04-11' } });
+    const req = upstream();
+    expect(req.path).toBe('/v1/messages');
+    expect(req.headers['anthropic-beta']).toBe('extended-cache-ttl-2025-04-11');
+    expect(req.body.model).toBe('claude-sonnet-4-6');
+    expect(req.body.thinking).toEqual(params.thinking);
+    expect(req.body.top_k).toBe(40);
+    expect(req.body.service_tier).toBe('auto');
+    expect(req.body.tools).toEqual(params.tools);
+    expect(req.body.messages[0].content[0].cache_control).toEqual({ type: 'ephemeral', ttl: '1h' });
+    // The tag instruction goes in front, as its own block: the client's cached system block stays as it was (anonymized).
+    expect(req.body.system[0].text).toMatch(/^Some personal data in this conversation was replaced/);
+    expect(req.body.system[1]).toEqual({ type: 'text', text: 'Klient: <PERSON_1>.', cache_control: { type: 'ephemeral' } });
+    expect(req.body.metadata.user_id).toMatch(/^u_[0-9a-f]{32}$/);
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+    expect(m.model).toBe(model);
+    expect(m.content.map((b) => b.type)).toEqual(['thinking', 'text']);
+    expect((m.content[0] as Anthropic.ThinkingBlock).thinking).toBe(`Thinking: Echo: ${PROMPT}`);
+    expect((m.content[0] as Anthropic.ThinkingBlock).signature).toBe('c2lnbmF0dXJl');
+    expect(textOf(m)).toBe(`Echo: ${PROMPT}`);
+    expect(m.usage.input_tokens).toBeGreaterThan(0);
+  });
+
+  it('messages.stream: events passed through, text and thinking deltas restored although tags are split across events', async () => {
+    f.mock.set({ thinking: true, chunks: 40 });
+    const stream = client().messages.stream(params);
+    const types: string[] = [];
+    let thinking = '';
+    let text = '';
+    for await (const e of stream) {
+      types.push(e.type);
+      if (e.type === 'content_block_delta' && e.delta.type === 'thinking_delta') thinking += e.delta.thinking;
+      if (e.type === 'content_block_delta' && e.delta.type === 'text_delta') text += e.delta.text;
+      if (e.type === 'content_block_delta') expect(JSON.stringify(e.delta)).not.toMatch(/<[A-Z_]+_\d+>/);
+    }
+    const final = await stream.finalMessage();
+    expect(upstream().body.stream).toBe(true);
+    expect(upstream().body.thinking).toEqual(params.thinking);
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+    expect(thinking).toBe(`Thinking: Echo: ${PROMPT}`);
+    expect(text).toBe(`Echo: ${PROMPT}`);
+    expect(final.content.map((b) => b.type)).toEqual(['thinking', 'text']);
+    expect((final.content[0] as Anthropic.ThinkingBlock).signature).toBe('c2lnbmF0dXJl');
+    expect(types[0]).toBe('message_start');
+    expect(types.slice(-3)).toEqual(['content_block_stop', 'message_delta', 'message_stop']);
+    expect(final.model).toBe(model);
+    expect(final.usage.output_tokens).toBeGreaterThan(0);
+  });
+
+  it('tool_use input: string values anonymized at any depth upstream; returned tool input restored, streamed in small pieces too', async () => {
+    const args = { client: { name: '<PERSON_1>', ids: ['<PESEL_1>', 7] }, note: 'tel. <PHONE_NUMBER_1>' };
+    const expected = { client: { name: PII.person, ids: [PII.pesel, 7] }, note: `tel. ${PII.phone}` };
+    const body = {
+      model, max_tokens: 200,
+      tools: [{ name: 'save', input_schema: { type: 'object' as const } }],
+      messages: [
+        { role: 'user' as const, content: PROMPT },
+        { role: 'assistant' as const, content: [{ type: 'tool_use' as const, id: 'toolu_1', name: 'save', input: { client: { name: PII.person, ids: [PII.pesel] } } }] },
+        { role: 'user' as const, content: [{ type: 'tool_result' as const, tool_use_id: 'toolu_1', content: [{ type: 'text' as const, text: `Zapisano ${PII.email}` }] }] },
+      ],
+    };
+    f.mock.set({ toolCall: { name: 'save', arguments: args } });
+    const m = await client().messages.create(body);
+    const sent = upstream().body.messages;
+    expect(sent[1].content[0].input).toEqual({ client: { name: '<PERSON_1>', ids: ['<PESEL_1>'] } });
+    expect(sent[2].content[0].content[0].text).toBe('Zapisano <EMAIL_ADDRESS_1>');
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+    expect((m.content[0] as Anthropic.ToolUseBlock).input).toEqual(expected);
+
+    f.mock.set({ toolCall: { name: 'save', arguments: args }, chunks: 25 });
+    const final = await client().messages.stream(body).finalMessage();
+    expect((final.content[0] as Anthropic.ToolUseBlock).input).toEqual(expected);
+    expect(final.stop_reason).toBe('tool_use');
+  });
+
+  it('usage from message_start / message_delta is recorded, streaming and not', async () => {
+    const a = await f.gw.account('enterprise');
+    await api(f.gw.url, a.liveKey)('POST', '/v1/provider-keys', { provider: 'anthropic', api_key: 'sk-ant-usage-5555' });
+    const body = { model, max_tokens: 50, messages: [{ role: 'user' as const, content: PROMPT }] };
+    const m = await client(a.liveKey).messages.create(body);
+    await client(a.liveKey).messages.stream(body).finalMessage();
+    expect(f.mock.requests.map((r) => r.path)).toEqual(['/v1/messages', '/v1/messages']);
+    await new Promise((r) => setTimeout(r, 200)); // the usage batch flushes every 50 ms in tests
+    const summary = (await api(f.gw.url, a.liveKey)('GET', '/v1/usage/summary')).json;
+    expect(summary.total_requests).toBe(2);
+    expect(summary.prompt_tokens).toBe(2 * m.usage.input_tokens);
+    expect(summary.completion_tokens).toBe(2 * m.usage.output_tokens);
+  });
+
+  it('a stream the upstream ends early ends with an error event; an upstream error status keeps its meaning', async () => {
+    f.mock.set({ omitEnd: true });
+    const res = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', { model, max_tokens: 50, stream: true, messages: [{ role: 'user', content: PROMPT }] });
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/event: error\ndata: \{"type":"error","error":\{"type":"provider_error"/);
+    expect(res.text).not.toContain('event: message_stop');
+    for (const v of [PII.pesel, PII.email]) expect(res.text).toContain(v); // the text before the end was restored
+
+    f.mock.set({ error: { status: 429, message: 'slow down', retryAfter: '3' } });
+    const limited = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', { model, max_tokens: 50, messages: [{ role: 'user', content: 'x' }] });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3');
+  });
+
+  it('a test key without a stored Anthropic key gets the built-in mock, through translation', async () => {
+    const a = await f.gw.account('business');
+    const m = await client(a.testKey).messages.create({ model, max_tokens: 200, thinking: { type: 'enabled', budget_tokens: 1024 }, messages: [{ role: 'user', content: PROMPT }] });
+    expect(f.mock.requests).toHaveLength(0);
+    expect(m.type).toBe('message');
+    expect(textOf(m)).toBe(`Mock response to: ${PROMPT}`);
+  });
+});
+
+describe('X-Anonymization-Info on the native paths', () => {
+  it.each([false, true])('Claude on /v1/messages (stream %s): tags and masked values, never an original', async (stream) => {
+    const body = { model: MODEL_OF.anthropic, max_tokens: 100, stream, messages: [{ role: 'user', content: PROMPT }] };
+    const res = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', body, { 'x-show-raw-prompt': 'true' });
+    expect(res.status).toBe(200);
+    expect(f.mock.requests[0].path).toBe('/v1/messages');
+    const info = JSON.parse(Buffer.from(res.headers.get('x-anonymization-info')!, 'base64').toString('utf8'));
+    expect(info.raw_prompt).toContain('<PESEL_1>');
+    if (!stream) expect(info.raw_llm_response).toContain('<PESEL_1>');
+    for (const v of ORIGINALS) expect(JSON.stringify(info), v).not.toContain(v);
+    for (const v of ORIGINALS) expect(res.text, v).toContain(v);
+  });
+});

@@ -1,5 +1,6 @@
 // A real HTTP server speaking all four upstream wire formats, for tests and benchmarks.
 //   any path ending /chat/completions           → OpenAI-compatible
+//   any path ending /responses                  → OpenAI Responses
 //   /v1/messages                                → Anthropic Messages
 //   /v1beta/models/{model}:generateContent      → Gemini; :streamGenerateContent?alt=sse streams
 //   /v2/chat                                    → Cohere Chat v2
@@ -10,7 +11,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type WireFormat = 'openai' | 'anthropic' | 'google' | 'cohere';
+export type WireFormat = 'openai' | 'responses' | 'anthropic' | 'google' | 'cohere';
 
 export interface MockBehavior {
   /** Fixed answer text (instead of echoing the last user message). */
@@ -45,6 +46,8 @@ export interface MockBehavior {
   /** OpenAI format only: also answer `reasoning_content` ("Reasoning: " + the answer text), streamed
    * before the answer, as DeepSeek's and xAI's reasoning models do. */
   reasoning?: boolean;
+  /** Anthropic format only: a thinking block ("Thinking: " + the answer text, with a signature) before the answer. */
+  thinking?: boolean;
 }
 
 export interface RecordedRequest {
@@ -92,6 +95,7 @@ const estimateTokens = (text: string): number => Math.ceil(text.length / 4);
 function formatOf(path: string): WireFormat | undefined {
   const p = path.split('?')[0];
   if (p.endsWith('/chat/completions')) return 'openai';
+  if (p.endsWith('/responses')) return 'responses';
   if (p.endsWith('/v1/messages')) return 'anthropic';
   if (/\/v1beta\/models\/[^/]+:(stream)?[gG]enerateContent$/.test(p)) return 'google';
   if (p.endsWith('/v2/chat')) return 'cohere';
@@ -116,6 +120,7 @@ function partsText(content: unknown): string {
 function readPrompt(format: WireFormat, body: any): { lastUser: string; promptChars: number } {
   let lastUser = '';
   let promptChars = 0;
+  if (format === 'responses') return readResponsesPrompt(body);
   if (format === 'google') {
     for (const c of body?.contents ?? []) {
       const t = partsText(c?.parts);
@@ -130,6 +135,19 @@ function readPrompt(format: WireFormat, body: any): { lastUser: string; promptCh
       if (m?.role === 'user' && t) lastUser = t;
     }
     if (format === 'anthropic') promptChars += typeof body?.system === 'string' ? body.system.length : partsText(body?.system).length;
+  }
+  return { lastUser, promptChars };
+}
+
+/** Responses input: a string, or items (messages with string or part content, function call outputs). */
+function readResponsesPrompt(body: any): { lastUser: string; promptChars: number } {
+  let promptChars = typeof body?.instructions === 'string' ? body.instructions.length : 0;
+  if (typeof body?.input === 'string') return { lastUser: body.input, promptChars: promptChars + body.input.length };
+  let lastUser = '';
+  for (const it of Array.isArray(body?.input) ? body.input : []) {
+    const t = partsText(it?.content ?? it?.output ?? it?.arguments);
+    promptChars += t.length;
+    if (it?.role === 'user' && t) lastUser = t;
   }
   return { lastUser, promptChars };
 }
@@ -217,26 +235,93 @@ function anthropicEvents(a: Answer, pieces: string[], b: MockBehavior): string[]
       ev.push(e('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: p } }));
     }
   } else {
-    ev.push(e('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+    let index = 0;
+    if (b.thinking) {
+      ev.push(e('content_block_start', { index, content_block: { type: 'thinking', thinking: '', signature: '' } }));
+      for (const p of splitText(`Thinking: ${a.text}`, b)) ev.push(e('content_block_delta', { index, delta: { type: 'thinking_delta', thinking: p } }));
+      ev.push(e('content_block_delta', { index, delta: { type: 'signature_delta', signature: 'c2lnbmF0dXJl' } }));
+      ev.push(e('content_block_stop', { index: index++ }));
+    }
+    ev.push(e('content_block_start', { index, content_block: { type: 'text', text: '' } }));
     ev.push(e('ping', {}));
-    for (const p of pieces) ev.push(e('content_block_delta', { index: 0, delta: { type: 'text_delta', text: p } }));
+    for (const p of pieces) ev.push(e('content_block_delta', { index, delta: { type: 'text_delta', text: p } }));
   }
-  ev.push(e('content_block_stop', { index: 0 }));
+  ev.push(e('content_block_stop', { index: a.toolCall || !b.thinking ? 0 : 1 }));
   ev.push(e('message_delta', { delta: { stop_reason: a.toolCall ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: a.completionTokens } }));
   if (!b.omitEnd) ev.push(e('message_stop', {}));
   return ev;
 }
 
-function anthropicJson(a: Answer): unknown {
+function anthropicJson(a: Answer, b: MockBehavior): unknown {
+  const thinking = b.thinking ? [{ type: 'thinking', thinking: `Thinking: ${a.text}`, signature: 'c2lnbmF0dXJl' }] : [];
   return {
     id: 'msg_mock', type: 'message', role: 'assistant', model: a.model,
     content: a.toolCall
       ? [{ type: 'tool_use', id: a.toolCall.id, name: a.toolCall.name, input: JSON.parse(a.toolCall.arguments) }]
-      : [{ type: 'text', text: a.text }],
+      : [...thinking, { type: 'text', text: a.text }],
     stop_reason: a.toolCall ? 'tool_use' : 'end_turn',
     stop_sequence: null,
     usage: { input_tokens: a.promptTokens, output_tokens: a.completionTokens },
   };
+}
+
+function responsesUsage(a: Answer) {
+  return {
+    input_tokens: a.promptTokens, input_tokens_details: { cached_tokens: 0 },
+    output_tokens: a.completionTokens, output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: a.promptTokens + a.completionTokens,
+  };
+}
+
+/** The Response object as OpenAI sends it (the request's settings echoed). */
+function responseObject(a: Answer, body: any, output: unknown[], done: boolean) {
+  return {
+    id: 'resp_mock', object: 'response', created_at: 1_700_000_000, status: done ? 'completed' : 'in_progress',
+    error: null, incomplete_details: null, instructions: body?.instructions ?? null,
+    max_output_tokens: body?.max_output_tokens ?? null, model: a.model, output,
+    parallel_tool_calls: body?.parallel_tool_calls ?? true, previous_response_id: null,
+    reasoning: body?.reasoning ?? { effort: null, summary: null }, store: body?.store ?? true,
+    temperature: body?.temperature ?? 1, text: body?.text ?? { format: { type: 'text' } },
+    tool_choice: body?.tool_choice ?? 'auto', tools: body?.tools ?? [], top_p: body?.top_p ?? 1,
+    truncation: body?.truncation ?? 'disabled', usage: done ? responsesUsage(a) : null,
+    user: body?.user ?? null, metadata: body?.metadata ?? {},
+  };
+}
+
+const outputText = (text: string) => ({ type: 'output_text', text, annotations: [], logprobs: [] });
+const messageOut = (text: string, status: string) => ({ id: 'msg_mock', type: 'message', status, role: 'assistant', content: [outputText(text)] });
+const callOut = (c: NonNullable<Answer['toolCall']>, args: string, status: string) =>
+  ({ id: 'fc_mock', type: 'function_call', status, arguments: args, call_id: c.id, name: c.name });
+
+function responsesJson(a: Answer, _b: MockBehavior, body?: any): unknown {
+  return responseObject(a, body, [a.toolCall ? callOut(a.toolCall, a.toolCall.arguments, 'completed') : messageOut(a.text, 'completed')], true);
+}
+
+function responsesEvents(a: Answer, pieces: string[], b: MockBehavior, body?: any): string[] {
+  const ev: string[] = [];
+  let seq = 0;
+  const e = (type: string, data: Record<string, unknown>) => sse({ type, sequence_number: seq++, ...data }, type);
+  ev.push(e('response.created', { response: responseObject(a, body, [], false) }));
+  ev.push(e('response.in_progress', { response: responseObject(a, body, [], false) }));
+  let item: unknown;
+  if (a.toolCall) {
+    const place = { item_id: 'fc_mock', output_index: 0 };
+    ev.push(e('response.output_item.added', { output_index: 0, item: callOut(a.toolCall, '', 'in_progress') }));
+    for (const p of splitText(a.toolCall.arguments, { ...b, chunks: b.chunks ?? 3 })) ev.push(e('response.function_call_arguments.delta', { ...place, delta: p }));
+    ev.push(e('response.function_call_arguments.done', { ...place, arguments: a.toolCall.arguments }));
+    item = callOut(a.toolCall, a.toolCall.arguments, 'completed');
+  } else {
+    const place = { item_id: 'msg_mock', output_index: 0, content_index: 0 };
+    ev.push(e('response.output_item.added', { output_index: 0, item: { ...messageOut(a.text, 'in_progress'), content: [] } }));
+    ev.push(e('response.content_part.added', { ...place, part: outputText('') }));
+    for (const p of pieces) ev.push(e('response.output_text.delta', { ...place, delta: p, logprobs: [] }));
+    ev.push(e('response.output_text.done', { ...place, text: a.text, logprobs: [] }));
+    ev.push(e('response.content_part.done', { ...place, part: outputText(a.text) }));
+    item = messageOut(a.text, 'completed');
+  }
+  ev.push(e('response.output_item.done', { output_index: 0, item }));
+  if (!b.omitEnd) ev.push(e('response.completed', { response: responseObject(a, body, [item], true) }));
+  return ev;
 }
 
 function googleUsage(a: Answer) {
@@ -311,15 +396,18 @@ function cohereJson(a: Answer): unknown {
 
 function errorBody(format: WireFormat, status: number, message: string): unknown {
   switch (format) {
-    case 'openai': return { error: { message, type: 'invalid_request_error', param: null, code: null } };
+    case 'openai':
+    case 'responses': return { error: { message, type: 'invalid_request_error', param: null, code: null } };
     case 'anthropic': return { type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'invalid_request_error', message } };
     case 'google': return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INVALID_ARGUMENT' } };
     case 'cohere': return { id: 'cohere-err', message };
   }
 }
 
-const STREAM_EVENTS = { openai: openaiEvents, anthropic: anthropicEvents, google: googleEvents, cohere: cohereEvents };
-const JSON_BODIES = { openai: openaiJson, anthropic: anthropicJson, google: googleJson, cohere: cohereJson };
+type Events = (a: Answer, pieces: string[], b: MockBehavior, body?: any) => string[];
+type Json = (a: Answer, b: MockBehavior, body?: any) => unknown;
+const STREAM_EVENTS: Record<WireFormat, Events> = { openai: openaiEvents, responses: responsesEvents, anthropic: anthropicEvents, google: googleEvents, cohere: cohereEvents };
+const JSON_BODIES: Record<WireFormat, Json> = { openai: openaiJson, responses: responsesJson, anthropic: anthropicJson, google: googleJson, cohere: cohereJson };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -416,16 +504,20 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
 
     if (!wantsStream(format, path, body)) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(JSON_BODIES[format](answer, b)));
+      res.end(JSON.stringify(JSON_BODIES[format](answer, b, body)));
       return;
     }
 
-    const key = `${format}\u0000${model}\u0000${text}\u0000${toolCall?.name}\u0000${toolCall?.arguments}\u0000${answer.promptTokens}\u0000${answer.includeUsage}\u0000${b.chunks}\u0000${b.tokensPerChunk}\u0000${b.omitEnd}`;
-    let events = eventCache.get(key);
+    // Responses echo the request's settings in their events: not cached.
+    const key = format === 'responses' ? null
+      : `${format}\u0000${model}\u0000${text}\u0000${toolCall?.name}\u0000${toolCall?.arguments}\u0000${answer.promptTokens}\u0000${answer.includeUsage}\u0000${b.chunks}\u0000${b.tokensPerChunk}\u0000${b.omitEnd}\u0000${b.thinking}`;
+    let events = key === null ? undefined : eventCache.get(key);
     if (!events) {
-      events = STREAM_EVENTS[format](answer, splitText(text, b), b);
-      if (eventCache.size > 256) eventCache.clear();
-      eventCache.set(key, events);
+      events = STREAM_EVENTS[format](answer, splitText(text, b), b, body);
+      if (key !== null) {
+        if (eventCache.size > 256) eventCache.clear();
+        eventCache.set(key, events);
+      }
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (let i = 0; i < events.length; i++) {

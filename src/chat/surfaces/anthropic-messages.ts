@@ -4,7 +4,7 @@
 import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { ChatCompletion, ChatCompletionChunk, FinishReason, Usage } from '../../types/openai.js';
-import type { StreamEncoder, Surface } from '../pipeline.js';
+import type { StreamEncoder, Surface } from '../exchange.js';
 
 type Block = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
 // (stream_options.include_usage), a failure as an error event, then [DONE].
 import { encodeSse, SSE_DONE } from '../../server/sse.js';
 import type { ChatCompletionChunk, ChatRequest } from '../../types/openai.js';
-import type { StreamEncoder, Surface } from '../pipeline.js';
+import type { StreamEncoder, Surface } from '../exchange.js';
 
 export const chatCompletionsSurface: Surface = {
   body: (completion) => completion,

@@ -140,7 +140,7 @@ export function anthropicFinishReason(reason: unknown): FinishReason {
 }
 
 /** Input tokens include cache writes and reads: all of them count as prompt. */
-function promptTokens(u: Record<string, unknown>): number {
+export function promptTokens(u: Record<string, unknown>): number {
   return num(u.input_tokens) + num(u.cache_creation_input_tokens) + num(u.cache_read_input_tokens);
 }
 

@@ -1,0 +1,124 @@
+// How one admitted request is anonymized, sent, restored and written — the part of the pipeline that
+// depends on the wire format. Translated: the request in OpenAI form through Provider.complete() /
+// stream() and a Surface that writes the surface's format. Native (chat/native/exchange.ts): the
+// surface's own format to a provider that speaks it. The pipeline (pipeline.ts) runs either the same way.
+import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
+import { restoreCompletion, StreamRestorer } from './stream-restore.js';
+import type { Mapping } from '../pii/types.js';
+import type { Provider, ProviderCall } from '../providers/provider-client.js';
+import type { ApiError } from '../server/errors.js';
+import type { PiiSettings } from '../store/pii-settings.js';
+import type { ChatCompletion, ChatCompletionChunk, ChatRequest, Usage } from '../types/openai.js';
+
+/** How one API surface writes restored answers. */
+export interface Surface {
+  /** The JSON body of a non-streaming answer. */
+  body(completion: ChatCompletion): unknown;
+  /** A fresh stream encoder for this request. */
+  encoder(request: ChatRequest): StreamEncoder;
+}
+
+export interface StreamEncoder {
+  /** Wire text for a batch of restored chunks ('' when nothing is to be sent); usage-only chunks included. */
+  chunks(chunks: ChatCompletionChunk[]): string;
+  /** The stream's last text: an error event when it failed, then the terminator. */
+  end(failure: ApiError | null): string;
+}
+
+/** The call without its request: the exchange adds the request in its own format. */
+export type CallBase = Omit<ProviderCall, 'request'>;
+
+export interface Exchange {
+  /** `native`: the request goes to the provider in the surface's own format (metrics/log label). */
+  readonly native: boolean;
+  /** Anonymizes the request's texts with one mapping; `request` of the result is the OpenAI form shown in X-Anonymization-Info. */
+  anonymize(settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest>;
+  complete(provider: Provider, call: CallBase): Promise<Answer>;
+  /** Resolves once the provider accepted the call. */
+  stream(provider: Provider, call: CallBase): Promise<AnswerStream>;
+}
+
+/** A non-streaming answer, not yet restored. */
+export interface Answer {
+  usage: Usage | null;
+  /** The answer's text as the provider wrote it, for X-Anonymization-Info. */
+  rawText(): string;
+  /** Restores in place; the client's JSON body. */
+  body(mapping: Mapping): unknown;
+}
+
+/** A streamed answer: one batch per upstream read; the writer restores and encodes batches. */
+export interface AnswerStream<B = unknown> {
+  batches: AsyncIterable<B>;
+  dispose(): void;
+  writer(mapping: Mapping | null): StreamWriter<B>;
+}
+
+export interface StreamWriter<B> {
+  /** Wire text of one batch, restored; `token`: the batch carried answer text or tool input. */
+  encode(batch: B): { text: string; token: boolean };
+  /** Usage reported so far. */
+  readonly usage: Usage | null;
+  /** What is still held back, then the error event (failure) or the terminator. */
+  end(failure: ApiError | null): string;
+}
+
+/** The translated path: OpenAI form to every provider's adapter (and the built-in mock). */
+export function translatedExchange(request: ChatRequest, surface: Surface): Exchange {
+  let anonymized = request;
+  return {
+    native: false,
+    async anonymize(settings, pool) {
+      const anon = await anonymizeRequest(request, settings, pool);
+      anonymized = anon.request;
+      return anon;
+    },
+    async complete(provider, call) {
+      const c = await provider.complete({ ...call, request: anonymized });
+      return {
+        usage: c.usage,
+        rawText: () => c.choices.map((ch) => ch.message.content ?? '').join('\n'),
+        body: (mapping) => {
+          restoreCompletion(c, mapping);
+          return surface.body(c);
+        },
+      };
+    },
+    async stream(provider, call) {
+      const s = await provider.stream({ ...call, request: anonymized });
+      return { batches: s, dispose: () => s.dispose(), writer: (mapping) => new ChunkWriter(mapping, surface.encoder(anonymized)) };
+    },
+  };
+}
+
+/** Restored OpenAI chunks through the surface's encoder. */
+class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
+  usage: Usage | null = null;
+  private readonly restorer: StreamRestorer | null;
+
+  constructor(mapping: Mapping | null, private readonly encoder: StreamEncoder) {
+    this.restorer = mapping ? new StreamRestorer(mapping) : null;
+  }
+
+  encode(batch: ChatCompletionChunk[]): { text: string; token: boolean } {
+    const out: ChatCompletionChunk[] = [];
+    let token = false;
+    for (const chunk of batch) {
+      if (chunk.usage) this.usage = chunk.usage;
+      if (chunk.choices.length === 0) {
+        out.push(chunk);
+        continue;
+      }
+      if (chunk.choices.some((c) => c.delta.content || c.delta.tool_calls)) token = true;
+      if (this.restorer) out.push(...this.restorer.process(chunk));
+      else out.push(chunk);
+    }
+    return { text: this.encoder.chunks(out), token };
+  }
+
+  end(failure: ApiError | null): string {
+    // What the restorer still holds back comes out before the error event and the terminator.
+    const tail = this.restorer ? this.encoder.chunks(this.restorer.finish()) : '';
+    return tail + this.encoder.end(failure);
+  }
+}

@@ -1,0 +1,200 @@
+// Claude on POST /v1/messages, natively: the client's Messages body goes to Anthropic's /v1/messages
+// as written (cache_control, thinking, top_k, metadata, service_tier, tools, images ... kept), with
+// its texts anonymized — system, text blocks, thinking text, tool_use input values at any depth,
+// tool_result text — and metadata.user_id pseudonymized. The answer is restored in every text block,
+// thinking block and tool_use input; a stream is passed through event by event with text_delta,
+// thinking_delta and input_json_delta restored per content block (JSON-escaped inside input JSON).
+import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
+import { TagRestorer } from '../../pii/restore.js';
+import type { Mapping } from '../../pii/types.js';
+import { ANTHROPIC_VERSION, promptTokens } from '../../providers/adapters/anthropic.js';
+import { isObject, joinUrl, makeUsage, num, parseJson } from '../../providers/adapters/common.js';
+import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
+import type { ApiError } from '../../server/errors.js';
+import { encodeSse } from '../../server/sse.js';
+import type { Usage } from '../../types/openai.js';
+import { toChatRequest, type MessagesRequest } from '../surfaces/anthropic-request.js';
+import { restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
+
+/** Client headers forwarded to Anthropic when well-formed (beta features are switched on by header). */
+export interface AnthropicHeaders { version?: string; beta?: string }
+
+export function anthropicNative(request: MessagesRequest, headers: AnthropicHeaders): NativeCall {
+  return {
+    provider: 'anthropic',
+    stream: request.stream === true,
+    gather: () => gather(structuredClone(request)),
+    protect,
+    display: (body) => toChatRequest(body as MessagesRequest),
+    upstream: (body, model, apiKey, baseUrl) => ({
+      url: joinUrl(baseUrl, '/v1/messages'),
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: request.stream ? 'text/event-stream' : 'application/json',
+        'x-api-key': apiKey,
+        'anthropic-version': validVersion(headers.version) ?? ANTHROPIC_VERSION,
+        ...(validBeta(headers.beta) ? { 'anthropic-beta': headers.beta! } : {}),
+      },
+      body: JSON.stringify({ ...body, model: model.upstreamModel }),
+    }),
+    answer,
+    events: (mapping, model) => new MessageEvents(mapping, model),
+  };
+}
+
+const validVersion = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+const validBeta = (v: string | undefined) => v !== undefined && /^[a-z0-9-]+(\s*,\s*[a-z0-9-]+)*$/i.test(v) && v.length <= 512;
+
+function gather(body: Body): { body: Body; slots: TextSlots } {
+  const slots = new TextSlots();
+  if (Array.isArray(body.system)) for (const b of body.system) slots.field(b, 'text');
+  else slots.field(body, 'system');
+  for (const m of body.messages as Body[]) {
+    if (Array.isArray(m.content)) for (const b of m.content) gatherBlock(b, slots);
+    else slots.field(m, 'content');
+  }
+  return { body, slots };
+}
+
+function gatherBlock(b: Body, slots: TextSlots): void {
+  switch (b.type) {
+    case 'text': slots.field(b, 'text'); break;
+    // An earlier answer's thinking carries the conversation's personal data as well.
+    case 'thinking': slots.field(b, 'thinking'); break;
+    case 'tool_use': slots.deep(b.input); break;
+    case 'tool_result':
+      if (Array.isArray(b.content)) for (const inner of b.content) gatherBlock(inner, slots);
+      else slots.field(b, 'content');
+      break;
+    default: break; // images, redacted thinking: nothing readable
+  }
+}
+
+function protect(body: Body, instruction: boolean): void {
+  if (isObject(body.metadata) && typeof body.metadata.user_id === 'string') body.metadata.user_id = pseudonymizeEndUser(body.metadata.user_id);
+  if (!instruction) return;
+  // In front of the client's system prompt: a constant prefix keeps the client's prompt cache usable.
+  if (Array.isArray(body.system)) body.system = [{ type: 'text', text: PII_SYSTEM_INSTRUCTION }, ...body.system];
+  else body.system = body.system ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.system}` : PII_SYSTEM_INSTRUCTION;
+}
+
+function usageOf(u: unknown): Usage | null {
+  return isObject(u) ? makeUsage(promptTokens(u), num(u.output_tokens)) : null;
+}
+
+function answer(json: unknown, model: ModelInfo): NativeAnswer {
+  if (!isObject(json) || !Array.isArray(json.content)) throw new UpstreamProtocolError('upstream response has no content array');
+  const content = json.content as Body[];
+  return {
+    usage: usageOf(json.usage),
+    rawText: () => content.map((b) => (b?.type === 'text' && typeof b.text === 'string' ? b.text : '')).join(''),
+    restore: (mapping) => {
+      // Tool inputs are parsed objects here: their strings get values as they are (no JSON escaping).
+      restoreDeep(content, mapping);
+      json.model = model.id;
+      return json;
+    },
+  };
+}
+
+/** The field of each restorable delta type. */
+const DELTA_FIELD: Record<string, string> = { text_delta: 'text', thinking_delta: 'thinking', input_json_delta: 'partial_json' };
+
+const encode = (json: Body) => encodeSse(JSON.stringify(json), json.type);
+
+/** Anthropic stream events restored: one TagRestorer per content block, flushed before its stop. */
+class MessageEvents implements NativeEvents {
+  complete = false;
+  failed: string | null = null;
+  usage: Usage | null = null;
+  private token = false;
+  private input = 0;
+  private output = 0;
+  private readonly held = new Map<number, { deltaType: string; field: string; restorer: TagRestorer }>();
+
+  constructor(private readonly mapping: Mapping | null, private readonly model: ModelInfo) {}
+
+  push(events: SseEvent[]): { text: string; token: boolean } {
+    this.token = false;
+    let text = '';
+    for (const e of events) {
+      if (this.failed) break;
+      text += this.one(e);
+    }
+    return { text, token: this.token };
+  }
+
+  private one(e: SseEvent): string {
+    const json = parseJson(e.data, 'stream event');
+    if (!isObject(json)) throw new UpstreamProtocolError('upstream stream event is not a JSON object');
+    const type = typeof json.type === 'string' ? json.type : (e.event ?? 'message');
+    const raw = () => encodeSse(e.data, type);
+    switch (type) {
+      case 'message_start':
+        if (!isObject(json.message)) return raw();
+        this.count(json.message.usage);
+        json.message.model = this.model.id;
+        return encode(json);
+      case 'content_block_start':
+        if (!this.mapping || !isObject(json.content_block)) return raw();
+        restoreDeep(json.content_block, this.mapping);
+        return encode(json);
+      case 'content_block_delta': return this.delta(json, raw);
+      case 'content_block_stop': return this.flush(num(json.index)) + raw();
+      case 'message_delta':
+        this.count(json.usage);
+        return raw();
+      case 'message_stop':
+        this.complete = true;
+        return raw();
+      case 'error': {
+        const err = json.error;
+        this.failed = isObject(err) && typeof err.message === 'string' ? err.message : 'unknown error';
+        return '';
+      }
+      default: return raw(); // ping and anything newer
+    }
+  }
+
+  private delta(json: Body, raw: () => string): string {
+    const delta = json.delta;
+    const field = isObject(delta) && typeof delta.type === 'string' ? DELTA_FIELD[delta.type] : undefined;
+    if (!field || typeof delta[field] !== 'string') return raw(); // signature_delta, citations_delta
+    this.token = true;
+    if (!this.mapping) return raw();
+    const index = num(json.index);
+    let h = this.held.get(index);
+    if (!h) {
+      h = { deltaType: delta.type, field, restorer: new TagRestorer(this.mapping, { json: field === 'partial_json' }) };
+      this.held.set(index, h);
+    }
+    const out = h.restorer.push(delta[field]);
+    if (out === '') return ''; // all of it may be the start of a tag
+    delta[field] = out;
+    return encode(json);
+  }
+
+  /** What the block's restorer holds, as one more delta of the block's type. */
+  private flush(index: number): string {
+    const h = this.held.get(index);
+    if (!h) return '';
+    this.held.delete(index);
+    const rest = h.restorer.flush();
+    return rest ? encode({ type: 'content_block_delta', index, delta: { type: h.deltaType, [h.field]: rest } }) : '';
+  }
+
+  private count(u: unknown): void {
+    if (!isObject(u)) return;
+    if (u.input_tokens !== undefined) this.input = Math.max(this.input, promptTokens(u));
+    if (u.output_tokens !== undefined) this.output = num(u.output_tokens);
+    this.usage = makeUsage(this.input, this.output);
+  }
+
+  end(failure: ApiError | null): string {
+    let out = '';
+    for (const index of [...this.held.keys()]) out += this.flush(index);
+    if (failure) out += encode({ type: 'error', error: { type: failure.type, message: failure.message } });
+    return out;
+  }
+}

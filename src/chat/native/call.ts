@@ -1,0 +1,91 @@
+// Native pass-through: a surface whose model's provider speaks the surface's own wire format
+// (Claude on /v1/messages, OpenAI models on /v1/responses) is sent there as the client wrote it, so
+// fields without an OpenAI Chat Completions equivalent survive. A NativeCall is the per-format part:
+// which texts the request carries, how the anonymized copy is finished, the upstream HTTP request, and
+// how the answer (a JSON body or SSE events) is restored. The pipeline does everything else.
+import type { Mapping } from '../../pii/types.js';
+import { restoreText } from '../../pii/restore.js';
+import type { ModelInfo, ProviderName, SseEvent, UpstreamCall } from '../../providers/types.js';
+import type { ApiError } from '../../server/errors.js';
+import type { ChatRequest, Usage } from '../../types/openai.js';
+
+export type Body = Record<string, any>;
+
+export interface NativeCall {
+  /** The provider that speaks this format; other models take the translated path. */
+  readonly provider: ProviderName;
+  readonly stream: boolean;
+  /** A deep copy of the client's body and every text in it, each with the place it is written back to. */
+  gather(): { body: Body; slots: TextSlots };
+  /** On the copy after anonymization: end-user ids pseudonymized; with `instruction`, the PII tag instruction in front. */
+  protect(body: Body, instruction: boolean): void;
+  /** The anonymized request in OpenAI form: what X-Anonymization-Info shows, as on the translated path. */
+  display(body: Body): ChatRequest;
+  /** The upstream HTTP request for the anonymized copy. */
+  upstream(body: Body, model: ModelInfo, apiKey: string, baseUrl: string): UpstreamCall;
+  /** A non-streaming answer (parsed JSON). */
+  answer(json: unknown, model: ModelInfo): NativeAnswer;
+  /** Restores a streamed answer event by event (mapping null: nothing to restore). */
+  events(mapping: Mapping | null, model: ModelInfo): NativeEvents;
+}
+
+export interface NativeAnswer {
+  usage: Usage | null;
+  /** The answer's text as the provider wrote it (tags in it), for X-Anonymization-Info. */
+  rawText(): string;
+  /** Restores the answer in place and returns the client's body. */
+  restore(mapping: Mapping): unknown;
+}
+
+export interface NativeEvents {
+  /** Upstream events → the client's wire text (restored; tags split across events held back). */
+  push(events: SseEvent[]): { text: string; token: boolean };
+  readonly usage: Usage | null;
+  /** The upstream said the answer is complete. */
+  readonly complete: boolean;
+  /** The upstream sent an error event (its message): the stream fails after the text before it. */
+  readonly failed: string | null;
+  /** What is still held back, then the error event when the stream failed. */
+  end(failure: ApiError | null): string;
+}
+
+/** The texts of a request, in order, and where each is written back (into the caller's copy). */
+export class TextSlots {
+  readonly texts: string[] = [];
+  private readonly writers: Array<(text: string) => void> = [];
+
+  /** `obj[key]` when it is a string. */
+  field(obj: unknown, key: string | number): void {
+    if (!obj || typeof obj !== 'object') return;
+    const o = obj as Record<string | number, unknown>;
+    const v = o[key];
+    if (typeof v !== 'string') return;
+    this.texts.push(v);
+    this.writers.push((t) => (o[key] = t));
+  }
+
+  /** Every string value inside `v` at any depth (keys are not texts). */
+  deep(v: unknown): void {
+    if (!v || typeof v !== 'object') return;
+    for (const key of Object.keys(v)) {
+      const inner = (v as Record<string, unknown>)[key];
+      if (typeof inner === 'string') this.field(v, key);
+      else this.deep(inner);
+    }
+  }
+
+  write(texts: string[]): void {
+    this.writers.forEach((w, i) => w(texts[i]));
+  }
+}
+
+/** Every string inside `v` restored (objects and arrays walked in place); returns `v`. */
+export function restoreDeep<T>(v: T, mapping: Mapping): T {
+  if (typeof v === 'string') return restoreText(v, mapping) as T;
+  if (!v || typeof v !== 'object') return v;
+  for (const key of Object.keys(v)) {
+    const o = v as Record<string, unknown>;
+    o[key] = restoreDeep(o[key], mapping);
+  }
+  return v;
+}

@@ -1,0 +1,85 @@
+// The native exchange: a NativeCall (per format) plugged into the pipeline. Anonymization uses the
+// same detection pass as the translated path (scanTexts: one pool task, one mapping); the request goes
+// through Provider.native(), so stored-key failover, timeouts and typed upstream errors are the same.
+import { scanTexts, type AnonymizedRequest, type PiiEngine } from '../anonymize-request.js';
+import type { Exchange } from '../exchange.js';
+import type { Mapping } from '../../pii/types.js';
+import { parseJson } from '../../providers/adapters/common.js';
+import type { Provider } from '../../providers/provider-client.js';
+import { SseParser } from '../../providers/sse.js';
+import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
+import type { PiiSettings } from '../../store/pii-settings.js';
+import type { Body, NativeCall, NativeEvents } from './call.js';
+
+/** Upstream answers are read whole up to this size (a non-streaming answer with images can be large). */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
+  let body: Body | null = null;
+  const send = (provider: Provider, signal: AbortSignal | undefined) => {
+    if (!provider.native || !body) throw new Error('native exchange without a native provider or an anonymized body');
+    const anonymized = body;
+    return provider.native({ signal, build: (apiKey, baseUrl) => call.upstream(anonymized, model, apiKey, baseUrl) });
+  };
+  return {
+    native: true,
+    async anonymize(settings, pool) {
+      const out = await anonymizeNative(call, settings, pool);
+      body = out.body;
+      return out.anon;
+    },
+    async complete(provider, base) {
+      const res = await send(provider, base.signal);
+      const answer = call.answer(parseJson(await res.text(MAX_ANSWER_BYTES), 'response body'), model);
+      return { usage: answer.usage, rawText: answer.rawText, body: answer.restore };
+    },
+    async stream(provider, base) {
+      const res = await send(provider, base.signal);
+      let events: NativeEvents | null = null;
+      return {
+        batches: eventBatches(res.chunks(), () => events),
+        dispose: () => res.dispose(),
+        writer: (mapping: Mapping | null) => {
+          const e = call.events(mapping, model);
+          events = e;
+          return { encode: (batch: SseEvent[]) => e.push(batch), get usage() { return e.usage; }, end: (failure) => e.end(failure) };
+        },
+      };
+    },
+  };
+}
+
+async function anonymizeNative(call: NativeCall, settings: PiiSettings, pool: PiiEngine): Promise<{ body: Body; anon: AnonymizedRequest }> {
+  const { body, slots } = call.gather();
+  if (!settings.enabled) return { body, anon: { request: call.display(body), mapping: {}, counts: {}, art9: [], durationMs: 0 } };
+  const scan = await scanTexts(slots.texts, settings, pool);
+  if (scan) slots.write(scan.texts);
+  call.protect(body, scan !== null);
+  if (!scan) return { body, anon: { request: call.display(body), mapping: {}, counts: {}, art9: [], durationMs: 0 } };
+  const { texts: _texts, ...rest } = scan;
+  return { body, anon: { request: call.display(body), ...rest } };
+}
+
+/**
+ * Upstream SSE events, one batch per network read. After each batch the writer is asked whether the
+ * upstream sent an error event; at the end, whether it said the answer was complete.
+ */
+async function* eventBatches(body: AsyncIterable<Uint8Array>, events: () => NativeEvents | null): AsyncGenerator<SseEvent[]> {
+  const parser = new SseParser();
+  const check = () => {
+    const failed = events()?.failed;
+    if (failed) throw new UpstreamProtocolError(`upstream error: ${failed}`);
+  };
+  for await (const bytes of body) {
+    const batch = parser.push(bytes);
+    if (batch.length === 0) continue;
+    yield batch;
+    check();
+  }
+  const tail = parser.end();
+  if (tail.length) {
+    yield tail;
+    check();
+  }
+  if (!events()?.complete) throw new UpstreamProtocolError('upstream stream ended before the response was complete');
+}

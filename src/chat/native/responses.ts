@@ -1,0 +1,219 @@
+// OpenAI models on POST /v1/responses, natively: the client's Responses body goes to OpenAI's
+// /v1/responses as written (input items, instructions, function tools, reasoning, text.format,
+// include, truncation, ... kept), with `store: false` forced (the gateway keeps nothing, and neither
+// should the provider), `metadata` kept back (it only labels stored responses), its texts anonymized —
+// instructions, input text, message parts, function_call arguments, function_call_output, reasoning
+// summaries — and user / safety_identifier pseudonymized. The answer is restored in output_text,
+// refusals, reasoning text and function_call arguments; a stream is passed through with the text and
+// argument deltas restored per (output_index, content_index), the held-back rest sent as one more
+// delta before each `.done`, and sequence numbers kept consecutive.
+import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
+import { restoreJsonString, TagRestorer } from '../../pii/restore.js';
+import type { Mapping } from '../../pii/types.js';
+import { isObject, joinUrl, makeUsage, num, parseJson } from '../../providers/adapters/common.js';
+import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
+import type { ApiError } from '../../server/errors.js';
+import { encodeSse } from '../../server/sse.js';
+import type { Usage } from '../../types/openai.js';
+import { toChatRequest, type ResponsesRequest } from '../surfaces/responses-request.js';
+import { restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
+
+export function responsesNative(request: ResponsesRequest): NativeCall {
+  return {
+    provider: 'openai',
+    stream: request.stream === true,
+    gather: () => gather(structuredClone(request)),
+    protect,
+    display: (body) => toChatRequest(body as ResponsesRequest),
+    upstream: (body, model, apiKey, baseUrl) => {
+      const { metadata: _kept, ...rest } = body;
+      return {
+        url: joinUrl(baseUrl, '/responses'),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: request.stream ? 'text/event-stream' : 'application/json', authorization: `Bearer ${apiKey}` },
+        body: JSON.stringify({ ...rest, model: model.upstreamModel, store: false }),
+      };
+    },
+    answer: (json, model) => answer(json, new Envelope(request, model)),
+    events: (mapping, model) => new ResponseEvents(mapping, new Envelope(request, model)),
+  };
+}
+
+function gather(body: Body): { body: Body; slots: TextSlots } {
+  const slots = new TextSlots();
+  slots.field(body, 'instructions');
+  if (Array.isArray(body.input)) for (const item of body.input) gatherItem(item, slots);
+  else slots.field(body, 'input');
+  return { body, slots };
+}
+
+function gatherItem(it: Body, slots: TextSlots): void {
+  const parts = (v: unknown) => {
+    if (!Array.isArray(v)) return;
+    for (const p of v) if (p?.type === 'input_text' || p?.type === 'output_text' || p?.type === 'summary_text' || p?.type === 'reasoning_text') slots.field(p, 'text');
+  };
+  if (it.type === 'function_call') slots.field(it, 'arguments');
+  else if (it.type === 'function_call_output') {
+    slots.field(it, 'output');
+    parts(it.output);
+  } else if (it.type === 'reasoning') {
+    parts(it.summary);
+    parts(it.content);
+  } else {
+    slots.field(it, 'content');
+    parts(it.content);
+  }
+}
+
+function protect(body: Body, instruction: boolean): void {
+  for (const f of ['user', 'safety_identifier']) if (typeof body[f] === 'string') body[f] = pseudonymizeEndUser(body[f]);
+  if (instruction) body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
+}
+
+function usageOf(u: unknown): Usage | null {
+  return isObject(u) ? makeUsage(num(u.input_tokens), num(u.output_tokens)) : null;
+}
+
+/** Puts the client's own values back into a Response object (the upstream saw anonymized or pseudonymized ones). */
+class Envelope {
+  constructor(private readonly request: ResponsesRequest, private readonly model: ModelInfo) {}
+
+  restore(response: Body, mapping: Mapping | null): Body {
+    if (mapping && Array.isArray(response.output)) for (const item of response.output) restoreItem(item, mapping);
+    if (mapping && typeof response.output_text === 'string') response.output_text = restoreDeep(response.output_text, mapping);
+    response.model = this.model.id;
+    response.instructions = this.request.instructions ?? null;
+    response.metadata = this.request.metadata ?? {};
+    for (const f of ['user', 'safety_identifier'] as const) if (this.request[f] !== undefined) response[f] = this.request[f];
+    return response;
+  }
+}
+
+/** Function-call arguments are JSON text (values go in JSON-escaped); every other item's strings are text. */
+function restoreItem(item: unknown, mapping: Mapping): void {
+  if (!isObject(item)) return;
+  if (item.type === 'function_call' && typeof item.arguments === 'string') item.arguments = restoreJsonString(item.arguments, mapping);
+  else restoreDeep(item, mapping);
+}
+
+function answer(json: unknown, envelope: Envelope): NativeAnswer {
+  if (!isObject(json) || !Array.isArray(json.output)) throw new UpstreamProtocolError('upstream response has no output array');
+  const output = json.output as Body[];
+  return {
+    usage: usageOf(json.usage),
+    rawText: () => output.flatMap((it) => (it?.type === 'message' && Array.isArray(it.content) ? it.content : []))
+      .map((p: Body) => (typeof p?.text === 'string' ? p.text : '')).join(''),
+    restore: (mapping) => envelope.restore(json, mapping),
+  };
+}
+
+/** Streamed deltas that carry text: the restorer's key, JSON or not, and the event that closes them. */
+const DELTAS: Record<string, { key: (e: Body) => string; json?: boolean; done: string; field: string }> = {
+  'response.output_text.delta': { key: (e) => `t${e.output_index}:${e.content_index}`, done: 'response.output_text.done', field: 'text' },
+  'response.refusal.delta': { key: (e) => `t${e.output_index}:${e.content_index}`, done: 'response.refusal.done', field: 'refusal' },
+  'response.reasoning_text.delta': { key: (e) => `r${e.output_index}:${e.content_index}`, done: 'response.reasoning_text.done', field: 'text' },
+  'response.reasoning_summary_text.delta': { key: (e) => `s${e.output_index}:${e.summary_index}`, done: 'response.reasoning_summary_text.done', field: 'text' },
+  'response.function_call_arguments.delta': { key: (e) => `f${e.output_index}`, json: true, done: 'response.function_call_arguments.done', field: 'arguments' },
+};
+const DELTA_OF_DONE = new Map(Object.entries(DELTAS).map(([delta, d]) => [d.done, delta]));
+/** Events whose `response` is the whole Response object; the last three end the stream. */
+const RESPONSE_EVENTS = new Set(['response.created', 'response.in_progress', 'response.queued', 'response.completed', 'response.incomplete', 'response.failed']);
+const FINAL = new Set(['response.completed', 'response.incomplete', 'response.failed']);
+/** Fields that name where a delta belongs (copied into a flushed delta). */
+const PLACE = ['item_id', 'output_index', 'content_index', 'summary_index'];
+
+class ResponseEvents implements NativeEvents {
+  complete = false;
+  failed: string | null = null;
+  usage: Usage | null = null;
+  private token = false;
+  private seq = 0;
+  private readonly held = new Map<string, { type: string; place: Body; restorer: TagRestorer }>();
+
+  constructor(private readonly mapping: Mapping | null, private readonly envelope: Envelope) {}
+
+  push(events: SseEvent[]): { text: string; token: boolean } {
+    this.token = false;
+    let text = '';
+    for (const e of events) {
+      if (this.failed) break;
+      text += this.one(e);
+    }
+    return { text, token: this.token };
+  }
+
+  private one(e: SseEvent): string {
+    const json = parseJson(e.data, 'stream event');
+    if (!isObject(json)) throw new UpstreamProtocolError('upstream stream event is not a JSON object');
+    const type = typeof json.type === 'string' ? json.type : (e.event ?? 'message');
+    if (type === 'error') {
+      this.failed = typeof json.message === 'string' ? json.message : 'unknown error';
+      return '';
+    }
+    if (DELTAS[type]) return this.delta(type, json);
+    let out = '';
+    const deltaType = DELTA_OF_DONE.get(type);
+    if (deltaType) {
+      out += this.flush(DELTAS[deltaType].key(json));
+      const field = DELTAS[deltaType].field;
+      if (this.mapping && typeof json[field] === 'string') {
+        json[field] = DELTAS[deltaType].json ? restoreJsonString(json[field], this.mapping) : restoreDeep(json[field], this.mapping);
+      }
+    } else if (RESPONSE_EVENTS.has(type) && isObject(json.response)) {
+      this.envelope.restore(json.response, this.mapping);
+      if (FINAL.has(type)) {
+        this.complete = true;
+        this.usage = usageOf(json.response.usage) ?? this.usage;
+      }
+    } else if (this.mapping) {
+      if (isObject(json.item)) restoreItem(json.item, this.mapping);
+      if (isObject(json.part)) restoreDeep(json.part, this.mapping);
+    }
+    return out + this.send(json, e.data);
+  }
+
+  private delta(type: string, json: Body): string {
+    if (typeof json.delta !== 'string') return this.send(json);
+    this.token = true;
+    if (!this.mapping) return this.send(json);
+    const d = DELTAS[type];
+    const key = d.key(json);
+    let h = this.held.get(key);
+    if (!h) {
+      const place: Body = {};
+      for (const f of PLACE) if (json[f] !== undefined) place[f] = json[f];
+      h = { type, place, restorer: new TagRestorer(this.mapping, { json: d.json }) };
+      this.held.set(key, h);
+    }
+    const out = h.restorer.push(json.delta);
+    if (out === '') return ''; // all of it may be the start of a tag
+    json.delta = out;
+    return this.send(json);
+  }
+
+  /** What a restorer holds, as one more delta just before its `.done`. */
+  private flush(key: string): string {
+    const h = this.held.get(key);
+    if (!h) return '';
+    this.held.delete(key);
+    const rest = h.restorer.flush();
+    if (!rest) return '';
+    const extra = h.type === 'response.output_text.delta' ? { logprobs: [] } : {};
+    return this.send({ type: h.type, ...h.place, delta: rest, ...extra });
+  }
+
+  /** Sequence numbers stay consecutive although the gateway drops and adds deltas. */
+  private send(json: Body, raw?: string): string {
+    const seq = this.seq++;
+    if (raw !== undefined && json.sequence_number === seq && !this.mapping && !RESPONSE_EVENTS.has(json.type)) return encodeSse(raw, json.type);
+    json.sequence_number = seq;
+    return encodeSse(JSON.stringify(json), json.type);
+  }
+
+  end(failure: ApiError | null): string {
+    let out = '';
+    for (const key of [...this.held.keys()]) out += this.flush(key);
+    if (failure) out += this.send({ type: 'error', code: failure.type, message: failure.message, param: null });
+    return out;
+  }
+}
