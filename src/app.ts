@@ -240,6 +240,7 @@ async function startPiiPool(config: Config, logger: Logger): Promise<PiiPool> {
   // A deep queue: under a burst, requests wait for a worker rather than fail.
   const piiPool = new PiiPool({
     threads: config.piiPoolThreads || undefined,
+    batchesPerThread: config.piiBatchesPerThread,
     ner: config.piiNer,
     nerModelDir: config.nerModelDir,
     maxQueue: 10_000,

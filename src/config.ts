@@ -87,6 +87,7 @@ const envSchema = z.object({
   PRICES_FILE: z.string().min(1).optional(),
   // PII engine.
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = cores − 1, at least 1
+  PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(2),
   PII_NER: bool.default(true),
   /** Folder holding the NER model (model.onnx, vocab.json). */
   PII_NER_MODEL_DIR: z.string().min(1).optional(),
@@ -132,6 +133,8 @@ export interface Config {
   providerBaseUrls: Record<ProviderName, string>;
   pricesFile: string | undefined;
   piiPoolThreads: number;
+  /** Detection batches handed to one PII worker at a time (one worked on, the rest queued in it). */
+  piiBatchesPerThread: number;
   piiNer: boolean;
   /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */
   nerModelDir: string;
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     providerBaseUrls,
     pricesFile: e.PRICES_FILE,
     piiPoolThreads: e.PII_POOL_THREADS,
+    piiBatchesPerThread: e.PII_BATCHES_PER_THREAD,
     piiNer: e.PII_NER,
     nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,
     piiCacheEntries: e.PII_CACHE_ENTRIES,
