@@ -1,6 +1,7 @@
 // Provider-key failover: a refused key, a rate-limited key and a good key stored in any order — every
 // request is answered, streaming or not, and the failed keys are named (by id) in the log line and the
 // audit trail; with only rate-limited keys the client gets 429 with the provider's Retry-After.
+import Anthropic from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetKeyCooldowns } from '../../src/providers/key-failover.js';
 import { api } from '../helpers/gateway.js';
@@ -31,12 +32,12 @@ beforeEach(() => {
   });
 });
 
-/** An account holding `keys` for OpenAI, stored in this order (the newest is tried first). */
-async function accountWith(keys: string[]) {
+/** An account holding `keys` for OpenAI (or `provider`), stored in this order (the newest is tried first). */
+async function accountWith(keys: string[], provider = 'openai') {
   const a = await f.gw.account('enterprise');
   const ids: Record<string, string> = {};
   for (const k of keys) {
-    const r = await api(f.gw.url, a.liveKey)('POST', '/v1/provider-keys', { provider: 'openai', api_key: k });
+    const r = await api(f.gw.url, a.liveKey)('POST', '/v1/provider-keys', { provider, api_key: k });
     expect(r.status).toBe(201);
     ids[k] = r.json.id;
   }
@@ -94,5 +95,39 @@ describe('provider-key failover', () => {
     expect(r.status).toBe(424);
     expect(r.json.error.message).toContain(a.ids[REFUSED]);
     expect(r.text).not.toContain(REFUSED);
+  });
+});
+
+describe('native calls fail over the same way', () => {
+  it('/v1/responses to OpenAI: a refused and a rate-limited key, then the good one; streaming and not', async () => {
+    const a = await accountWith([GOOD, LIMITED, REFUSED]);
+    const client = f.client(a.liveKey);
+    const r = await client.responses.create({ model: 'gpt-4o', input: 'Cześć' });
+    expect(r.output_text).toBe('Echo: Cześć');
+    const final = await client.responses.stream({ model: 'gpt-4o', input: 'Hej' }).finalResponse();
+    expect(final.output_text).toBe('Echo: Hej');
+    expect(f.mock.requests.every((q) => q.path === '/openai/v1/responses')).toBe(true);
+    // Newest first: refused, limited, good; the next request starts with the good key (the others cool down).
+    expect(sentKeys()).toEqual([REFUSED, LIMITED, GOOD, GOOD]);
+  });
+
+  it('/v1/messages to Anthropic: the refused key is set aside, named by id, never by its secret', async () => {
+    const refused = 'sk-ant-refused-8888';
+    const good = 'sk-ant-good-9999';
+    f.mock.set({ byKey: { [refused]: { error: { status: 401, message: 'invalid x-api-key' } } } });
+    const a = await accountWith([good, refused], 'anthropic');
+    const client = new Anthropic({ apiKey: a.liveKey, baseURL: f.gw.url, maxRetries: 0, timeout: 20_000 });
+    const body = { model: 'anthropic/claude-4.6-sonnet', max_tokens: 50, messages: [{ role: 'user' as const, content: 'Cześć' }] };
+    const m = await client.messages.create(body);
+    expect(m.content[0]).toMatchObject({ type: 'text', text: 'Echo: Cześć' });
+    resetKeyCooldowns();
+    const final = await client.messages.stream(body).finalMessage();
+    expect(final.content[0]).toMatchObject({ type: 'text', text: 'Echo: Cześć' });
+    expect(f.mock.requests.map((q) => [q.path, q.headers['x-api-key']])).toEqual([
+      ['/v1/messages', refused], ['/v1/messages', good], ['/v1/messages', refused], ['/v1/messages', good],
+    ]);
+    const line = f.gw.logLines.map((l) => JSON.parse(l)).findLast((l) => l.route === '/v1/messages' && l.account_id === a.accountId);
+    expect(line.failed_key_ids).toEqual([a.ids[refused]]);
+    expect(f.gw.logLines.join('\n')).not.toContain(refused);
   });
 });

@@ -119,3 +119,124 @@ describe('/v1/responses requests', () => {
     expect(summary.prompt_tokens).toBe(2 * r.usage!.input_tokens);
   });
 });
+
+describe('OpenAI models natively: the Responses body goes to OpenAI /v1/responses as written', () => {
+  const upstream = () => f.mock.requests[f.mock.requests.length - 1];
+  const params = {
+    model: 'gpt-4o',
+    instructions: `Klient: ${PII.person}.`,
+    input: [{ role: 'user' as const, content: [{ type: 'input_text' as const, text: PROMPT }] }],
+    reasoning: { effort: 'low' as const, summary: 'auto' as const },
+    text: { format: { type: 'json_schema' as const, name: 'reply', schema: { type: 'object', properties: { a: { type: 'string' } } }, strict: false } },
+    include: ['reasoning.encrypted_content' as const],
+    truncation: 'auto' as const,
+    max_output_tokens: 300,
+    metadata: { ticket: PII.email },
+    user: PII.email,
+  };
+
+  it('responses.create: native fields kept, store: false forced, metadata kept back, texts anonymized; the answer is the client\'s', async () => {
+    const r = await f.client().responses.create(params);
+    const req = upstream();
+    expect(req.path).toBe('/openai/v1/responses');
+    expect(req.body.model).toBe('gpt-4o');
+    expect(req.body.store).toBe(false);
+    expect(req.body.metadata).toBeUndefined();
+    expect(req.body.reasoning).toEqual(params.reasoning);
+    expect(req.body.text).toEqual(params.text);
+    expect(req.body.include).toEqual(params.include);
+    expect(req.body.truncation).toBe('auto');
+    expect(req.body.max_output_tokens).toBe(300);
+    expect(req.body.user).toMatch(/^u_[0-9a-f]{32}$/);
+    expect(req.body.instructions).toMatch(/^Some personal data in this conversation was replaced[^]*\n\nKlient: <PERSON_1>\.$/);
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+    expect(r.output_text).toBe(`Echo: ${PROMPT}`);
+    // The Response object says what the client sent, not what went upstream.
+    expect(r.instructions).toBe(params.instructions);
+    expect(r.metadata).toEqual(params.metadata);
+    expect(r.user).toBe(PII.email);
+    expect(r.model).toBe('gpt-4o');
+    expect(r.usage!.input_tokens).toBeGreaterThan(0);
+  });
+
+  it('streaming: events passed through with consecutive sequence numbers, deltas restored per part, .done and response.completed restored', async () => {
+    f.mock.set({ chunks: 40 });
+    const stream = await f.client().responses.create({ ...params, stream: true });
+    const seqs: number[] = [];
+    let text = '';
+    let done = '';
+    let completed: any = null;
+    for await (const e of stream) {
+      seqs.push(e.sequence_number);
+      if (e.type === 'response.output_text.delta') {
+        expect(e.delta).not.toMatch(/<[A-Z_]+_\d+>/);
+        text += e.delta;
+      }
+      if (e.type === 'response.output_text.done') done = e.text;
+      if (e.type === 'response.completed') completed = e.response;
+    }
+    expect(upstream().path).toBe('/openai/v1/responses');
+    expect(upstream().body.stream).toBe(true);
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+    expect(seqs).toEqual(seqs.map((_, i) => i));
+    expect(text).toBe(`Echo: ${PROMPT}`);
+    expect(done).toBe(`Echo: ${PROMPT}`);
+    expect(completed.output[0].content[0].text).toBe(`Echo: ${PROMPT}`);
+    expect(completed.instructions).toBe(params.instructions);
+    expect(completed.metadata).toEqual(params.metadata);
+  });
+
+  it('function calls: streamed argument deltas restored JSON-escaped, arguments.done and the output item too', async () => {
+    f.mock.set({ toolCall: { name: 'send_sms', arguments: '{"to":"<PHONE_NUMBER_1>","text":"Dzień dobry <PERSON_1>"}' }, chunks: 20 });
+    const stream = await f.client().responses.create({
+      model: 'gpt-4o', stream: true, input: `Wyślij SMS do ${PII.person}, ${PII.phone}.`,
+      tools: [{ type: 'function', name: 'send_sms', parameters: { type: 'object' }, strict: false }],
+    });
+    let args = '';
+    let doneArgs = '';
+    let item: any = null;
+    for await (const e of stream) {
+      if (e.type === 'response.function_call_arguments.delta') args += e.delta;
+      if (e.type === 'response.function_call_arguments.done') doneArgs = e.arguments;
+      if (e.type === 'response.output_item.done') item = e.item;
+    }
+    const expected = { to: PII.phone, text: `Dzień dobry ${PII.person}` };
+    expect(JSON.parse(args)).toEqual(expected);
+    expect(JSON.parse(doneArgs)).toEqual(expected);
+    expect(JSON.parse(item.arguments)).toEqual(expected);
+    expect(upstream().body.tools[0].strict).toBe(false);
+  });
+
+  it('usage from response.completed is recorded; a model of another provider is translated (its own wire format upstream)', async () => {
+    const a = await f.gw.account('enterprise');
+    await api(f.gw.url, a.liveKey)('POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-openai-usage-6666' });
+    const client = f.client(a.liveKey);
+    const r = await client.responses.create({ model: 'gpt-4o', input: PROMPT });
+    await client.responses.stream({ model: 'gpt-4o', input: PROMPT }).finalResponse();
+    await new Promise((res) => setTimeout(res, 200)); // the usage batch flushes every 50 ms in tests
+    const summary = (await api(f.gw.url, a.liveKey)('GET', '/v1/usage/summary')).json;
+    expect(summary.total_requests).toBe(2);
+    expect(summary.prompt_tokens).toBe(2 * r.usage!.input_tokens);
+    expect(summary.completion_tokens).toBe(2 * r.usage!.output_tokens);
+
+    f.mock.reset();
+    await f.client().responses.create({ model: MODEL_OF.mistral, input: PROMPT });
+    expect(upstream().path).toBe('/mistral/v1/chat/completions');
+  });
+
+  it('a test key without a stored OpenAI key gets the built-in mock, through translation', async () => {
+    const a = await f.gw.account('business');
+    const r = await f.client(a.testKey).responses.create({ model: 'gpt-4o', input: PROMPT, reasoning: { effort: 'low' } });
+    expect(f.mock.requests).toHaveLength(0);
+    expect(r.output_text).toBe(`Mock response to: ${PROMPT}`);
+  });
+
+  it('an upstream stream cut short ends with an error event after the restored text', async () => {
+    f.mock.set({ omitEnd: true });
+    const res = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/responses', { model: 'gpt-4o', stream: true, input: PROMPT });
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/event: error\ndata: \{"type":"error","code":"provider_error"/);
+    expect(res.text).not.toContain('response.completed');
+    expect(res.text).toContain(PII.pesel);
+  });
+});
