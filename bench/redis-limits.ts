@@ -4,7 +4,11 @@
 // limits lifted so they never refuse; only the gateway being measured gets traffic, the two gateways
 // alternate (BENCH_ROUNDS rounds) so that a busy machine's drift hits both alike. Redis round trips per
 // request are script calls (EVALSHA/EVAL) counted by Redis itself (commands a script runs inside Redis
-// are counted separately and are not round trips).
+// are counted separately and are not round trips). Two kinds of traffic: PII off (a fixed prompt: the
+// gateway's own work is smallest, so the limiter's share is largest) and a new account's defaults (PII on
+// with the NER model, a new realistic Polish user message in every request, as in bench/realistic.ts).
+// Redis's own CPU per request is read from INFO cpu: on this 2-core VM redis-server runs on the cores the
+// gateway uses, so it is reported apart from the gateway's.
 //
 //   npx tsx bench/redis-limits.ts   (REDIS_URL, default redis://127.0.0.1:6379; BENCH_SECONDS=5, BENCH_ROUNDS=2)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +19,9 @@ import postgres from 'postgres';
 import { createLogger } from '../src/log.js';
 import { SharedLimits } from '../src/limits/shared-limits.js';
 import type { Sql } from '../src/store/db.js';
+import { existsSync } from 'node:fs';
 import { chatBody, REPLY_CHUNKS, REPLY_WORDS } from './gateway.js';
+import { REALISTIC_SYSTEM_PROMPT, realisticPrompt } from './lib/polish-prompts.js';
 import { prepareDatabase, type BenchDatabase } from './lib/database.js';
 import { runLoad, type LoadResult } from './lib/load.js';
 import { CpuMeter } from './lib/machine.js';
@@ -25,6 +31,18 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const NER = existsSync(path.join(import.meta.dirname, '..', 'models', 'ner', 'model.onnx'));
+
+/** PII off with a fixed prompt, or a new account's defaults with a new realistic user message each time. */
+type Traffic = 'off' | 'defaults';
+const TRAFFIC: readonly Traffic[] = ['off', 'defaults'];
+const TRAFFIC_LABEL: Record<Traffic, string> = { off: 'off', defaults: NER ? 'defaults (NER), new text' : 'defaults (no NER model), new text' };
+
+let promptIndex = 0;
+function realisticBody(): string {
+  const user = realisticPrompt(16, promptIndex++).text;
+  return JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'system', content: REALISTIC_SYSTEM_PROMPT }, { role: 'user', content: user }] });
+}
 
 interface Under { name: string; proc: GatewayProcess; db: BenchDatabase; key: string }
 
@@ -39,7 +57,7 @@ async function start(name: string, mockUrl: string, workDir: string, env: Record
       ...db.env,
       ...env,
       PROVIDER_OPENAI_BASE_URL: `${mockUrl}/openai/v1`,
-      PII_NER: 'false',
+      PII_NER: String(NER),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_BUSINESS: '1000000000',
       BUSINESS_MONTHLY_REQUESTS: '1000000000',
@@ -67,17 +85,31 @@ async function scriptCalls(redis: Redis): Promise<number> {
   return calls;
 }
 
-async function measure(u: Under, pii: boolean, redis: Redis): Promise<LoadResult & { cpu: number | null; redisCallsPerRequest: number }> {
-  await call(u, 'PATCH', '/v1/settings/pii', { enabled: pii }, 200);
-  const spec = { url: `${u.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${u.key}` }, body: chatBody(false), connections: CONNECTIONS };
+/** Seconds of CPU redis-server has used (user + system), from INFO cpu. */
+async function redisCpuSeconds(redis: Redis): Promise<number> {
+  const info = await redis.info('cpu');
+  const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? NaN);
+  return field('used_cpu_user') + field('used_cpu_sys');
+}
+
+interface Measured extends LoadResult { cpu: number | null; redisCallsPerRequest: number; redisCpuMsPerRequest: number }
+
+async function measure(u: Under, traffic: Traffic, redis: Redis): Promise<Measured> {
+  await call(u, 'PATCH', '/v1/settings/pii', { enabled: traffic !== 'off' }, 200);
+  const spec = {
+    url: `${u.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${u.key}` }, body: chatBody(false), connections: CONNECTIONS,
+    ...(traffic === 'defaults' ? { nextBody: realisticBody } : {}),
+  };
   await runLoad({ ...spec, durationS: 1 }); // warm-up
   const before = await scriptCalls(redis);
+  const redisCpuBefore = await redisCpuSeconds(redis);
   const meter = new CpuMeter({ gateway: u.proc.pid });
   const result = await runLoad({ ...spec, durationS: SECONDS });
   const cpu = meter.stop().gateway;
+  const redisCpu = (await redisCpuSeconds(redis)) - redisCpuBefore;
   const calls = (await scriptCalls(redis)) - before;
   const total = result.requests + result.non2xx;
-  return { ...result, cpu, redisCallsPerRequest: total ? calls / total : 0 };
+  return { ...result, cpu, redisCallsPerRequest: total ? calls / total : 0, redisCpuMsPerRequest: total ? (redisCpu * 1000) / total : 0 };
 }
 
 /**
@@ -127,34 +159,36 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     const rps: Record<string, number[]> = {};
     const cpuMs: Record<string, number[]> = {};
-    for (const pii of [false, true]) {
+    for (const traffic of TRAFFIC) {
       for (let round = 1; round <= ROUNDS; round++) {
         for (const u of round % 2 ? unders : [...unders].reverse()) {
-          const r = await measure(u, pii, redis);
-          (rps[`${u.name}/${pii}`] ??= []).push(r.rps);
+          const r = await measure(u, traffic, redis);
+          (rps[`${u.name}/${traffic}`] ??= []).push(r.rps);
           // Gateway CPU per request: less sensitive than req/s to what else the machine is doing.
           const perRequest = r.cpu !== null && r.requests ? (r.cpu * SECONDS * 1000) / r.requests : NaN;
-          (cpuMs[`${u.name}/${pii}`] ??= []).push(perRequest);
+          (cpuMs[`${u.name}/${traffic}`] ??= []).push(perRequest);
+          const redisMs = u.name === 'redis' ? r.redisCpuMsPerRequest.toFixed(3) : '–';
           rows.push(
-            `| ${pii ? 'on (regex)' : 'off'} | ${round} | ${u.name === 'redis' ? 'Redis (REDIS_URL)' : 'in process'} | ${r.rps} | ${r.latencyMs.p50.toFixed(2)} | ` +
-              `${r.latencyMs.p99.toFixed(2)} | ${r.cpu?.toFixed(2) ?? '-'} | ${perRequest.toFixed(3)} | ${r.redisCallsPerRequest.toFixed(2)} | ${r.non2xx + r.errors} |`,
+            `| ${TRAFFIC_LABEL[traffic]} | ${round} | ${u.name === 'redis' ? 'Redis (REDIS_URL)' : 'in process'} | ${r.rps} | ${r.latencyMs.p50.toFixed(2)} | ` +
+              `${r.latencyMs.p99.toFixed(2)} | ${r.cpu?.toFixed(2) ?? '-'} | ${perRequest.toFixed(3)} | ${redisMs} | ${r.redisCallsPerRequest.toFixed(2)} | ${r.non2xx + r.errors} |`,
           );
         }
       }
     }
     const sum = (xs: number[] | undefined) => (xs ?? []).reduce((a, b) => a + b, 0);
-    const ratio = (pii: boolean) => (sum(rps[`redis/${pii}`]) / sum(rps[`local/${pii}`])).toFixed(3);
-    const cpuRatio = (pii: boolean) => (sum(cpuMs[`redis/${pii}`]) / sum(cpuMs[`local/${pii}`])).toFixed(3);
+    const ratio = (t: Traffic) => (sum(rps[`redis/${t}`]) / sum(rps[`local/${t}`])).toFixed(3);
+    const cpuRatio = (t: Traffic) => (sum(cpuMs[`redis/${t}`]) / sum(cpuMs[`local/${t}`])).toFixed(3);
+    const each = (f: (t: Traffic) => string) => TRAFFIC.map((t) => `PII ${TRAFFIC_LABEL[t]} ${f(t)}`).join(', ');
     process.stdout.write(
       [
         `Shared limits, non-streaming chat, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds, Business account, PostgreSQL, ${new Date().toISOString()}`,
         '',
-        '| PII | round | limits | req/s | p50 ms | p99 ms | gateway CPU (cores) | gateway CPU ms/request | Redis round trips/request | non-2xx+errors |',
-        '|---|---|---|---|---|---|---|---|---|---|',
+        '| PII | round | limits | req/s | p50 ms | p99 ms | gateway CPU (cores) | gateway CPU ms/request | redis-server CPU ms/request | Redis round trips/request | non-2xx+errors |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
         ...rows,
         '',
-        `throughput with Redis / without (all rounds): PII off ${ratio(false)}, PII on ${ratio(true)}`,
-        `gateway CPU per request with Redis / without: PII off ${cpuRatio(false)}, PII on ${cpuRatio(true)}`,
+        `throughput with Redis / without (all rounds): ${each(ratio)}`,
+        `gateway CPU per request with Redis / without: ${each(cpuRatio)}`,
         `the shared limiter alone: ${(await cpuPerSharedDecision(redis)).toFixed(1)} µs of CPU per decision (minute limit + quota, one round trip)`,
         '',
       ].join('\n'),

@@ -4,13 +4,16 @@
 //
 //   npx tsx bench/lib/profile.ts                      # non-stream, PII off, 50 connections, 10 s
 //   PROFILE_STREAM=1 PROFILE_PII=regex npx tsx bench/lib/profile.ts
-//   PROFILE_PII=off|regex|ner  PROFILE_CONNECTIONS=50  PROFILE_DURATION=10  PROFILE_DIR=/tmp/prof (kept)
+//   PROFILE_PII=off|regex|ner|defaults  PROFILE_CONNECTIONS=50  PROFILE_DURATION=10  PROFILE_DIR=/tmp/prof (kept)
 //   PROFILE_TSX=1 (profile src/main.ts under tsx instead of the compiled build)
+//   PROFILE_PROMPT=fixed|realistic|short (default fixed: bench/gateway.ts's prompt; realistic and short are
+//   bench/realistic.ts's prompts, a new user message in every request)
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PII_SETTING_TYPES } from '../../src/pii/types.js';
 import { chatBody, replyText } from '../gateway.js';
+import { REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt } from './polish-prompts.js';
 import { buildGateway } from './build.js';
 import { prepareDatabase, serverReachable } from './database.js';
 import { runLoad } from './load.js';
@@ -127,10 +130,24 @@ function threadCpu(pid: number): { main: number; others: number; user: number; s
   return { main, others, user, system, switches };
 }
 
+/** A new body per request for PROFILE_PROMPT=realistic|short; undefined for the fixed prompt. */
+function nextBodyFor(prompt: string, stream: boolean): (() => string) | undefined {
+  if (prompt === 'fixed') return undefined;
+  if (prompt !== 'realistic' && prompt !== 'short') throw new Error(`PROFILE_PROMPT: expected fixed, realistic or short, got ${JSON.stringify(prompt)}`);
+  let i = 0;
+  return () => {
+    const messages = prompt === 'realistic'
+      ? [{ role: 'system', content: REALISTIC_SYSTEM_PROMPT }, { role: 'user', content: realisticPrompt(12, i++).text }]
+      : [{ role: 'user', content: shortPrompt(12, i++) }];
+    return JSON.stringify({ model: 'gpt-4o', messages, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}) });
+  };
+}
+
 async function main(): Promise<void> {
   const stream = process.env.PROFILE_STREAM === '1';
+  const nextBody = nextBodyFor(process.env.PROFILE_PROMPT ?? 'fixed', stream);
   const pii = process.env.PROFILE_PII ?? 'off';
-  if (!['off', 'regex', 'ner'].includes(pii)) throw new Error(`PROFILE_PII: expected off, regex or ner, got ${JSON.stringify(pii)}`);
+  if (!['off', 'regex', 'ner', 'defaults'].includes(pii)) throw new Error(`PROFILE_PII: expected off, regex, ner or defaults, got ${JSON.stringify(pii)}`);
   const connections = Number(process.env.PROFILE_CONNECTIONS ?? 50);
   const durationS = Number(process.env.PROFILE_DURATION ?? 10);
   const dir = process.env.PROFILE_DIR ?? mkdtempSync(path.join(tmpdir(), 'gw-prof-'));
@@ -143,7 +160,7 @@ async function main(): Promise<void> {
   // PROFILE_TSX=1 profiles `src/main.ts` under tsx instead of the compiled build.
   const mainJs = process.env.PROFILE_TSX === '1' ? undefined : buildGateway().mainJs;
   const gw = await startGatewayProcess(
-    { ...db.env, PROVIDER_OPENAI_BASE_URL: `${mock.url}/openai/v1`, PII_NER: String(pii === 'ner'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_ENTERPRISE: '1000000000', PII_CACHE_ENTRIES: BENCH_PII_CACHE_ENTRIES },
+    { ...db.env, PROVIDER_OPENAI_BASE_URL: `${mock.url}/openai/v1`, PII_NER: String(pii === 'ner' || pii === 'defaults'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_ENTERPRISE: '1000000000', PII_CACHE_ENTRIES: BENCH_PII_CACHE_ENTRIES },
     path.join(dir, 'gateway.log'),
     mainJs,
   );
@@ -152,11 +169,13 @@ async function main(): Promise<void> {
     const h = { authorization: `Bearer ${db.liveKey}`, 'content-type': 'application/json' };
     let r = await fetch(`${gw.url}/v1/provider-keys`, { method: 'POST', headers: h, body: JSON.stringify({ provider: 'openai', api_key: 'sk-bench-not-a-real-key' }) });
     if (r.status !== 201) throw new Error(`provider key: ${r.status}`);
-    // As in bench/gateway.ts: PII on = every entity type.
-    const settings = pii === 'off' ? { enabled: false } : { enabled: true, enabled_types: [...PII_SETTING_TYPES] };
-    r = await fetch(`${gw.url}/v1/settings/pii`, { method: 'PATCH', headers: h, body: JSON.stringify(settings) });
-    if (r.status !== 200) throw new Error(`settings: ${r.status}`);
-    const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS };
+    // As in bench/gateway.ts: PII on = every entity type; `defaults` keeps a new account's settings.
+    if (pii !== 'defaults') {
+      const settings = pii === 'off' ? { enabled: false } : { enabled: true, enabled_types: [...PII_SETTING_TYPES] };
+      r = await fetch(`${gw.url}/v1/settings/pii`, { method: 'PATCH', headers: h, body: JSON.stringify(settings) });
+      if (r.status !== 200) throw new Error(`settings: ${r.status}`);
+    }
+    const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS, nextBody };
     await runLoad({ ...spec, durationS: 2 });
     const meter = new CpuMeter({ gateway: gw.pid, mock: mock.pid });
     const threads0 = threadCpu(gw.pid);
