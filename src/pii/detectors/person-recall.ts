@@ -90,7 +90,9 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
 // is a surname (a listed one of 5+ letters, or a surname ending). The capitalised case is person.ts's.
-const LOWER_HONORIFIC_RE = /(?<![\p{L}\p{N}_])(?:pan|pana|panu|panem|panie|pani|panią|dr|doktor|prof|mecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
+// Grouped by first letter, the word-start check right after it (see person.ts CAPITALISED_RE):
+// pan|pana|panu|panem|panie|pani|panią|prof, dr|doktor, mecenas.
+const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   const re = LOWER_HONORIFIC_RE;
@@ -132,7 +134,7 @@ function detectNameFields(text: string, out: Candidate[]): void {
 }
 
 const COMPANY_FIELD_RE = /(?:^|\n)[ \t*•-]*(?:[Nn]azwa firmy|[Ff]irma|[Nn]azwa działalności|[Pp]rzedsiębiorca|[Ss]przedawca|[Ww]ykonawca)[ \t]*:[ \t]*([^\n]{1,120})/gu;
-const CAP_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+const CAP_WORD_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu; // word start checked after the capital
 
 function detectCompanyNameOwners(text: string, out: Candidate[]): void {
   const forms = firstNameDictionary().forms;
@@ -151,7 +153,7 @@ function detectCompanyNameOwners(text: string, out: Candidate[]): void {
 }
 
 /** A capitalised word with a look-alike digit inside or at its end ("Danie1", "M4teusz", "Agn13szka"). */
-const NOISY_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu;
+const NOISY_WORD_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu; // word start checked after the capital
 const NEXT_FIELD_WORD_RE = new RegExp(String.raw`^ (${FIELD_WORD})(?![\p{L}\p{N}_])`, 'u');
 const NOISY_HINT_RE = /\p{L}[013457]/u;
 const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };

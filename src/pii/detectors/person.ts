@@ -28,7 +28,9 @@ export const PERSON_SCORE = 0.4;
 export const PERSON_SCORE_CONTEXT = 0.7;
 export const PERSON_SCORE_HONORIFIC = 0.6;
 
-const CAPITALISED_RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+// "Not after a letter, digit or _" is checked right after the first letter rather than before it: the
+// same matches, but the scan tries only capitals instead of running a lookbehind at every position.
+const CAPITALISED_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
 // A surname may carry look-alike digits ("Anna Mi3loch", "Jacek Jasińsk1"): at most two, after a
 // capital and a lower-case letter.
 const SURNAME_RE = /\p{Lu}(?:\p{Ll}[\p{Ll}013457]*(?:-\p{Lu}\p{Ll}+)?|\p{Lu}+)(?![\p{L}\p{N}_])/uy;
@@ -52,8 +54,12 @@ const CONTEXT = new ContextWords([
 // "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński". Not "państwo": before a
 // capitalised word it is usually the state ("Państwo Polskie").
 const HONORIFIC_FORMS = PAN_FORMS.filter((w) => !w.startsWith('państw'));
+// The honorifics grouped by first letter, each followed by the word-start check (as CAPITALISED_RE):
+// "pan…"/"prof.", "dr", "mgr"/"mec.", "inż.", not after a letter, digit or _.
+const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_].)`;
+if (!HONORIFIC_FORMS.every((w) => w.startsWith('p'))) throw new Error('person.ts: honorific forms must start with "p"');
 const HONORIFIC_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(?:${HONORIFIC_FORMS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')}|[Dd]r\\.?|[Pp]rof\\.|mgr|inż\\.|mec\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
+  `(?:[Pp]${NOT_AFTER_WORD}(?:${HONORIFIC_FORMS.map((w) => w.slice(1)).join('|')}|rof\\.)|[Dd]${NOT_AFTER_WORD}r\\.?|m${NOT_AFTER_WORD}(?:gr|ec\\.)|i${NOT_AFTER_WORD}nż\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
   'gu',
 );
 /**
