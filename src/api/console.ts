@@ -7,6 +7,7 @@ import type { Plan } from '../config.js';
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../console/password.js';
 import { SignInThrottle } from '../console/signin-throttle.js';
 import { FREE_PLAN_MODELS } from '../limits/plan-rules.js';
+import { quotaPeriod } from '../limits/quota-period.js';
 import { DEFAULT_ENABLED_TYPES, PII_SETTING_TYPES } from '../pii/types.js';
 import { allModels } from '../providers/catalogue.js';
 import { PROVIDERS } from '../providers/types.js';
@@ -17,7 +18,7 @@ import { createAccount } from '../store/accounts.js';
 import { createConsoleUser, createSession, deleteSession, findConsoleUser, pruneSessions } from '../store/console-users.js';
 import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
-import { parseBody, utcDay } from './validation.js';
+import { parseBody } from './validation.js';
 
 const credentials = z.strictObject({
   email: z.string({ error: 'required string' }).trim().min(3, 'required').max(320, 'at most 320 characters'),
@@ -127,12 +128,11 @@ function plannedModels(plan: Plan) {
 
 /** The plan's request quota for the current period and what is left (null: no quota). */
 async function quota(s: Services, accountId: string, plan: Plan) {
-  const today = utcDay();
-  const limits = { free: { limit: s.config.freeDailyRequests, period: 'day', start: today }, business: { limit: s.config.businessMonthlyRequests, period: 'month', start: `${today.slice(0, 7)}-01` } } as const;
-  const q = plan === 'free' || plan === 'business' ? limits[plan] : null;
+  const q = quotaPeriod(plan, s.config, new Date());
   const perMinute = s.config.rateLimits[plan];
   if (!q) return { period: null, limit: null, used: null, left: null, per_minute: perMinute };
+  // Answers still in the usage batch count too: the owner just sent them from the playground.
   await s.batches.usage.flush();
-  const used = await countRequests(s.db.sql, accountId, q.start, today);
-  return { period: q.period, limit: q.limit, used, left: Math.max(0, q.limit - used), per_minute: perMinute };
+  const used = await countRequests(s.db.sql, accountId, q.seedStart, q.seedEnd);
+  return { period: plan === 'free' ? 'day' : 'month', limit: q.quota, used, left: Math.max(0, q.quota - used), per_minute: perMinute };
 }
