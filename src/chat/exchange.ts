@@ -29,8 +29,6 @@ export interface StreamEncoder {
 export type CallBase = Omit<ProviderCall, 'request'>;
 
 export interface Exchange {
-  /** `native`: the request goes to the provider in the surface's own format (metrics/log label). */
-  readonly native: boolean;
   /** Anonymizes the request's texts with one mapping; `request` of the result is the OpenAI form shown in X-Anonymization-Info. */
   anonymize(settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest>;
   complete(provider: Provider, call: CallBase): Promise<Answer>;
@@ -67,7 +65,6 @@ export interface StreamWriter<B> {
 export function translatedExchange(request: ChatRequest, surface: Surface): Exchange {
   let anonymized = request;
   return {
-    native: false,
     async anonymize(settings, pool) {
       const anon = await anonymizeRequest(request, settings, pool);
       anonymized = anon.request;

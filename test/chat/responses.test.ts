@@ -240,3 +240,23 @@ describe('OpenAI models natively: the Responses body goes to OpenAI /v1/response
     expect(res.text).toContain(PII.pesel);
   });
 });
+
+describe('structured output natively', () => {
+  it('with a JSON text.format the output text stays valid JSON with the values back (streaming and not)', async () => {
+    const reply = '{"client":"<PERSON_1>","pesel":"<PESEL_1>"}';
+    const body = {
+      model: 'gpt-4o', input: PROMPT,
+      text: { format: { type: 'json_schema' as const, name: 'client', schema: { type: 'object' }, strict: false } },
+    };
+    f.mock.set({ reply, chunks: 15 });
+    const r = await f.client().responses.create(body);
+    expect(JSON.stringify(f.mock.requests[0].body)).not.toContain(PII.pesel);
+    expect(f.mock.requests[0].body.text).toEqual(body.text);
+    expect(JSON.parse(r.output_text)).toEqual({ client: PII.person, pesel: PII.pesel });
+    let text = '';
+    for await (const e of await f.client().responses.create({ ...body, stream: true })) {
+      if (e.type === 'response.output_text.delta') text += e.delta;
+    }
+    expect(JSON.parse(text)).toEqual({ client: PII.person, pesel: PII.pesel });
+  });
+});

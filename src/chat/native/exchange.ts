@@ -22,7 +22,6 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
     return provider.native({ signal, build: (apiKey, baseUrl) => call.upstream(anonymized, model, apiKey, baseUrl) });
   };
   return {
-    native: true,
     async anonymize(settings, pool) {
       const out = await anonymizeNative(call, settings, pool);
       body = out.body;

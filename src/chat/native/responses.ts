@@ -6,7 +6,8 @@
 // summaries — and user / safety_identifier pseudonymized. The answer is restored in output_text,
 // refusals, reasoning text and function_call arguments; a stream is passed through with the text and
 // argument deltas restored per (output_index, content_index), the held-back rest sent as one more
-// delta before each `.done`, and sequence numbers kept consecutive.
+// delta before each `.done`, and sequence numbers kept consecutive. With a JSON text.format the output
+// text is JSON, so values go into it JSON-escaped (as into function-call arguments).
 import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
 import { restoreJsonString, TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
@@ -70,17 +71,27 @@ function protect(body: Body, instruction: boolean): void {
   if (instruction) body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
 }
 
+/** Structured output: the answer text is JSON. */
+function jsonText(request: ResponsesRequest): boolean {
+  const format = isObject(request.text) && isObject(request.text.format) ? request.text.format.type : undefined;
+  return format === 'json_schema' || format === 'json_object';
+}
+
 function usageOf(u: unknown): Usage | null {
   return isObject(u) ? makeUsage(num(u.input_tokens), num(u.output_tokens)) : null;
 }
 
 /** Puts the client's own values back into a Response object (the upstream saw anonymized or pseudonymized ones). */
 class Envelope {
-  constructor(private readonly request: ResponsesRequest, private readonly model: ModelInfo) {}
+  readonly jsonText: boolean;
+
+  constructor(private readonly request: ResponsesRequest, private readonly model: ModelInfo) {
+    this.jsonText = jsonText(request);
+  }
 
   restore(response: Body, mapping: Mapping | null): Body {
-    if (mapping && Array.isArray(response.output)) for (const item of response.output) restoreItem(item, mapping);
-    if (mapping && typeof response.output_text === 'string') response.output_text = restoreDeep(response.output_text, mapping);
+    if (mapping && Array.isArray(response.output)) for (const item of response.output) restoreItem(item, mapping, this.jsonText);
+    if (mapping && typeof response.output_text === 'string') response.output_text = restoreOutputText(response.output_text, mapping, this.jsonText);
     response.model = this.model.id;
     response.instructions = this.request.instructions ?? null;
     response.metadata = this.request.metadata ?? {};
@@ -89,11 +100,19 @@ class Envelope {
   }
 }
 
-/** Function-call arguments are JSON text (values go in JSON-escaped); every other item's strings are text. */
-function restoreItem(item: unknown, mapping: Mapping): void {
+const restoreOutputText = (text: string, mapping: Mapping, json: boolean) => (json ? restoreJsonString(text, mapping) : restoreDeep(text, mapping));
+
+/** Function-call arguments are JSON text (values go in JSON-escaped), output text too with a JSON format; other strings are text. */
+function restoreItem(item: unknown, mapping: Mapping, jsonText: boolean): void {
   if (!isObject(item)) return;
   if (item.type === 'function_call' && typeof item.arguments === 'string') item.arguments = restoreJsonString(item.arguments, mapping);
+  else if (item.type === 'message' && Array.isArray(item.content)) for (const part of item.content) restorePart(part, mapping, jsonText);
   else restoreDeep(item, mapping);
+}
+
+function restorePart(part: unknown, mapping: Mapping, jsonText: boolean): void {
+  if (isObject(part) && part.type === 'output_text' && typeof part.text === 'string') part.text = restoreOutputText(part.text, mapping, jsonText);
+  else restoreDeep(part, mapping);
 }
 
 function answer(json: unknown, envelope: Envelope): NativeAnswer {
@@ -130,7 +149,16 @@ class ResponseEvents implements NativeEvents {
   private seq = 0;
   private readonly held = new Map<string, { type: string; place: Body; restorer: TagRestorer }>();
 
-  constructor(private readonly mapping: Mapping | null, private readonly envelope: Envelope) {}
+  private readonly jsonText: boolean;
+
+  constructor(private readonly mapping: Mapping | null, private readonly envelope: Envelope) {
+    this.jsonText = envelope.jsonText;
+  }
+
+  /** Whether a delta type's text is JSON. */
+  private isJson(type: string): boolean {
+    return DELTAS[type].json === true || (this.jsonText && type === 'response.output_text.delta');
+  }
 
   push(events: SseEvent[]): { text: string; token: boolean } {
     this.token = false;
@@ -157,7 +185,7 @@ class ResponseEvents implements NativeEvents {
       out += this.flush(DELTAS[deltaType].key(json));
       const field = DELTAS[deltaType].field;
       if (this.mapping && typeof json[field] === 'string') {
-        json[field] = DELTAS[deltaType].json ? restoreJsonString(json[field], this.mapping) : restoreDeep(json[field], this.mapping);
+        json[field] = this.isJson(deltaType) ? restoreJsonString(json[field], this.mapping) : restoreDeep(json[field], this.mapping);
       }
     } else if (RESPONSE_EVENTS.has(type) && isObject(json.response)) {
       this.envelope.restore(json.response, this.mapping);
@@ -166,8 +194,8 @@ class ResponseEvents implements NativeEvents {
         this.usage = usageOf(json.response.usage) ?? this.usage;
       }
     } else if (this.mapping) {
-      if (isObject(json.item)) restoreItem(json.item, this.mapping);
-      if (isObject(json.part)) restoreDeep(json.part, this.mapping);
+      if (isObject(json.item)) restoreItem(json.item, this.mapping, this.jsonText);
+      if (isObject(json.part)) restorePart(json.part, this.mapping, this.jsonText);
     }
     return out + this.send(json, e.data);
   }
@@ -182,7 +210,7 @@ class ResponseEvents implements NativeEvents {
     if (!h) {
       const place: Body = {};
       for (const f of PLACE) if (json[f] !== undefined) place[f] = json[f];
-      h = { type, place, restorer: new TagRestorer(this.mapping, { json: d.json }) };
+      h = { type, place, restorer: new TagRestorer(this.mapping, { json: this.isJson(type) }) };
       this.held.set(key, h);
     }
     const out = h.restorer.push(json.delta);
