@@ -16,6 +16,7 @@
 //   even though it is not a first name.
 // - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
 // - Signatures, lowercase chat names and mistyped first names: person-recall.ts.
+import { nextCapitalised, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
@@ -28,9 +29,9 @@ export const PERSON_SCORE = 0.4;
 export const PERSON_SCORE_CONTEXT = 0.7;
 export const PERSON_SCORE_HONORIFIC = 0.6;
 
-// "Not after a letter, digit or _" is checked right after the first letter rather than before it: the
-// same matches, but the scan tries only capitals instead of running a lookbehind at every position.
-const CAPITALISED_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+// Capitalised words ("Anna", "Nowak-Wiśniewska") standing alone: char-class.ts nextCapitalised, the
+// regex (?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_]) without a regex exec per word.
+const CAPITALISED: Span = { start: 0, end: 0 };
 // A surname may carry look-alike digits ("Anna Mi3loch", "Jacek Jasińsk1"): at most two, after a
 // capital and a lower-case letter.
 const SURNAME_RE = /\p{Lu}(?:\p{Ll}[\p{Ll}013457]*(?:-\p{Lu}\p{Ll}+)?|\p{Lu}+)(?![\p{L}\p{N}_])/uy;
@@ -141,16 +142,15 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
 export const detectPerson: Detector = (scan, out) => {
   const text = scan.text;
   const dict = firstNameDictionary();
-  const re = CAPITALISED_RE;
-  re.lastIndex = 0;
+  const m = CAPITALISED;
   // A run is a chain of capitalised words separated by single spaces; a blocked run is one that
   // follows a street/saint marker, so none of its words is a person.
   let runEnd = -1;
   let runBlocked = false;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const word = m[0];
-    const start = m.index;
-    const end = start + word.length;
+  for (let at = 0; nextCapitalised(text, at, m); at = m.end) {
+    const start = m.start;
+    const end = m.end;
+    const word = text.slice(start, end);
     const continuesRun = start === runEnd + 1 && text.charCodeAt(runEnd) === 32;
     let afterNumber = false;
     if (!continuesRun) {

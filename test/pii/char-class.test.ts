@@ -1,0 +1,69 @@
+// The hand-written word scanners (char-class.ts) must find exactly what the regexes they replace find,
+// on any text: compared on random strings made of the characters where they could differ (capitals
+// and lower case in and beyond ASCII, astral letters, lone surrogates, digits, "_", "-", spaces).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classAt, classBefore, LETTER, LOWER, nextCapitalised, NUMBER, PAIR, UPPER, WORD, type Span } from '../../src/pii/char-class.js';
+
+const PIECES = [
+  'A', 'a', 'Ż', 'ż', 'ł', 'Ł', 'É', 'ß', 'Σ', 'ς', 'ǅ', 'ʰ', 'Ⅸ', '𝐀', '𝐚', '𐐀', '𐐨', '\uD835', '\uDC00', '1', '3', '٣',
+  '_', '-', ' ', '.', '\n', '@', 'Anna', 'Nowak', 'kowalski', 'Maria-Józefa', 'ab', 'Mi3loch',
+];
+const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }).map((a) => a.join(''));
+
+function regexMatches(re: RegExp, t: string): string[] {
+  const out: string[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(t); m; m = re.exec(t)) out.push(`${m.index}-${m.index + m[0].length}`);
+  return out;
+}
+
+describe('character classes', () => {
+  it('agree with the Unicode property escapes, by code point', () => {
+    fc.assert(fc.property(text, (t) => {
+      for (let i = 0; i < t.length; i++) {
+        const cp = t.codePointAt(i)!;
+        const s = String.fromCodePoint(cp);
+        const lone = cp >= 0xd800 && cp <= 0xdfff;
+        const k = classAt(t, i);
+        expect(!!(k & UPPER)).toBe(!lone && /\p{Lu}/u.test(s));
+        expect(!!(k & LOWER)).toBe(!lone && /\p{Ll}/u.test(s));
+        expect(!!(k & LETTER)).toBe(!lone && /\p{L}/u.test(s));
+        expect(!!(k & NUMBER)).toBe(!lone && /\p{N}/u.test(s));
+        expect(!!(k & WORD)).toBe(!lone && /[\p{L}\p{N}_]/u.test(s));
+        expect(!!(k & PAIR)).toBe(cp > 0xffff);
+        if (cp > 0xffff) i++;
+      }
+    }), { numRuns: 300 });
+  });
+
+  const BEHIND_WORD = /(?<=[\p{L}\p{N}_])/uy;
+  it('read the code point before a position as a lookbehind does', () => {
+    fc.assert(fc.property(text, (t) => {
+      for (let i = 0; i <= t.length; i++) {
+        if (i > 0 && i < t.length && /[\uD800-\uDBFF]/.test(t[i - 1]) && /[\uDC00-\uDFFF]/.test(t[i])) continue; // inside a pair
+        BEHIND_WORD.lastIndex = i;
+        expect(!!(classBefore(t, i) & WORD)).toBe(BEHIND_WORD.test(t));
+      }
+    }), { numRuns: 300 });
+  });
+});
+
+describe('nextCapitalised', () => {
+  const RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+  const scan = (t: string): string[] => {
+    const out: string[] = [];
+    const m: Span = { start: 0, end: 0 };
+    for (let at = 0; nextCapitalised(t, at, m); at = m.end) out.push(`${m.start}-${m.end}`);
+    return out;
+  };
+
+  it('finds what the capitalised-word regex finds', () => {
+    fc.assert(fc.property(text, (t) => { expect(scan(t)).toEqual(regexMatches(RE, t)); }), { numRuns: 3000 });
+  });
+
+  it('on examples', () => {
+    expect(scan('Anna Nowak-Wiśniewska, jan Kowalski2 i Maria-józefa')).toEqual(['0-4', '5-21', '39-44']);
+    expect(scan('xAnna 𝐀bc Ab-Cd-Ef')).toEqual(['6-10', '11-16', '17-19']); // 𝐀 is a capital (two units)
+  });
+});
