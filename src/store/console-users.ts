@@ -46,15 +46,25 @@ export async function createSession(sql: Sql, userId: string): Promise<string> {
   return token;
 }
 
-/** The session behind `token` if it is within both windows; its last use moves to now. */
+/**
+ * The session behind `token` if it is within both windows. Its last use moves to now only when the
+ * stored one is older than a tenth of the idle window (at most a minute): a console page makes several
+ * requests at once, and one row write per minute keeps the idle window as exact as it needs to be.
+ */
 export async function touchSession(sql: Sql, token: string, idleSeconds: number, absoluteSeconds: number): Promise<ConsoleSession | undefined> {
+  const refreshSeconds = Math.min(60, idleSeconds / 10);
   const [row] = await sql<{ user_id: string; email: string; account_id: string; plan: Plan }[]>`
-    UPDATE console_sessions s SET last_seen_at = now()
-    FROM console_users u JOIN accounts a ON a.id = u.account_id
-    WHERE s.token_hash = ${hashSessionToken(token)} AND u.id = s.user_id
-      AND s.last_seen_at > now() - make_interval(secs => ${idleSeconds})
-      AND s.created_at > now() - make_interval(secs => ${absoluteSeconds})
-    RETURNING s.user_id, u.email, u.account_id, a.plan`;
+    WITH live AS (
+      SELECT s.token_hash, s.last_seen_at, s.user_id, u.email, u.account_id, a.plan
+      FROM console_sessions s JOIN console_users u ON u.id = s.user_id JOIN accounts a ON a.id = u.account_id
+      WHERE s.token_hash = ${hashSessionToken(token)}
+        AND s.last_seen_at > now() - make_interval(secs => ${idleSeconds})
+        AND s.created_at > now() - make_interval(secs => ${absoluteSeconds})
+    ), touched AS (
+      UPDATE console_sessions s SET last_seen_at = now() FROM live
+      WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - make_interval(secs => ${refreshSeconds})
+    )
+    SELECT user_id, email, account_id, plan FROM live`;
   return row ? { userId: row.user_id, email: row.email, accountId: row.account_id, plan: row.plan } : undefined;
 }
 

@@ -91,6 +91,21 @@ describe('console sessions (PostgreSQL server)', () => {
     }
   });
 
+  it('a use moves the session\'s last use forward once it is a minute old, not on every request', async () => {
+    const { signIn, cookieOf, call } = signer(gw);
+    const sql = gw.services.db.sql;
+    const cookie = cookieOf(await signIn('c@example.com', PASSWORD));
+    const lastSeen = async () => (await sql<{ t: Date }[]>`SELECT max(last_seen_at) AS t FROM console_sessions`)[0]!.t.getTime();
+    await sql`UPDATE console_sessions SET last_seen_at = now() - interval '30 seconds'`;
+    const fresh = await lastSeen();
+    expect((await call('GET', '/v1/keys', undefined, { cookie })).status).toBe(200);
+    expect(await lastSeen()).toBe(fresh); // 30 s old: no write
+    await sql`UPDATE console_sessions SET last_seen_at = now() - interval '90 minutes'`;
+    const stale = await lastSeen();
+    expect((await call('GET', '/v1/keys', undefined, { cookie })).status).toBe(200);
+    expect(await lastSeen()).toBeGreaterThan(stale + 80 * 60_000); // moved to now: the idle window starts again
+  });
+
   it('refuses a sign-in posted from another origin', async () => {
     const r = await api(gw.url)('POST', '/console/api/sign-in', { email: 'c@example.com', password: PASSWORD }, { origin: 'https://evil.example' });
     expect(r.status).toBe(403);
