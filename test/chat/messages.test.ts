@@ -295,3 +295,28 @@ describe('X-Anonymization-Info on the native paths', () => {
     for (const v of ORIGINALS) expect(res.text, v).toContain(v);
   });
 });
+
+describe('document blocks', () => {
+  const PDF = Buffer.from('%PDF-1.4 test').toString('base64');
+  const content = [
+    { type: 'document' as const, title: `Umowa ${PII.person}`, context: `PESEL ${PII.pesel}`, source: { type: 'text' as const, media_type: 'text/plain' as const, data: `Umowa z ${PII.email}` } },
+    { type: 'document' as const, source: { type: 'base64' as const, media_type: 'application/pdf' as const, data: PDF }, cache_control: { type: 'ephemeral' as const } },
+    { type: 'text' as const, text: 'Streść.' },
+  ];
+
+  it('Claude: document text, title and context anonymized, the PDF and cache_control forwarded as given', async () => {
+    await client().messages.create({ model: MODEL_OF.anthropic, max_tokens: 100, messages: [{ role: 'user', content }] });
+    const sent = f.mock.requests[0].body.messages[0].content;
+    expect(sent[0]).toEqual({ ...content[0], title: 'Umowa <PERSON_1>', context: 'PESEL <PESEL_1>', source: { ...content[0].source, data: 'Umowa z <EMAIL_ADDRESS_1>' } });
+    expect(sent[1]).toEqual(content[1]);
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+  });
+
+  it('translated: a text document becomes anonymized text, a PDF a file part', async () => {
+    await client().messages.create({ model: 'gpt-4o', max_tokens: 100, messages: [{ role: 'user', content }] });
+    const sent = f.mock.requests[0].body.messages.at(-1).content;
+    expect(sent[0]).toEqual({ type: 'text', text: 'Umowa z <EMAIL_ADDRESS_1>' });
+    expect(sent[1]).toEqual({ type: 'file', file: { filename: 'document.pdf', file_data: `data:application/pdf;base64,${PDF}` } });
+    expect(upstreamText()).not.toContain(PII.email);
+  });
+});

@@ -1,9 +1,10 @@
 // Claude on POST /v1/messages, natively: the client's Messages body goes to Anthropic's /v1/messages
-// as written (cache_control, thinking, top_k, metadata, service_tier, tools, images ... kept), with
-// its texts anonymized — system, text blocks, thinking text, tool_use input values at any depth,
-// tool_result text — and metadata.user_id pseudonymized. The answer is restored in every text block,
-// thinking block and tool_use input; a stream is passed through event by event with text_delta,
-// thinking_delta and input_json_delta restored per content block (JSON-escaped inside input JSON).
+// as written (cache_control, thinking, top_k, metadata, service_tier, tools, images, documents ...
+// kept), with its texts anonymized — system, text blocks, thinking text, tool_use input values at any
+// depth, tool_result text, document text, title and context — and metadata.user_id pseudonymized. The
+// answer is restored in every text block, thinking block and tool_use input; a stream is passed
+// through event by event with text_delta, thinking_delta and input_json_delta restored per content
+// block (JSON-escaped inside input JSON).
 import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
 import { TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
@@ -63,12 +64,25 @@ function gatherBlock(b: Body, slots: TextSlots): void {
     // An earlier answer's thinking carries the conversation's personal data as well.
     case 'thinking': slots.field(b, 'thinking'); break;
     case 'tool_use': slots.deep(b.input); break;
+    case 'document': gatherDocument(b, slots); break;
     case 'tool_result':
       if (Array.isArray(b.content)) for (const inner of b.content) gatherBlock(inner, slots);
       else slots.field(b, 'content');
       break;
     default: break; // images, redacted thinking: nothing readable
   }
+}
+
+/** A document's text (text source, or a content source's string or text blocks), title and context. */
+function gatherDocument(b: Body, slots: TextSlots): void {
+  const src = b.source;
+  if (src?.type === 'text') slots.field(src, 'data');
+  if (src?.type === 'content') {
+    if (Array.isArray(src.content)) for (const inner of src.content) gatherBlock(inner, slots);
+    else slots.field(src, 'content');
+  }
+  slots.field(b, 'title');
+  slots.field(b, 'context');
 }
 
 function protect(body: Body, instruction: boolean): void {

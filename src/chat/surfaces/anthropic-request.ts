@@ -26,10 +26,18 @@ const toolResult = z.looseObject({
   }).optional(),
   is_error: z.boolean({ error: 'expected a boolean' }).optional(),
 });
-/** Thinking blocks of an earlier answer: accepted and not forwarded (they are tied to their provider). */
+/** Thinking blocks of an earlier answer: forwarded to Claude (natively), not to other providers. */
 const thinking = z.looseObject({ type: z.enum(['thinking', 'redacted_thinking']) });
-const BLOCK_TYPES = ['text', 'image', 'tool_use', 'tool_result', 'thinking', 'redacted_thinking'];
-const block = z.discriminatedUnion('type', [text, image, toolUse, toolResult, thinking], {
+/** Documents: plain text and content sources are text everywhere; a PDF (base64) becomes a file part
+ * when translated; url and file sources reach Claude only. */
+const document = z.looseObject({
+  type: z.literal('document'),
+  source: z.looseObject({ type: z.enum(['base64', 'text', 'content', 'url', 'file'], { error: 'allowed: base64, text, content, url, file' }) }),
+  title: z.string({ error: 'expected string' }).nullable().optional(),
+  context: z.string({ error: 'expected string' }).nullable().optional(),
+});
+const BLOCK_TYPES = ['text', 'image', 'document', 'tool_use', 'tool_result', 'thinking', 'redacted_thinking'];
+const block = z.discriminatedUnion('type', [text, image, document, toolUse, toolResult, thinking], {
   error: `expected a content block; allowed types: ${BLOCK_TYPES.join(', ')}`,
 });
 
@@ -90,6 +98,21 @@ function parts(blocks: Array<z.infer<typeof text> | z.infer<typeof image>>): Con
   return blocks.map((b) => (b.type === 'text' ? { type: 'text', text: b.text } : imagePart(b.source)));
 }
 
+/** A document as an OpenAI content part: its text, or a PDF as a file part; null when it has no OpenAI form. */
+function documentPart(d: z.infer<typeof document>): ContentPart | null {
+  const src = d.source as Record<string, unknown>;
+  if (src.type === 'text' && typeof src.data === 'string') return { type: 'text', text: src.data };
+  if (src.type === 'content') {
+    const c = src.content;
+    const t = typeof c === 'string' ? c : Array.isArray(c) ? c.map((b) => (typeof b?.text === 'string' ? b.text : '')).join('\n') : '';
+    return { type: 'text', text: t };
+  }
+  if (src.type === 'base64' && typeof src.data === 'string') {
+    return { type: 'file', file: { filename: d.title || 'document.pdf', file_data: `data:${String(src.media_type)};base64,${src.data}` } };
+  }
+  return null;
+}
+
 /** One Anthropic message → one or more OpenAI messages (tool results become tool messages, first). */
 function toChatMessages(role: 'user' | 'assistant', content: string | Block[]): ChatMessage[] {
   if (typeof content === 'string') return [{ role, content }];
@@ -99,7 +122,10 @@ function toChatMessages(role: 'user' | 'assistant', content: string | Block[]): 
   for (const b of content) {
     if (b.type === 'text') body.push({ type: 'text', text: b.text });
     else if (b.type === 'image') body.push(imagePart(b.source));
-    else if (b.type === 'tool_use') calls.push({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input) } });
+    else if (b.type === 'document') {
+      const part = documentPart(b);
+      if (part) body.push(part);
+    } else if (b.type === 'tool_use') calls.push({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input) } });
     else if (b.type === 'tool_result') {
       const c = b.content ?? '';
       out.push({ role: 'tool', tool_call_id: b.tool_use_id, content: typeof c === 'string' ? c : parts(c) });
