@@ -121,3 +121,59 @@ function lowerRunAfter(text: string, p: number, k: number): number {
   const e = skipClass(text, from, LOWER);
   return e > from ? e : 0;
 }
+
+/** A run found by nextRun, with the hash (hashUnits) of its UTF-16 units. */
+export interface Run extends Span { hash: number }
+
+/**
+ * The next run of at least `min` code points of class `cls` at or after `from`, as the regex
+ * `[cls]{min,}` with the g and u flags finds it (for LOWER and 3: "\p{Ll}{3,}"): written into `out`
+ * with its hash; false when there is none.
+ */
+export function nextRun(text: string, from: number, cls: number, min: number, out: Run): boolean {
+  for (let i = from; i < text.length;) {
+    let k = classAt(text, i);
+    if (!(k & cls)) { i += unitsOf(k); continue; }
+    const start = i;
+    let count = 0;
+    let hash = 0;
+    for (; k & cls; k = classAt(text, i)) {
+      hash = hashUnit(hash, text.charCodeAt(i));
+      if (k & PAIR) hash = hashUnit(hash, text.charCodeAt(i + 1));
+      i += unitsOf(k);
+      count++;
+    }
+    if (count >= min) { out.start = start; out.end = i; out.hash = hash; return true; }
+  }
+  return false;
+}
+
+function hashUnit(hash: number, unit: number): number {
+  return (Math.imul(hash, 31) + unit) | 0;
+}
+
+/** The hash nextRun gives a run that is exactly `s`: a set of them tells most other words apart without cutting them out. */
+export function hashUnits(s: string): number {
+  let hash = 0;
+  for (let i = 0; i < s.length; i++) hash = hashUnit(hash, s.charCodeAt(i));
+  return hash;
+}
+
+/**
+ * The next capitalised word of 5+ letters, a space and a capital at or after `from`, as the regex
+ * `\p{Lu}\p{Ll}{4,} \p{Lu}` with the g and u flags finds it: written into `out`; false when there is none.
+ */
+export function nextCapitalPair(text: string, from: number, out: Span): boolean {
+  for (let p = from; p < text.length;) {
+    const k = classAt(text, p);
+    if (k & UPPER) {
+      let i = p + unitsOf(k);
+      let letters = 0;
+      for (let k2 = classAt(text, i); k2 & LOWER; k2 = classAt(text, i)) { i += unitsOf(k2); letters++; }
+      const next = letters >= 4 && text.charCodeAt(i) === 32 ? classAt(text, i + 1) : 0;
+      if (next & UPPER) { out.start = p; out.end = i + 1 + unitsOf(next); return true; }
+    }
+    p += unitsOf(k);
+  }
+  return false;
+}

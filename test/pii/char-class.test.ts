@@ -3,7 +3,8 @@
 // and lower case in and beyond ASCII, astral letters, lone surrogates, digits, "_", "-", spaces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classAt, classBefore, LETTER, LOWER, nextCapitalised, NUMBER, PAIR, UPPER, WORD, type Span } from '../../src/pii/char-class.js';
+import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
+import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
 
 const PIECES = [
   'A', 'a', 'Ż', 'ż', 'ł', 'Ł', 'É', 'ß', 'Σ', 'ς', 'ǅ', 'ʰ', 'Ⅸ', '𝐀', '𝐚', '𐐀', '𐐨', '\uD835', '\uDC00', '1', '3', '٣',
@@ -65,5 +66,51 @@ describe('nextCapitalised', () => {
   it('on examples', () => {
     expect(scan('Anna Nowak-Wiśniewska, jan Kowalski2 i Maria-józefa')).toEqual(['0-4', '5-21', '39-44']);
     expect(scan('xAnna 𝐀bc Ab-Cd-Ef')).toEqual(['6-10', '11-16', '17-19']); // 𝐀 is a capital (two units)
+  });
+});
+
+describe('nextRun', () => {
+  const scan = (t: string, cls: number, min: number): string[] => {
+    const out: string[] = [];
+    const m: Run = { start: 0, end: 0, hash: 0 };
+    for (let at = 0; nextRun(t, at, cls, min, m); at = m.end) {
+      expect(m.hash).toBe(hashUnits(t.slice(m.start, m.end)));
+      out.push(`${m.start}-${m.end}`);
+    }
+    return out;
+  };
+
+  it('finds what \\p{Ll}{3,} and [\\p{L}\\p{N}_]+ find', () => {
+    fc.assert(fc.property(text, (t) => {
+      expect(scan(t, LOWER, 3)).toEqual(regexMatches(/\p{Ll}{3,}/gu, t));
+      expect(scan(t, WORD, 1)).toEqual(regexMatches(/[\p{L}\p{N}_]+/gu, t));
+    }), { numRuns: 3000 });
+  });
+
+  it('with isNoisyWord, finds what the noisy-name regex finds', () => {
+    const RE = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu;
+    const noisy = (t: string) => scan(t, WORD, 1).filter((s) => { const [a, b] = s.split('-').map(Number); return isNoisyWord(t, a, b); });
+    fc.assert(fc.property(text, (t) => { expect(noisy(t)).toEqual(regexMatches(RE, t)); }), { numRuns: 3000 });
+    expect(noisy('Agn13szka M4teusz A4 x1 Ż0ł7')).toEqual(['0-9', '10-17', '18-20', '24-28']);
+  });
+});
+
+describe('nextCapitalPair', () => {
+  it('finds what \\p{Lu}\\p{Ll}{4,} \\p{Lu} finds, searching on from the second capital', () => {
+    const RE = /\p{Lu}\p{Ll}{4,} \p{Lu}/gu;
+    const viaRegex = (t: string): string[] => {
+      const out: string[] = [];
+      RE.lastIndex = 0;
+      for (let m = RE.exec(t); m; m = RE.exec(t)) { out.push(`${m.index}-${m.index + m[0].length}`); RE.lastIndex = m.index + m[0].length - 1; }
+      return out;
+    };
+    const scan = (t: string): string[] => {
+      const out: string[] = [];
+      const m: Span = { start: 0, end: 0 };
+      for (let at = 0; nextCapitalPair(t, at, m); at = m.end - 1) out.push(`${m.start}-${m.end}`);
+      return out;
+    };
+    const words = fc.array(fc.constantFrom(...PIECES, 'Pitor', 'Kowalski', 'Ab', 'Źdźbło', 'Abcde 𝐀'), { maxLength: 16 }).map((a) => a.join(' '));
+    fc.assert(fc.property(fc.oneof(text, words), (t) => { expect(scan(t)).toEqual(viaRegex(t)); }), { numRuns: 3000 });
   });
 });

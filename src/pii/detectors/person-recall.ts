@@ -12,6 +12,7 @@
 //   surname or a first name: a sole trader's business name is the owner's name;
 // - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
 // - a lower-case surname after a lower-case honorific ("pan kowalski").
+import { classAt, hashUnits, LOWER, nextCapitalPair, nextRun, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
@@ -66,8 +67,6 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
   'wiktoria', 'victoria', 'gracja', 'oskar', 'oskara', 'oscar', 'jordan', 'milan', 'pola', 'mario', 'lecha',
 ]);
 
-/** A run of 3+ lower-case letters; whether it stands alone is checked by hand (cheaper than lookbehind). */
-const LOWER_WORD_RE = /\p{Ll}{3,}/gu;
 
 // Cheap tests on the raw text before the full patterns (most texts have no closing, label or
 // honorific at all): a big alternation tried at every position costs more than these.
@@ -153,7 +152,22 @@ function detectCompanyNameOwners(text: string, out: Candidate[]): void {
 }
 
 /** A capitalised word with a look-alike digit inside or at its end ("Danie1", "M4teusz", "Agn13szka"). */
-const NOISY_WORD_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu; // word start checked after the capital
+// NOISY_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu, by hand:
+const WORD_RUN: Run = { start: 0, end: 0, hash: 0 };
+
+/** Whether text[start, end) is "\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*" as a whole (exported for its test). */
+export function isNoisyWord(text: string, start: number, end: number): boolean {
+  let k = classAt(text, start);
+  if (!(k & UPPER)) return false;
+  let digit = false;
+  for (let i = start + unitsOf(k); i < end; i += unitsOf(k)) {
+    k = classAt(text, i);
+    const c = text.charCodeAt(i);
+    if (c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55) digit = true;
+    else if (!(k & LOWER)) return false;
+  }
+  return digit;
+}
 const NEXT_FIELD_WORD_RE = new RegExp(String.raw`^ (${FIELD_WORD})(?![\p{L}\p{N}_])`, 'u');
 const NOISY_HINT_RE = /\p{L}[013457]/u;
 const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -168,23 +182,26 @@ function readNoisy(word: string): string[] {
 function detectNoisyNames(text: string, out: Candidate[]): void {
   if (!NOISY_HINT_RE.test(text)) return;
   const forms = firstNameDictionary().forms;
-  const re = NOISY_WORD_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const word = m[0];
+  // NOISY_WORD_RE's matches are whole words (runs of letters, digits and "_"), so the words are
+  // scanned and each is checked against its shape.
+  const run = WORD_RUN;
+  for (let at = 0; nextRun(text, at, WORD, 1, run); at = run.end) {
+    if (!isNoisyWord(text, run.start, run.end)) continue;
+    const start = run.start;
+    const word = text.slice(start, run.end);
     const letters = word.replace(/[013457]/g, '').length;
     if (letters < 3 || letters < word.length - 2) continue; // mostly letters: not a code like "A4" or "B12"
     const readings = readNoisy(word);
     const firstName = readings.some((r) => forms.has(r));
     // A noisy word that is neither is still a surname right before a first name ("Mi3loch Anna").
-    if (!firstName && !readings.some(looksLikeSurname) && !forms.has(NEXT_FIELD_WORD_RE.exec(text.slice(m.index + word.length, m.index + word.length + 40))?.[1] ?? '')) continue;
-    let end = m.index + word.length;
+    if (!firstName && !readings.some(looksLikeSurname) && !forms.has(NEXT_FIELD_WORD_RE.exec(text.slice(start + word.length, start + word.length + 40))?.[1] ?? '')) continue;
+    let end = start + word.length;
     if (firstName) {
       // The surname after a noisy first name ("Agn13szka Pawłowska"), itself clean or noisy.
       const next = NEXT_FIELD_WORD_RE.exec(text.slice(end, end + 40));
       if (next && readNoisy(next[1]).some(looksLikeSurname)) end += 1 + next[1].length;
     }
-    out.push({ type: 'PERSON', start: m.index, end, score: LOWERCASE_PAIR_SCORE, source: 'noisy' });
+    out.push({ type: 'PERSON', start, end, score: LOWERCASE_PAIR_SCORE, source: 'noisy' });
   }
 }
 
@@ -228,22 +245,33 @@ const NEXT_WORD_RE = /^ (\p{L}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?![\p{L}\p{N}_@])/u;
 
 function detectLowercasePairs(text: string, out: Candidate[]): void {
   const lower = lowercaseFirstNames();
+  const hashes = lowercaseNameHashes();
   const forms = firstNameDictionary().forms;
-  const re = LOWER_WORD_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const word = m[0];
-    const end = m.index + word.length;
-    if (!lower.has(word) || isWordGlue(text, m.index - 1, true) || isWordGlue(text, end)) continue;
+  // Runs of 3+ lower-case letters ("\p{Ll}{3,}"); a run whose hash is no name's is not one (most
+  // words), so only the few others are cut out and looked up.
+  const m = LOWER_RUN;
+  for (let at = 0; nextRun(text, at, LOWER, 3, m); at = m.end) {
+    if (!hashes.has(m.hash)) continue;
+    const word = text.slice(m.start, m.end);
+    const end = m.end;
+    if (!lower.has(word) || isWordGlue(text, m.start - 1, true) || isWordGlue(text, end)) continue;
     const next = NEXT_WORD_RE.exec(text.slice(end, end + 40));
     if (!next) continue;
     const surname = next[1];
     const capitalised = /^\p{Lu}/u.test(surname);
     if (!looksLikeSurname(surname) && !(capitalised && surname.length >= 3)) continue;
     if (forms.has(surname[0].toUpperCase() + surname.slice(1))) continue; // two first names: "anna maria" is left alone
-    out.push({ type: 'PERSON', start: m.index, end: end + 1 + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase' });
-    re.lastIndex = end + 1 + surname.length;
+    out.push({ type: 'PERSON', start: m.start, end: end + 1 + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase' });
+    m.end = end + 1 + surname.length; // the search goes on after the surname
   }
+}
+const LOWER_RUN: Run = { start: 0, end: 0, hash: 0 };
+
+let lowercaseHashes: ReadonlySet<number> | undefined;
+
+/** hashUnits of the lower-case first names (built once per thread). */
+function lowercaseNameHashes(): ReadonlySet<number> {
+  return (lowercaseHashes ??= new Set([...lowercaseFirstNames()].map(hashUnits)));
 }
 
 /**
@@ -256,17 +284,17 @@ function isTypoPairSurname(word: string): boolean {
 }
 const NOMINATIVE_SURNAME_RE = /(?:[sc]ki|[sc]ka|dzki|dzka|wicz|czyk|czak|niak|czuk)$/u;
 
-const CAP_PAIR_RE = /\p{Lu}\p{Ll}{4,} \p{Lu}/gu;
+/** Matches of \p{Lu}\p{Ll}{4,} \p{Lu} (char-class.ts nextCapitalPair). */
+const CAP_PAIR: Span = { start: 0, end: 0 };
 const SURNAME_AT_RE = new RegExp(NAME, 'uy');
 
 function detectTypoPairs(text: string, out: Candidate[]): void {
   const forms = firstNameDictionary().forms;
-  const re = CAP_PAIR_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const start = m.index;
-    const firstEnd = start + m[0].length - 2;
-    re.lastIndex = firstEnd + 1; // the surname may start the next pair
+  const m = CAP_PAIR;
+  // The surname may start the next pair: the search goes on from it.
+  for (let at = 0; nextCapitalPair(text, at, m); at = m.end - 1) {
+    const start = m.start;
+    const firstEnd = m.end - 2;
     if (isWordGlue(text, start - 1, true)) continue;
     const first = text.slice(start, firstEnd);
     // Exact first names are the dictionary's; the pair must end in a surname-like word.
