@@ -25,9 +25,9 @@ interface Operation {
 
 export const OPERATIONS: readonly Operation[] = [
   { method: 'POST', path: '/v1/chat/completions', summary: 'OpenAI Chat Completions (stream: true for SSE)', permission: 'chat:write', body: chatRequestSchema, stream: true },
-  { method: 'POST', path: '/v1/messages', summary: 'Anthropic Messages (key as x-api-key or Bearer; stream: true for Anthropic events)', permission: 'chat:write', body: messagesRequestSchema, stream: true },
+  { method: 'POST', path: '/v1/messages', summary: 'Anthropic Messages (key as x-api-key or Bearer; stream: true for Anthropic events); Claude natively, other models translated', permission: 'chat:write', body: messagesRequestSchema, stream: true },
   { method: 'POST', path: '/v1/messages/count_tokens', summary: 'Anthropic token count, estimated (4 characters a token); nothing is sent to a provider', permission: 'chat:write', body: countTokensRequestSchema },
-  { method: 'POST', path: '/v1/responses', summary: 'OpenAI Responses, stateless (stream: true for response.* events)', permission: 'chat:write', body: responsesRequestSchema, stream: true },
+  { method: 'POST', path: '/v1/responses', summary: 'OpenAI Responses, stateless (stream: true for response.* events); OpenAI models natively (store: false), others translated', permission: 'chat:write', body: responsesRequestSchema, stream: true },
   { method: 'GET', path: '/v1/models', summary: 'The model catalogue (OpenAI list format)', permission: null },
   { method: 'GET', path: '/v1/models/{id}', summary: 'One catalogue model (a provider-prefixed id as one encoded segment)', permission: null },
   { method: 'GET', path: '/v1/models/{provider}/{name}', summary: 'One catalogue model by provider-prefixed id', permission: null },

@@ -35,6 +35,7 @@ describe('GET /v1/openapi.json', () => {
     expect(chat.properties.temperature).toMatchObject({ type: 'number', minimum: 0, maximum: 2 });
     const messages = doc.paths['/v1/messages'].post.requestBody.content['application/json'].schema;
     expect(messages.required).toEqual(expect.arrayContaining(['model', 'max_tokens', 'messages']));
+    expect(JSON.stringify(messages.properties.messages)).toContain('"document"'); // document blocks (native to Claude)
     expect(doc.paths['/v1/responses'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['model', 'input']));
     expect(doc.paths['/v1/keys/{id}'].delete.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
   });
