@@ -31,8 +31,6 @@ import type { Batcher } from '../store/batcher.js';
 import type { UsageRecord } from '../store/usage.js';
 import type { ChatRequest } from '../types/openai.js';
 
-export type { Surface, StreamEncoder } from './exchange.js';
-
 /** The request's tag → value mapping lives here (memory only, 60 s TTL) and restoration reads it from here. */
 export interface MappingHome {
   set(requestId: string, mapping: Mapping): void;
