@@ -320,3 +320,33 @@ describe('document blocks', () => {
     expect(upstreamText()).not.toContain(PII.email);
   });
 });
+
+describe('server tool blocks of an earlier answer', () => {
+  const history = [
+    { role: 'user', content: `Szukaj ${PII.person}` },
+    {
+      role: 'assistant', content: [
+        { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_search', input: { query: `${PII.person} ${PII.email}` } },
+        { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_1', content: [{ type: 'web_search_result', url: 'https://example.pl', title: 'Example', encrypted_content: 'ZW5j' }] },
+        { type: 'text', text: 'Nic nie znalazłem.' },
+      ],
+    },
+    { role: 'user', content: 'Dziękuję.' },
+  ];
+
+  it('go to Claude with the tool input anonymized and the results as given; other models get the text', async () => {
+    const body = { model: MODEL_OF.anthropic, max_tokens: 100, tools: [{ type: 'web_search_20250305', name: 'web_search' }], messages: history };
+    const res = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', body);
+    expect(res.status).toBe(200);
+    const sent = f.mock.requests[0].body;
+    expect(sent.tools).toEqual(body.tools);
+    expect(sent.messages[1].content[0].input.query).toBe('<PERSON_1> <EMAIL_ADDRESS_1>');
+    expect(sent.messages[1].content[1]).toEqual(history[1].content[1]);
+    for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
+
+    f.mock.reset();
+    const translated = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', { model: 'gpt-4o', max_tokens: 100, messages: history });
+    expect(translated.status).toBe(200);
+    expect(f.mock.requests[0].body.messages.map((m: any) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+});

@@ -63,13 +63,16 @@ function gatherBlock(b: Body, slots: TextSlots): void {
     case 'text': slots.field(b, 'text'); break;
     // An earlier answer's thinking carries the conversation's personal data as well.
     case 'thinking': slots.field(b, 'thinking'); break;
-    case 'tool_use': slots.deep(b.input); break;
+    case 'tool_use':
+    case 'server_tool_use':
+    case 'mcp_tool_use': slots.deep(b.input); break;
     case 'document': gatherDocument(b, slots); break;
     case 'tool_result':
+    case 'mcp_tool_result':
       if (Array.isArray(b.content)) for (const inner of b.content) gatherBlock(inner, slots);
       else slots.field(b, 'content');
       break;
-    default: break; // images, redacted thinking: nothing readable
+    default: break; // images, redacted thinking, server tool results (the provider's own data)
   }
 }
 

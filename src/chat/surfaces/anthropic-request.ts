@@ -36,8 +36,16 @@ const document = z.looseObject({
   title: z.string({ error: 'expected string' }).nullable().optional(),
   context: z.string({ error: 'expected string' }).nullable().optional(),
 });
-const BLOCK_TYPES = ['text', 'image', 'document', 'tool_use', 'tool_result', 'thinking', 'redacted_thinking'];
-const block = z.discriminatedUnion('type', [text, image, document, toolUse, toolResult, thinking], {
+/** Blocks of Anthropic's server-side tools (web search, web fetch, code execution, MCP) in an earlier
+ * answer: forwarded to Claude as given (tool inputs and MCP results anonymized), not to other providers. */
+const serverTool = z.looseObject({
+  type: z.enum(['server_tool_use', 'mcp_tool_use', 'mcp_tool_result', 'web_search_tool_result', 'web_fetch_tool_result',
+    'code_execution_tool_result', 'bash_code_execution_tool_result', 'text_editor_code_execution_tool_result', 'container_upload']),
+});
+const BLOCK_TYPES = ['text', 'image', 'document', 'tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'server_tool_use',
+  'mcp_tool_use', 'mcp_tool_result', 'web_search_tool_result', 'web_fetch_tool_result', 'code_execution_tool_result',
+  'bash_code_execution_tool_result', 'text_editor_code_execution_tool_result', 'container_upload'];
+const block = z.discriminatedUnion('type', [text, image, document, toolUse, toolResult, thinking, serverTool], {
   error: `expected a content block; allowed types: ${BLOCK_TYPES.join(', ')}`,
 });
 
