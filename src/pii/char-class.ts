@@ -61,6 +61,13 @@ export function classAt(text: string, i: number): number {
   return KNOWN;
 }
 
+/** Classes of one UTF-16 unit read alone (a surrogate, half of a pair or not, has none). */
+export function unitClass(code: number): number {
+  if (code >= 0xd800 && code <= 0xdfff) return KNOWN;
+  const k = TABLE[code];
+  return k !== 0 ? k : (TABLE[code] = classify(String.fromCharCode(code)));
+}
+
 /** Classes of the code point that ends at `i` (what a one-character lookbehind reads); 0 at the start. */
 export function classBefore(text: string, i: number): number {
   if (i <= 0) return 0;

@@ -2,6 +2,7 @@
 // before the value. Words are compared case- and diacritic-insensitively (via fold) and by stem,
 // so inflected Polish forms match ("numerem PESEL", "NIP-u", "klientki", "zadzwoń").
 
+import { LETTER, NUMBER, unitClass } from './char-class.js';
 import { fold } from './fold.js';
 import { normalizeLookalikes } from './lookalike.js';
 
@@ -126,11 +127,9 @@ export function isWordChar(code: number): boolean {
   if (code >= 97 && code <= 122) return true; // a-z
   if (code >= 48 && code <= 57) return true; // 0-9
   if (code >= 65 && code <= 90) return true; // A-Z (not produced by fold, but cheap)
-  return code > 127 && NON_ASCII_WORD.test(String.fromCharCode(code));
+  // Letters and digits beyond ASCII (Cyrillic, accented Latin); surrogate halves count as non-word.
+  return code > 127 && (unitClass(code) & (LETTER | NUMBER)) !== 0;
 }
-
-// Letters and digits beyond ASCII (Cyrillic, accented Latin); surrogate halves count as non-word.
-const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
 
 /**
  * Where any of the folded `stems` occurs in the folded text, as [index, length], ordered by index.

@@ -1,10 +1,13 @@
 // Case and diacritic folding for keyword matching. Length-preserving (one UTF-16 unit in, one out),
 // so offsets found in the folded text are valid offsets in the original.
 
-const POLISH_FOLD: Record<string, string> = {
-  ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z',
-};
-const POLISH_DIACRITICS = /[ąćęłńóśźż]/g;
+/** Code units of the lower-case Polish letters → their base letter ("ą" → "a"); other units map to themselves. */
+const POLISH_BASE = new Uint16Array(0x180).map((_, c) => c);
+for (const [from, to] of [['ą', 'a'], ['ć', 'c'], ['ę', 'e'], ['ł', 'l'], ['ń', 'n'], ['ó', 'o'], ['ś', 's'], ['ź', 'z'], ['ż', 'z']]) {
+  POLISH_BASE[from.charCodeAt(0)] = to.charCodeAt(0);
+}
+/** The lowest of those units (ó): below it nothing changes. */
+const FIRST_POLISH = 0xf3;
 
 /**
  * Lower-case and strip Polish diacritics ("Zażółć" → "zazolc").
@@ -14,7 +17,18 @@ const POLISH_DIACRITICS = /[ąćęłńóśźż]/g;
 export function fold(text: string): string {
   let lower = text.toLowerCase();
   if (lower.length !== text.length) lower = foldPerChar(text);
-  return lower.replace(POLISH_DIACRITICS, (c) => POLISH_FOLD[c]);
+  // The diacritics replaced in one pass, copying the stretches between them (most words have none).
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c < FIRST_POLISH || c >= POLISH_BASE.length) continue;
+    const base = POLISH_BASE[c];
+    if (base === c) continue;
+    out += lower.slice(copied, i) + String.fromCharCode(base);
+    copied = i + 1;
+  }
+  return copied === 0 ? lower : out + lower.slice(copied);
 }
 
 function foldPerChar(text: string): string {

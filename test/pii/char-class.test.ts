@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
+import { isWordChar } from '../../src/pii/context.js';
 import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
+import { fold } from '../../src/pii/fold.js';
 
 const PIECES = [
   'A', 'a', 'Ż', 'ż', 'ł', 'Ł', 'É', 'ß', 'Σ', 'ς', 'ǅ', 'ʰ', 'Ⅸ', '𝐀', '𝐚', '𐐀', '𐐨', '\uD835', '\uDC00', '1', '3', '٣',
@@ -112,5 +114,30 @@ describe('nextCapitalPair', () => {
     };
     const words = fc.array(fc.constantFrom(...PIECES, 'Pitor', 'Kowalski', 'Ab', 'Źdźbło', 'Abcde 𝐀'), { maxLength: 16 }).map((a) => a.join(' '));
     fc.assert(fc.property(fc.oneof(text, words), (t) => { expect(scan(t)).toEqual(viaRegex(t)); }), { numRuns: 3000 });
+  });
+});
+
+describe('the table-based helpers, over every UTF-16 unit', () => {
+  it('isWordChar is ASCII letters and digits or a non-ASCII letter or digit read alone', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      const ref = /[A-Za-z0-9]/.test(String.fromCharCode(code)) || (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)));
+      if (isWordChar(code) !== ref) expect([code, isWordChar(code)]).toEqual([code, ref]);
+    }
+  });
+});
+
+describe('fold', () => {
+  const BASE: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+  /** The definition: lower case (per character when that changes the length), Polish letters without diacritics. */
+  const reference = (t: string): string => {
+    let lower = t.toLowerCase();
+    if (lower.length !== t.length) lower = [...t].map((c) => (c.toLowerCase().length === 1 ? c.toLowerCase() : c)).join('');
+    return lower.replace(/[ąćęłńóśźż]/g, (c) => BASE[c]);
+  };
+
+  it('matches its definition', () => {
+    const piece = fc.oneof(fc.constantFrom(...PIECES, 'ZAŻÓŁĆ', 'gęślą', 'jaźń', 'İ', 'Σ', 'ÓŁ', 'ó', 'ż'), fc.string({ maxLength: 4 }));
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), (t) => { expect(fold(t)).toBe(reference(t)); }), { numRuns: 3000 });
+    expect(fold('Zażółć Gęślą JAŹŃ')).toBe('zazolc gesla jazn');
   });
 });
