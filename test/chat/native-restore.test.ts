@@ -55,6 +55,13 @@ describe('Anthropic events', () => {
     expect(events.complete).toBe(true);
   });
 
+  it('citations of an anonymized document come back with the values', () => {
+    const events = call.events(MAPPING, model);
+    const citation = { type: 'char_location', cited_text: 'PESEL <PESEL_1>', document_index: 0, document_title: 'Umowa <PERSON_1>' };
+    const [out] = parse(events.push([sse('content_block_delta', { index: 0, delta: { type: 'citations_delta', citation } })]).text);
+    expect(out.delta.citation).toEqual({ ...citation, cited_text: `PESEL ${MAPPING['<PESEL_1>']}`, document_title: `Umowa ${MAPPING['<PERSON_1>']}` });
+  });
+
   it('an upstream error event stops the stream; held text comes out before the gateway error event', () => {
     const events = call.events(MAPPING, model);
     events.push([sse('content_block_delta', { index: 0, delta: { type: 'text_delta', text: 'Pan <PERS' } })]);

@@ -177,7 +177,11 @@ class MessageEvents implements NativeEvents {
   private delta(json: Body, raw: () => string): string {
     const delta = json.delta;
     const field = isObject(delta) && typeof delta.type === 'string' ? DELTA_FIELD[delta.type] : undefined;
-    if (!field || typeof delta[field] !== 'string') return raw(); // signature_delta, citations_delta
+    if (this.mapping && isObject(delta) && delta.type === 'citations_delta' && isObject(delta.citation)) {
+      restoreDeep(delta.citation, this.mapping); // cited text of an anonymized document, whole in one event
+      return encode(json);
+    }
+    if (!field || typeof delta[field] !== 'string') return raw(); // signature_delta
     this.token = true;
     if (!this.mapping) return raw();
     const index = num(json.index);

@@ -196,6 +196,7 @@ class ResponseEvents implements NativeEvents {
     } else if (this.mapping) {
       if (isObject(json.item)) restoreItem(json.item, this.mapping, this.jsonText);
       if (isObject(json.part)) restorePart(json.part, this.mapping, this.jsonText);
+      if (isObject(json.annotation)) restoreDeep(json.annotation, this.mapping);
     }
     return out + this.send(json, e.data);
   }
