@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkSameOrigin, currentSession, SESSION_COOKIE, sessionToken } from '../auth/console-session.js';
 import type { Plan } from '../config.js';
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../console/password.js';
-import { SignInThrottle } from '../console/signin-throttle.js';
+import { DEFAULT_SIGNIN_LIMITS, SignInThrottle } from '../console/signin-throttle.js';
 import { FREE_PLAN_MODELS } from '../limits/plan-rules.js';
 import { quotaPeriod } from '../limits/quota-period.js';
 import { DEFAULT_ENABLED_TYPES, PII_SETTING_TYPES } from '../pii/types.js';
@@ -27,7 +27,7 @@ const credentials = z.strictObject({
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function consoleApiRoutes(s: Services): RouteDef[] {
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(DEFAULT_SIGNIN_LIMITS, s.rateLimiter.failureCounts());
   return [
     { method: 'POST', pattern: '/console/api/sign-in', handler: (ctx) => signIn(ctx, s, throttle) },
     {
@@ -71,7 +71,7 @@ export function consoleApiRoutes(s: Services): RouteDef[] {
 async function signIn(ctx: RequestContext, s: Services, throttle: SignInThrottle): Promise<void> {
   checkSameOrigin(ctx);
   const { email, password } = parseBody(credentials, await ctx.jsonBody(), s.config.jsonMaxDepth);
-  const wait = throttle.retryAfter(email, ctx.clientAddress);
+  const wait = await throttle.retryAfter(email, ctx.clientAddress);
   if (wait) {
     throw new ApiError('rate_limit_exceeded', `too many failed sign-ins for this e-mail or from this address; try again in ${Math.ceil(wait / 60)} min`, {
       'Retry-After': String(wait),
@@ -81,10 +81,10 @@ async function signIn(ctx: RequestContext, s: Services, throttle: SignInThrottle
   // An unknown e-mail costs the same scrypt time and gets the same answer: no hint whether it exists.
   const ok = (await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))) && user !== undefined;
   if (!ok || !user) {
-    throttle.recordFailure(email, ctx.clientAddress);
+    await throttle.recordFailure(email, ctx.clientAddress);
     throw new ApiError('authentication_error', 'wrong e-mail or password');
   }
-  throttle.recordSuccess(email);
+  await throttle.recordSuccess(email);
   await startSession(ctx, s, user.id);
   ctx.json(200, { email: user.email, account_id: user.account_id });
 }

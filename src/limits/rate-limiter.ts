@@ -3,6 +3,7 @@
 import type { Plan } from '../config.js';
 import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
+import { MemoryFailureCounts, type FailureCounts } from './failure-counts.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -92,12 +93,18 @@ export interface RequestLimiter {
   settle(request: LimitedRequest): void;
   /** For readiness: off (no REDIS_URL), up or down. */
   redisState(): 'off' | 'up' | 'down';
+  /** Where failure counters (the console's sign-in throttle) live: this process, or Redis when shared. */
+  failureCounts(): FailureCounts;
   close(): Promise<void>;
 }
 
 /** One instance: the minute windows above; quotas are counted by PlanRules in this process. */
 export class LocalRequestLimiter implements RequestLimiter {
+  private readonly failures = new MemoryFailureCounts();
   constructor(private readonly minute = new MinuteRateLimiter()) {}
+  failureCounts(): FailureCounts {
+    return this.failures;
+  }
   take(_request: LimitedRequest, subject: LimitSubject, limit: number): Promise<RateDecision> {
     return Promise.resolve(this.minute.take(subject.keyId, limit));
   }

@@ -17,6 +17,7 @@ import { limitsRedisFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
+import { MemoryFailureCounts, type FailureCounts } from './failure-counts.js';
 import type { HeldQuotas } from './plan-rules.js';
 import { quotaPeriod, type QuotaConfig, type QuotaPeriod } from './quota-period.js';
 import {
@@ -50,6 +51,14 @@ count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {1, count, q}`;
 
+// Failure windows (sign-in throttle): KEYS = counters; ARGV[1] window (ms). INCR each; a new one expires
+// with its window.
+const ADD_FAILURES = `
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return 0`;
+
 /** Minute counters outlive their window a little, so a late decision never finds a fresh key. */
 const MINUTE_TTL_SLACK_MS = 5_000;
 /** Quota counters outlive their period by a day, then expire. */
@@ -62,6 +71,7 @@ interface Decision { rate: RateDecision; quota: number }
 
 interface LimitsRedis extends Redis {
   gwDecide(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<[number, number, number]>;
+  gwAddFailures(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number>;
 }
 
 /** A Redis call that failed or timed out (told apart from database errors while seeding). */
@@ -85,6 +95,7 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
   /** Outages begun (PlanRules re-seeds its in-process quota counters for each). */
   outages = 0;
   private readonly now: () => number;
+  private readonly failures: FailureCounts;
 
   constructor(private readonly opts: SharedLimitsOptions) {
     this.now = opts.now ?? Date.now;
@@ -101,9 +112,51 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       enableAutoPipelining: true,
     }) as LimitsRedis;
     this.redis.defineCommand('gwDecide', { lua: DECIDE });
+    this.redis.defineCommand('gwAddFailures', { lua: ADD_FAILURES });
     // Connection errors are reported through the decisions that fail (metric, one log line).
     this.redis.on('error', () => {});
     this.redis.on('ready', () => this.recovered());
+    this.failures = this.sharedFailureCounts(new MemoryFailureCounts(this.now));
+  }
+
+  failureCounts(): FailureCounts {
+    return this.failures;
+  }
+
+  /**
+   * Failure windows in Redis (keys gw:{signin}:…), so a throttle holds across instances. Redis failing: this
+   * process's counters answer, whatever LIMITS_ON_REDIS_ERROR says (a throttle that refuses every
+   * sign-in while Redis is down would lock everyone out).
+   */
+  private sharedFailureCounts(local: MemoryFailureCounts): FailureCounts {
+    // One hash slot for all of them: a script's keys must share one on a Redis Cluster.
+    const k = (key: string) => `gw:{signin}:${key}`;
+    const guarded = <T>(shared: () => Promise<T>, fallback: () => Promise<T>) => this.call(shared).catch((err: unknown) => {
+      if (!(err instanceof RedisUnavailable)) throw err;
+      limitsRedisFailuresTotal.inc({ mode: 'open' });
+      return fallback();
+    });
+    return {
+      read: (keys) => guarded(async () => {
+        const pipeline = this.redis.pipeline();
+        for (const key of keys) pipeline.get(k(key)).pttl(k(key));
+        const replies = (await pipeline.exec()) ?? [];
+        return keys.map((_, i) => {
+          const count = Number(replies[2 * i]?.[1] ?? 0);
+          const ttl = Number(replies[2 * i + 1]?.[1] ?? -2);
+          return count > 0 && ttl > 0 ? { count, msLeft: ttl } : { count: 0, msLeft: 0 };
+        });
+      }, () => local.read(keys)),
+      // Counted here too, for when Redis is away at the next attempt.
+      add: async (keys, windowMs) => {
+        await local.add(keys, windowMs);
+        await guarded(() => this.redis.gwAddFailures(keys.length, ...keys.map(k), windowMs), () => Promise.resolve(0));
+      },
+      clear: async (key) => {
+        await local.clear(key);
+        await guarded(() => this.redis.del(k(key)), () => Promise.resolve(0));
+      },
+    };
   }
 
   /** Waits (bounded) for the first connection, so the first requests do not fall back needlessly. */
