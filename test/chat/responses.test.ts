@@ -133,6 +133,7 @@ describe('OpenAI models natively: the Responses body goes to OpenAI /v1/response
     max_output_tokens: 300,
     metadata: { ticket: PII.email },
     user: PII.email,
+    prompt_cache_key: PII.email,
   };
 
   it('responses.create: native fields kept, store: false forced, metadata kept back, texts anonymized; the answer is the client\'s', async () => {
@@ -148,6 +149,7 @@ describe('OpenAI models natively: the Responses body goes to OpenAI /v1/response
     expect(req.body.truncation).toBe('auto');
     expect(req.body.max_output_tokens).toBe(300);
     expect(req.body.user).toMatch(/^u_[0-9a-f]{32}$/);
+    expect(req.body.prompt_cache_key).toBe(req.body.user);
     expect(req.body.instructions).toMatch(/^Some personal data in this conversation was replaced[^]*\n\nKlient: <PERSON_1>\.$/);
     for (const v of ORIGINALS) expect(upstreamText(), v).not.toContain(v);
     expect(r.output_text).toBe(`Echo: ${PROMPT}`);

@@ -3,11 +3,11 @@
 // include, truncation, ... kept), with `store: false` forced (the gateway keeps nothing, and neither
 // should the provider), `metadata` kept back (it only labels stored responses), its texts anonymized —
 // instructions, input text, message parts, function_call arguments, function_call_output, reasoning
-// summaries — and user / safety_identifier pseudonymized. The answer is restored in output_text,
-// refusals, reasoning text and function_call arguments; a stream is passed through with the text and
-// argument deltas restored per (output_index, content_index), the held-back rest sent as one more
-// delta before each `.done`, and sequence numbers kept consecutive. With a JSON text.format the output
-// text is JSON, so values go into it JSON-escaped (as into function-call arguments).
+// summaries — and user / safety_identifier / prompt_cache_key pseudonymized. The answer is restored in
+// output_text, refusals, reasoning text and function_call arguments; a stream is passed through with
+// the text and argument deltas restored per (output_index, content_index), the held-back rest sent as
+// one more delta before each `.done`, and sequence numbers kept consecutive. With a JSON text.format
+// the output text is JSON, so values go into it JSON-escaped (as into function-call arguments).
 import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
 import { restoreJsonString, TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
@@ -66,8 +66,11 @@ function gatherItem(it: Body, slots: TextSlots): void {
   }
 }
 
+/** Fields that identify the end user (prompt_cache_key replaces `user` in OpenAI's API): forwarded as digests. */
+const END_USER_FIELDS = ['user', 'safety_identifier', 'prompt_cache_key'];
+
 function protect(body: Body, instruction: boolean): void {
-  for (const f of ['user', 'safety_identifier']) if (typeof body[f] === 'string') body[f] = pseudonymizeEndUser(body[f]);
+  for (const f of END_USER_FIELDS) if (typeof body[f] === 'string') body[f] = pseudonymizeEndUser(body[f]);
   if (instruction) body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
 }
 
@@ -95,7 +98,7 @@ class Envelope {
     response.model = this.model.id;
     response.instructions = this.request.instructions ?? null;
     response.metadata = this.request.metadata ?? {};
-    for (const f of ['user', 'safety_identifier'] as const) if (this.request[f] !== undefined) response[f] = this.request[f];
+    for (const f of END_USER_FIELDS) if (this.request[f] !== undefined) response[f] = this.request[f];
     return response;
   }
 }
