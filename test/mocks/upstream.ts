@@ -308,7 +308,7 @@ function responsesEvents(a: Answer, pieces: string[], b: MockBehavior, body?: an
     const place = { item_id: 'fc_mock', output_index: 0 };
     ev.push(e('response.output_item.added', { output_index: 0, item: callOut(a.toolCall, '', 'in_progress') }));
     for (const p of splitText(a.toolCall.arguments, { ...b, chunks: b.chunks ?? 3 })) ev.push(e('response.function_call_arguments.delta', { ...place, delta: p }));
-    ev.push(e('response.function_call_arguments.done', { ...place, arguments: a.toolCall.arguments }));
+    ev.push(e('response.function_call_arguments.done', { ...place, name: a.toolCall.name, arguments: a.toolCall.arguments }));
     item = callOut(a.toolCall, a.toolCall.arguments, 'completed');
   } else {
     const place = { item_id: 'msg_mock', output_index: 0, content_index: 0 };
