@@ -12,7 +12,7 @@
 //   surname or a first name: a sole trader's business name is the owner's name;
 // - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
 // - a lower-case surname after a lower-case honorific ("pan kowalski").
-import { classAt, hashUnits, LOWER, nextCapitalPair, nextRun, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
+import { classAt, classBefore, hashUnits, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
@@ -153,7 +153,6 @@ function detectCompanyNameOwners(text: string, out: Candidate[]): void {
 
 /** A capitalised word with a look-alike digit inside or at its end ("Danie1", "M4teusz", "Agn13szka"). */
 // NOISY_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu, by hand:
-const WORD_RUN: Run = { start: 0, end: 0, hash: 0 };
 
 /** Whether text[start, end) is "\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*" as a whole (exported for its test). */
 export function isNoisyWord(text: string, start: number, end: number): boolean {
@@ -169,7 +168,8 @@ export function isNoisyWord(text: string, start: number, end: number): boolean {
   return digit;
 }
 const NEXT_FIELD_WORD_RE = new RegExp(String.raw`^ (${FIELD_WORD})(?![\p{L}\p{N}_])`, 'u');
-const NOISY_HINT_RE = /\p{L}[013457]/u;
+/** A letter and a look-alike digit ("\p{L}[013457]"), found from the digit: every noisy word holds one. */
+const NOISY_HINT_RE = /[013457](?<=\p{L}[013457])/gu;
 const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** Reading of a noisy word with digits as letters; "1" is tried as "i" and as "l". */
@@ -180,15 +180,18 @@ function readNoisy(word: string): string[] {
 }
 
 function detectNoisyNames(text: string, out: Candidate[]): void {
-  if (!NOISY_HINT_RE.test(text)) return;
+  const hint = NOISY_HINT_RE;
+  hint.lastIndex = 0;
   const forms = firstNameDictionary().forms;
-  // NOISY_WORD_RE's matches are whole words (runs of letters, digits and "_"), so the words are
-  // scanned and each is checked against its shape.
-  const run = WORD_RUN;
-  for (let at = 0; nextRun(text, at, WORD, 1, run); at = run.end) {
-    if (!isNoisyWord(text, run.start, run.end)) continue;
-    const start = run.start;
-    const word = text.slice(start, run.end);
+  // NOISY_WORD_RE's matches are whole words (runs of letters, digits and "_") with a hint in them: the
+  // word around each hint is checked against its shape, each word once.
+  for (let h = hint.exec(text); h; h = hint.exec(text)) {
+    let start = h.index;
+    for (let k = classBefore(text, start); k & WORD; k = classBefore(text, start)) start -= unitsOf(k);
+    const wordEnd = skipClass(text, h.index, WORD);
+    hint.lastIndex = wordEnd;
+    if (!isNoisyWord(text, start, wordEnd)) continue;
+    const word = text.slice(start, wordEnd);
     const letters = word.replace(/[013457]/g, '').length;
     if (letters < 3 || letters < word.length - 2) continue; // mostly letters: not a code like "A4" or "B12"
     const readings = readNoisy(word);

@@ -16,7 +16,7 @@
 //   even though it is not a first name.
 // - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
 // - Signatures, lowercase chat names and mistyped first names: person-recall.ts.
-import { nextCapitalised, type Span } from '../char-class.js';
+import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
@@ -134,7 +134,7 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
   while (i >= 0 && folded.charCodeAt(i) === 32) i--;
   if (i >= 0 && folded.charCodeAt(i) === 46) i--; // "ul." / "św."
   const end = i + 1;
-  while (i >= 0 && /[\p{L}\p{N}]/u.test(folded[i])) i--;
+  while (i >= 0 && unitClass(folded.charCodeAt(i)) & (LETTER | NUMBER)) i--; // a letter or digit, one unit read alone
   const word = folded.slice(i + 1, end);
   return { word, isNumber: word.length > 0 && /^\d+$/.test(word) };
 }
