@@ -14,6 +14,7 @@
 //   department acronyms ("ZUS", "RODO", "HR"): not data about a person. Companies stay tagged: a sole
 //   trader's business name often is the owner's name.
 // The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
+import { classAt, LOWER, unitClass, unitsOf, UPPER } from './char-class.js';
 import { isWordChar } from './context.js';
 import { fold } from './fold.js';
 import { firstNameDictionary } from './names/dictionary.js';
@@ -55,6 +56,8 @@ const PUBLIC_BODY_PREFIXES: readonly string[] = [
   'panstwowa inspekcja pracy', 'panstwowej inspekcji pracy',
 ];
 
+const PUBLIC_BODIES_BY_FIRST = byFirstChar(PUBLIC_BODY_PREFIXES);
+
 /**
  * Technology names (folded stems): languages, platforms, tools, services. A word is one when it is
  * a stem plus at most a Polish case ending ("Kubernetesie", "Dockera", "Pythonem").
@@ -71,6 +74,7 @@ const TECH_STEMS: readonly string[] = [
   'kibana', 'openshift', 'heroku', 'vercel', 'netlify', 'cloudflare', 'supabase', 'firebase', 'selenium',
   'playwright', 'cypress', 'azure', 'aws', 'kubectl', 'json', 'yaml', 'html', 'css', 'sql', 'nodejs', 'deno',
 ];
+const TECH_BY_FIRST = byFirstChar(TECH_STEMS);
 const CASE_ENDINGS: ReadonlySet<string> = new Set([
   '', 'a', 'u', 'ie', 'e', 'ze', 'cie', 'em', 'om', 'owi', 'y', 'ach', 'ami', 'ów', 'ow', 'ę', 'ą', 'i', "'a", "'u", "'em", "'ie", "'owi",
 ]);
@@ -98,9 +102,26 @@ const HOLIDAY_PREFIXES: readonly string[] = [
 ];
 
 function isHoliday(span: string): boolean {
-  const f = fold(span);
-  return HOLIDAY_PREFIXES.some((p) => f.startsWith(p));
+  return startsWithAny(fold(span), HOLIDAYS_BY_FIRST);
 }
+
+/** Strings grouped by their first character, so a word is compared only with those that can start it. */
+function byFirstChar(list: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const groups = new Map<string, string[]>();
+  for (const s of list) {
+    const group = groups.get(s[0]);
+    if (group) group.push(s); else groups.set(s[0], [s]);
+  }
+  return groups;
+}
+
+/** Whether `f` starts with one of the grouped prefixes. */
+function startsWithAny(f: string, groups: ReadonlyMap<string, readonly string[]>): boolean {
+  const group = groups.get(f[0]);
+  if (group) for (const p of group) if (f.startsWith(p)) return true;
+  return false;
+}
+const HOLIDAYS_BY_FIRST = byFirstChar(HOLIDAY_PREFIXES);
 
 /** A lower-case adverb of language or manner after "po": "po polsku", "po niemiecku", "po śląsku". */
 const LANGUAGE_ADVERB_RE = /^\p{Ll}+(?:sku|cku|dzku)$/u;
@@ -143,17 +164,33 @@ export function cleanNerCandidate(c: Candidate, text: string): Candidate | null 
 /** Two or more capitalised words, or one that is a first name, a surname or an initial. */
 function looksLikeName(span: string): boolean {
   const ws = words(span);
-  if (ws.length >= 2) return ws.every((w) => /^\p{Lu}/u.test(w));
+  if (ws.length >= 2) return ws.every((w) => CAPITAL_START_RE.test(w));
   const w = ws[0] ?? '';
   return firstNameDictionary().forms.has(w) || looksLikeSurname(w);
 }
 
 function words(span: string): string[] {
-  return span.split(/\s+/).filter((w) => w.length > 0);
+  return span.split(SPACES_RE).filter((w) => w.length > 0);
 }
 
+// Patterns of the helpers here, compiled once (a literal in a function body is a new object per call).
+const SPACES_RE = /\s+/;
+const CAPITAL_START_RE = /^\p{Lu}/u;
+const WORD_PUNCTUATION_RE = /[.,!:]/g;
+const TRAILING_PUNCTUATION_RE = /[.,!?:;]+$/;
+const NON_WORD_RUN_RE = /[^\p{L}\p{N}_]+/u;
+const LOWER_LOWER_UPPER_RE = /\p{Ll}{2}\p{Lu}/u;
+const NAME_PREFIX_CAPITAL_RE = /^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)\p{Lu}/u;
+const CAMEL_SPLIT_RE = /(?<=\p{Ll})(?=\p{Lu})/u;
+const TWO_DIGITS_RE = /\d\D*\d/;
+const LOWER_RE = /\p{Ll}/u;
+const UPPER_RE = /\p{Lu}/u;
+const ALL_UPPER_RE = /^\p{Lu}+$/u;
+const W_OR_WE_RE = / we? /;
+const INITIAL_RE = /^\p{Lu}\.$/u;
+
 function isNotPersonWord(word: string): boolean {
-  return NOT_PERSON_WORDS.has(fold(word).replace(/[.,!:]/g, ''));
+  return NOT_PERSON_WORDS.has(fold(word).replace(WORD_PUNCTUATION_RE, ''));
 }
 
 /** Drops leading and trailing NOT_PERSON_WORDS (and the punctuation after them) from a span. */
@@ -181,7 +218,26 @@ function isIdentifier(text: string, start: number, end: number): boolean {
   let e = end;
   while (s > 0 && isIdentChar(text.charCodeAt(s - 1))) s--;
   while (e < text.length && isIdentChar(text.charCodeAt(e))) e++;
-  return text.slice(s, e).split(/[^\p{L}\p{N}_]+/u).some(isIdentifierWord);
+  // Each kind of identifier word needs "_", a lower-case pair before a capital or two digits in the run
+  // (the first two never cross a word gap): most spans have none, and are not split.
+  if (!mayHoldIdentifier(text, s, e)) return false;
+  return text.slice(s, e).split(NON_WORD_RUN_RE).some(isIdentifierWord);
+}
+
+/** Whether text[s, e) holds "_", two ASCII digits or a capital after two lower-case letters (\p{Ll}{2}\p{Lu}). */
+function mayHoldIdentifier(text: string, s: number, e: number): boolean {
+  let digits = 0;
+  let lowers = 0; // lower-case letters right before i
+  for (let i = s; i < e;) {
+    const c = text.charCodeAt(i);
+    if (c === 95) return true;
+    if (c >= 48 && c <= 57 && ++digits >= 2) return true;
+    const k = i + 1 < e ? classAt(text, i) : unitClass(c); // a pair cut by the end is a lone unit
+    if (k & UPPER && lowers >= 2) return true;
+    lowers = k & LOWER ? lowers + 1 : 0;
+    i += unitsOf(k);
+  }
+  return false;
 }
 
 function isIdentifierWord(token: string): boolean {
@@ -191,20 +247,21 @@ function isIdentifierWord(token: string): boolean {
   }
   // camelCase needs two lower-case letters before a capital: Polish acronyms mix in single ones
   // ("SdRP", "PiS", "MSzT", "UOKiK") and are names of organizations, not code.
-  if (/\p{Ll}{2}\p{Lu}/u.test(token) && !/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)\p{Lu}/u.test(token)) {
+  if (LOWER_LOWER_UPPER_RE.test(token) && !NAME_PREFIX_CAPITAL_RE.test(token)) {
     // "JanKowalski" (a login) is a name written together; "TypeScript", "getUser" are not.
-    return !token.split(/(?<=\p{Ll})(?=\p{Lu})/u).some((p) => forms.has(p) || looksLikeSurname(p));
+    return !token.split(CAMEL_SPLIT_RE).some((p) => forms.has(p) || looksLikeSurname(p));
   }
   // Upper case with two or more digits ("ERROR500"); "RTL7" is a name.
-  return /\d\D*\d/.test(token) && !/\p{Ll}/u.test(token) && /\p{Lu}/u.test(token);
+  return TWO_DIGITS_RE.test(token) && !LOWER_RE.test(token) && UPPER_RE.test(token);
 }
 
 const isIdentChar = (code: number): boolean => code === 95 || isWordChar(code);
 
 function isTechName(span: string): boolean {
   return words(span).some((w) => {
-    const f = fold(w.replace(/[.,!?:;]+$/, ''));
-    for (const stem of TECH_STEMS) if (f.startsWith(stem) && CASE_ENDINGS.has(f.slice(stem.length))) return true;
+    const f = fold(w.replace(TRAILING_PUNCTUATION_RE, ''));
+    const stems = TECH_BY_FIRST.get(f[0]);
+    if (stems) for (const stem of stems) if (f.startsWith(stem) && CASE_ENDINGS.has(f.slice(stem.length))) return true;
     return false;
   });
 }
@@ -213,11 +270,11 @@ function isNotOrganization(text: string, span: string, end: number): boolean {
   if (IDENTIFIER_ACRONYMS.has(span) || NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
   // SQL words count only as a call ("SUM(") here; a query line is code (code-names.ts), and "NOT"
   // alone is also an organization's acronym.
-  if (/^\p{Lu}+$/u.test(span) && text[end] === '(') return true;
+  if (ALL_UPPER_RE.test(span) && text[end] === '(') return true;
   if (words(span).every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
   const f = fold(span);
   // "Urząd Skarbowy w Płocku" names a place as well: left as it is.
-  return !/ we? /.test(f) && PUBLIC_BODY_PREFIXES.some((p) => f.startsWith(p));
+  return !W_OR_WE_RE.test(f) && startsWithAny(f, PUBLIC_BODIES_BY_FIRST);
 }
 
 /**
@@ -231,5 +288,5 @@ function isRoleLabel(text: string, start: number, end: number, span: string): bo
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   if (!LABEL_PREFIX_RE.test(text.slice(lineStart, start))) return false;
   const forms = firstNameDictionary().forms;
-  return !words(span).some((w) => forms.has(w) || looksLikeSurname(w) || /^\p{Lu}\.$/u.test(w));
+  return !words(span).some((w) => forms.has(w) || looksLikeSurname(w) || INITIAL_RE.test(w));
 }
