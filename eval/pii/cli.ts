@@ -1,4 +1,4 @@
-// npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--check]
+// npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--ner-model-dir DIR] [--check]
 //
 // Runs every record of a split through the gateway's own anonymization (anonymizeRequest over the
 // PII worker pool, NER on unless --no-ner), recovers what was replaced from the text that would reach
@@ -13,7 +13,7 @@ import { formatTable, measures, score, type RecordResult } from './score.js';
 import type { Split } from './types.js';
 
 function usage(message: string): never {
-  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--check]`);
+  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--ner-model-dir DIR] [--check]`);
   process.exit(2);
 }
 
@@ -26,6 +26,7 @@ function parse() {
         verbose: { type: 'boolean', default: false },
         json: { type: 'string' },
         'no-ner': { type: 'boolean', default: false },
+        'ner-model-dir': { type: 'string' },
         check: { type: 'boolean', default: false },
       },
     });
@@ -38,7 +39,7 @@ function options() {
   const { values } = parse();
   if (values.split !== 'dev' && values.split !== 'test') usage('--split must be dev or test');
   if (values.types !== 'default' && values.types !== 'all') usage('--types must be default or all');
-  return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'], check: values.check };
+  return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'], nerModelDir: values['ner-model-dir'], check: values.check };
 }
 
 /** The commit measured, and whether detection code differs from it (results then belong to the working tree). */
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   const opts = options();
   const records = loadSplit(opts.split);
   const settings = evalSettings(opts.types);
-  const pool = new PiiPool({ ner: opts.ner, cacheEntries: 0 });
+  const pool = new PiiPool({ ner: opts.ner, nerModelDir: opts.nerModelDir, cacheEntries: 0 });
   const started = performance.now();
   let results: RecordResult[];
   try {

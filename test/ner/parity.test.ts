@@ -1,6 +1,8 @@
 // Python (PyTorch) ↔ TypeScript (onnxruntime-node) parity on the fixture written by the training run:
-// same tokens in, identical decoded tags and probabilities within 1e-3 out. The fixture cases are batched
-// together here (the Python side tagged them in other batches), so this also checks padding invariance.
+// same tokens in, identical decoded tags out, and probabilities within 0.02 — the shipped graph runs its
+// LSTMs with int8 weights (training/ner/quantize_lstm.py), which moves probabilities by up to ~0.007 on
+// these cases; the float graph matched within 1e-3. The fixture cases are batched together here (the
+// Python side tagged them in other batches), so this also checks padding invariance.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +28,13 @@ describe('NER parity with the training pipeline', () => {
     fixture.sentences.forEach((s, i) => expect(tokenize(s).map((t) => t.text)).toEqual(fixture.cases[i]!.tokens));
   });
 
-  it('gives identical tags and probabilities (±1e-3), batched together', async () => {
+  it('gives identical tags and probabilities (±0.02, int8 LSTM weights), batched together', async () => {
     const res = await tagger.tag(fixture.cases.map((c) => c.tokens));
     fixture.cases.forEach((c, i) => {
       const r = res[i]!;
       expect(Array.from(r.tagIds, (q) => tagger.tags[q])).toEqual(c.tags);
-      c.tagProbs.forEach((p, j) => expect(Math.abs(r.tagProbs[j]! - p)).toBeLessThan(1e-3));
-      c.maxProbs.forEach((p, j) => expect(Math.abs(r.maxProbs[j]! - p)).toBeLessThan(1e-3));
+      c.tagProbs.forEach((p, j) => expect(Math.abs(r.tagProbs[j]! - p)).toBeLessThan(0.02));
+      c.maxProbs.forEach((p, j) => expect(Math.abs(r.maxProbs[j]! - p)).toBeLessThan(0.02));
     });
   });
 
@@ -41,6 +43,7 @@ describe('NER parity with the training pipeline', () => {
     const alone = (await tagger.tag([fixture.cases[0]!.tokens]))[0]!;
     const batched = (await tagger.tag([fixture.cases[0]!.tokens, longest.tokens]))[0]!;
     expect(Array.from(alone.tagIds)).toEqual(Array.from(batched.tagIds));
-    alone.tagProbs.forEach((p, j) => expect(Math.abs(batched.tagProbs[j]! - p)).toBeLessThan(1e-5));
+    // The int8 LSTM quantizes its activations per run, so batch mates move probabilities slightly (up to ~1e-4).
+    alone.tagProbs.forEach((p, j) => expect(Math.abs(batched.tagProbs[j]! - p)).toBeLessThan(1e-3));
   });
 });

@@ -1,0 +1,56 @@
+// What one PII worker spends per realistic request, by stage, in-process on one thread: the NER model
+// (detectMany over batches of BATCH prompts, as a worker batch does), the rule detectors with the NER
+// candidates (findEntities), the Art. 9 scan and tag application. CPU time, so a busy machine distorts it
+// far less than wall time. Standalone: `npx tsx bench/worker-cost.ts` (--prompts N, default 1000;
+// --batch N, default 8).
+import { applyTags, detectArt9, findEntities } from '../src/pii/anonymize.js';
+import { DEFAULT_NER_MODEL_DIR, loadNerModel } from '../src/ner/index.js';
+import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES, type Candidate, type EntityType } from '../src/pii/types.js';
+import { REALISTIC_SYSTEM_PROMPT, realisticPrompt } from './lib/polish-prompts.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const COUNT = arg('--prompts', 1000);
+const BATCH = arg('--batch', 8);
+
+function cpuUs(): number {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+}
+
+const enabled: ReadonlySet<EntityType> = new Set(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
+const model = await loadNerModel(DEFAULT_NER_MODEL_DIR);
+const texts = Array.from({ length: COUNT }, (_, i) => realisticPrompt(31, i).text);
+// Warm-up: model, dictionaries, regexes, token-vector cache of common words.
+for (let i = 0; i < 200; i += BATCH) {
+  const batch = texts.slice(i, i + BATCH);
+  const ner = await model.detectMany(batch);
+  batch.forEach((t, k) => findEntities(t, enabled, ner[k]));
+}
+const spent = { ner: 0, rules: 0, art9: 0, tags: 0 };
+for (let i = 0; i < COUNT; i += BATCH) {
+  const batch = texts.slice(i, i + BATCH);
+  let t = cpuUs();
+  const ner: Candidate[][] = await model.detectMany(batch);
+  spent.ner += cpuUs() - t;
+  t = cpuUs();
+  const entities = batch.map((text, k) => findEntities(text, enabled, ner[k]));
+  spent.rules += cpuUs() - t;
+  t = cpuUs();
+  detectArt9([REALISTIC_SYSTEM_PROMPT, ...batch]);
+  spent.art9 += cpuUs() - t;
+  t = cpuUs();
+  batch.forEach((text, k) => applyTags([text], [entities[k]!]));
+  spent.tags += cpuUs() - t;
+}
+const per = (us: number) => (us / COUNT).toFixed(0).padStart(5);
+const total = spent.ner + spent.rules + spent.art9 + spent.tags;
+console.log(`PII worker CPU per realistic user message (~${Math.round(texts.reduce((a, t) => a + t.length, 0) / COUNT)} chars), ${COUNT} prompts in batches of ${BATCH}:`);
+console.log(`  NER model (detectMany)           ${per(spent.ner)} µs`);
+console.log(`  rules + NER post-filters         ${per(spent.rules)} µs`);
+console.log(`  Art. 9 scan                      ${per(spent.art9)} µs`);
+console.log(`  tags                             ${per(spent.tags)} µs`);
+console.log(`  total                            ${per(total)} µs  (≈ ${Math.round(1e6 / (total / COUNT))} requests/s per worker)`);
+await model.close();
