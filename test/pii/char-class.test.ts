@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
-import { isWordChar } from '../../src/pii/context.js';
+import { isWordChar, ScanText, stemPositions } from '../../src/pii/context.js';
 import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
 import { fold } from '../../src/pii/fold.js';
 
@@ -139,5 +139,26 @@ describe('fold', () => {
     const piece = fc.oneof(fc.constantFrom(...PIECES, 'ZAŻÓŁĆ', 'gęślą', 'jaźń', 'İ', 'Σ', 'ÓŁ', 'ó', 'ż'), fc.string({ maxLength: 4 }));
     fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), (t) => { expect(fold(t)).toBe(reference(t)); }), { numRuns: 3000 });
     expect(fold('Zażółć Gęślą JAŹŃ')).toBe('zazolc gesla jazn');
+  });
+});
+
+describe('stemPositions', () => {
+  /** The definition: per stem, indexOf from the end of its previous occurrence; all ordered by index. */
+  const reference = (folded: string, stems: readonly string[]): Array<[number, number]> => {
+    const found: Array<[number, number]> = [];
+    for (const stem of stems) for (let i = folded.indexOf(stem); i >= 0; i = folded.indexOf(stem, i + stem.length)) found.push([i, stem.length]);
+    return found.sort((a, b) => a[0] - b[0]);
+  };
+  const lists: ReadonlyArray<readonly string[]> = [
+    ['dowod', 'osobist', 'dokument', 'tozsamosc', 'seria', 'serii', 'albumu'], // overlapping, prefix-free
+    ['ab', 'aba', 'b'], // "ab" is a prefix of "aba": the per-stem search
+    ['aa', 'a.a'],
+  ];
+  it('finds what indexOf per stem finds', () => {
+    const piece = fc.constantFrom('dowod', 'dowodowod', 'dokument', 'osobistozsamosc', 'seria', 'serii', 'albumu', 'ab', 'aba', 'b', 'a', 'aa', 'a.a', ' ', 'x', 'ó', '𝐚');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), (t) => {
+      const scan = new ScanText(t);
+      for (const stems of lists) expect(stemPositions(scan, stems)).toEqual(reference(scan.folded, stems));
+    }), { numRuns: 2000 });
   });
 });

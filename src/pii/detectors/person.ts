@@ -108,9 +108,17 @@ const NOT_FOLLOWING_SURNAME = new Set([
   'niedziela', 'ul', 'al', 'pl', 'os', 'pesel', 'nip', 'regon', 'tel', 'email', 'nr', 'i', 'oraz', 'w',
 ].map(fold));
 
+/** INSTITUTION_PREFIXES by first letter: a word is compared only with those that can start it. */
+const INSTITUTION_BY_FIRST = new Map<string, string[]>();
+for (const p of INSTITUTION_PREFIXES) {
+  const group = INSTITUTION_BY_FIRST.get(p[0]);
+  if (group) group.push(p); else INSTITUTION_BY_FIRST.set(p[0], [p]);
+}
+
 function isInstitutionWord(word: string): boolean {
   const f = fold(word);
-  for (const p of INSTITUTION_PREFIXES) if (f.startsWith(p)) return true;
+  const group = INSTITUTION_BY_FIRST.get(f[0]);
+  if (group) for (const p of group) if (f.startsWith(p)) return true;
   return false;
 }
 
