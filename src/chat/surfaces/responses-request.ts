@@ -92,7 +92,8 @@ function toParts(parts: Part[]): ContentPart[] {
 }
 
 const textOnly = (parts: ContentPart[]) => parts.every((p) => p.type === 'text');
-const joinText = (parts: ContentPart[]) => parts.map((p) => (p as { text: string }).text).join('');
+/** The text of parts, for messages that take text only (tool results, non-user roles): images are left out. */
+const joinText = (parts: ContentPart[]) => parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
 
 export function toChatRequest(req: ResponsesRequest): ChatRequest {
   const messages: ChatMessage[] = [];
