@@ -119,6 +119,8 @@ export interface RequestLogEntry {
   /** Time to first token, streaming only. */
   ttft_ms?: number;
   stream?: boolean;
+  /** How the request reached the provider: in its own wire format (`native`) or translated from chat. */
+  wire?: 'native' | 'translated';
   prompt_tokens?: number;
   completion_tokens?: number;
   entity_counts?: Record<string, number>;
@@ -151,6 +153,7 @@ export function requestLogFields(entry: RequestLogEntry): Record<keyof RequestLo
     upstream_latency_ms: round2(entry.upstream_latency_ms),
     ttft_ms: round2(entry.ttft_ms),
     stream: entry.stream,
+    wire: entry.wire,
     prompt_tokens: entry.prompt_tokens,
     completion_tokens: entry.completion_tokens,
     entity_counts: entry.entity_counts,

@@ -80,9 +80,9 @@ export async function runChat(
   const provider = await providerFor(deps, principal, model, telemetry);
   await deps.planRules.admit(principal.accountId, principal.plan, ctx);
 
-  const exchange = native && native.provider === model.provider && provider.native
-    ? nativeExchange(native, model)
-    : translatedExchange(request, surface);
+  const goesNative = native !== undefined && native.provider === model.provider && provider.native !== undefined;
+  telemetry.wire(goesNative);
+  const exchange = goesNative ? nativeExchange(native, model) : translatedExchange(request, surface);
   const anon = await anonymize(ctx, deps, principal, exchange, telemetry);
   const showRaw = (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true';
   const turn: Turn = {

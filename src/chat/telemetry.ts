@@ -50,6 +50,10 @@ export class ChatTelemetry {
     this.gatewaySince = target.startedAt;
   }
 
+  wire(native: boolean): void {
+    this.target.log.wire = native ? 'native' : 'translated';
+  }
+
   model(model: ModelInfo, stream: boolean): void {
     this.target.log.model = model.id;
     this.target.log.provider = model.provider;

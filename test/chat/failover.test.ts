@@ -70,6 +70,7 @@ describe('provider-key failover', () => {
     const line = f.gw.logLines.map((l) => JSON.parse(l)).findLast((l) => l.route === '/v1/chat/completions' && l.account_id === a.accountId);
     expect(line.failed_key_ids).toEqual([a.ids[REFUSED], a.ids[LIMITED]]);
     expect(line.status).toBe(200);
+    expect(line.wire).toBe('translated'); // chat completions are OpenAI's own format, handled as the base
     const rows = await f.gw.services.db.sql`SELECT action, target_id, detail FROM audit_events WHERE account_id = ${a.accountId} AND action LIKE 'provider_key.%'`;
     const failovers = rows.filter((r: any) => r.action === 'provider_key.failover').map((r: any) => [r.target_id, r.detail.reason]);
     expect(failovers).toEqual(expect.arrayContaining([[a.ids[REFUSED], 'refused'], [a.ids[LIMITED], 'rate_limited']]));
@@ -128,6 +129,7 @@ describe('native calls fail over the same way', () => {
     ]);
     const line = f.gw.logLines.map((l) => JSON.parse(l)).findLast((l) => l.route === '/v1/messages' && l.account_id === a.accountId);
     expect(line.failed_key_ids).toEqual([a.ids[refused]]);
+    expect(line.wire).toBe('native'); // Claude on the Messages surface goes as written
     expect(f.gw.logLines.join('\n')).not.toContain(refused);
   });
 });

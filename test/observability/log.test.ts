@@ -82,7 +82,7 @@ describe('logger', () => {
     logRequest(log, { request_id: 'r', route: '/v1/health', method: 'GET', status: 200, latency_ms: 0.2 });
     const keys = Object.keys(lines[0]).filter((k) => !['level', 'time', 'service', 'msg', 'pid', 'hostname'].includes(k));
     expect(keys.sort()).toEqual(['latency_ms', 'method', 'request_id', 'route', 'status']);
-    expect(Object.keys(requestLogFields(ENTRY))).toHaveLength(18);
+    expect(Object.keys(requestLogFields(ENTRY))).toHaveLength(19);
   });
 
   it('follows a level changed at run time', () => {
