@@ -67,7 +67,6 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
   'wiktoria', 'victoria', 'gracja', 'oskar', 'oskara', 'oscar', 'jordan', 'milan', 'pola', 'mario', 'lecha',
 ]);
 
-
 // Cheap tests on the raw text before the full patterns (most texts have no closing, label or
 // honorific at all): a big alternation tried at every position costs more than these.
 const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--/;
@@ -89,8 +88,8 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
 // is a surname (a listed one of 5+ letters, or a surname ending). The capitalised case is person.ts's.
-// Grouped by first letter, the word-start check right after it (see person.ts CAPITALISED_RE):
-// pan|pana|panu|panem|panie|pani|panią|prof, dr|doktor, mecenas.
+// pan|pana|panu|panem|panie|pani|panią|prof, dr|doktor, mecenas: grouped by first letter, with "not after
+// a letter, digit or _" checked right after it (as person.ts HONORIFIC_RE), so the scan tries only those letters.
 const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
@@ -151,10 +150,12 @@ function detectCompanyNameOwners(text: string, out: Candidate[]): void {
   }
 }
 
-/** A capitalised word with a look-alike digit inside or at its end ("Danie1", "M4teusz", "Agn13szka"). */
-// NOISY_WORD_RE = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*(?![\p{L}\p{N}_])/gu, by hand:
-
-/** Whether text[start, end) is "\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*" as a whole (exported for its test). */
+/**
+ * Whether the word text[start, end) is a capitalised word with a look-alike digit inside or at its end
+ * ("Danie1", "M4teusz", "Agn13szka"): "\p{Lu}[\p{Ll}013457]*[013457][\p{Ll}013457]*" as a whole. Over
+ * the whole words of a text it finds what that pattern between (?<![\p{L}\p{N}_]) and (?![\p{L}\p{N}_])
+ * finds (exported for the test that compares them).
+ */
 export function isNoisyWord(text: string, start: number, end: number): boolean {
   let k = classAt(text, start);
   if (!(k & UPPER)) return false;
@@ -183,8 +184,8 @@ function detectNoisyNames(text: string, out: Candidate[]): void {
   const hint = NOISY_HINT_RE;
   hint.lastIndex = 0;
   const forms = firstNameDictionary().forms;
-  // NOISY_WORD_RE's matches are whole words (runs of letters, digits and "_") with a hint in them: the
-  // word around each hint is checked against its shape, each word once.
+  // Noisy words are whole words (runs of letters, digits and "_") with a hint in them: the word around
+  // each hint is checked against isNoisyWord, each word once.
   for (let h = hint.exec(text); h; h = hint.exec(text)) {
     let start = h.index;
     for (let k = classBefore(text, start); k & WORD; k = classBefore(text, start)) start -= unitsOf(k);

@@ -55,8 +55,9 @@ const CONTEXT = new ContextWords([
 // "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński". Not "państwo": before a
 // capitalised word it is usually the state ("Państwo Polskie").
 const HONORIFIC_FORMS = PAN_FORMS.filter((w) => !w.startsWith('państw'));
-// The honorifics grouped by first letter, each followed by the word-start check (as CAPITALISED_RE):
-// "pan…"/"prof.", "dr", "mgr"/"mec.", "inż.", not after a letter, digit or _.
+// The honorifics grouped by first letter ("pan…"/"prof.", "dr", "mgr"/"mec.", "inż."), with "not after a
+// letter, digit or _" checked right after that letter: the same matches as the check before it, but the
+// scan tries only positions holding one of those letters instead of a lookbehind at every position.
 const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_].)`;
 if (!HONORIFIC_FORMS.every((w) => w.startsWith('p'))) throw new Error('person.ts: honorific forms must start with "p"');
 const HONORIFIC_RE = new RegExp(
