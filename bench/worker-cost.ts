@@ -2,11 +2,11 @@
 // (detectMany over batches of BATCH prompts, as a worker batch does), the rule detectors with the NER
 // candidates (findEntities), the Art. 9 scan and tag application. CPU time, so a busy machine distorts it
 // far less than wall time. Standalone: `npx tsx bench/worker-cost.ts` (--prompts N, default 1000;
-// --batch N, default 8).
+// --batch N, default 8; --short: bench/realistic.ts's ~60-character prompts instead).
 import { applyTags, detectArt9, findEntities } from '../src/pii/anonymize.js';
 import { DEFAULT_NER_MODEL_DIR, loadNerModel } from '../src/ner/index.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES, type Candidate, type EntityType } from '../src/pii/types.js';
-import { REALISTIC_SYSTEM_PROMPT, realisticPrompt } from './lib/polish-prompts.js';
+import { REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt } from './lib/polish-prompts.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -22,7 +22,8 @@ function cpuUs(): number {
 
 const enabled: ReadonlySet<EntityType> = new Set(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
 const model = await loadNerModel(DEFAULT_NER_MODEL_DIR);
-const texts = Array.from({ length: COUNT }, (_, i) => realisticPrompt(31, i).text);
+const SHORT = process.argv.includes('--short');
+const texts = Array.from({ length: COUNT }, (_, i) => (SHORT ? shortPrompt(31, i) : realisticPrompt(31, i).text));
 // Warm-up: model, dictionaries, regexes, token-vector cache of common words.
 for (let i = 0; i < 200; i += BATCH) {
   const batch = texts.slice(i, i + BATCH);
@@ -47,7 +48,7 @@ for (let i = 0; i < COUNT; i += BATCH) {
 }
 const per = (us: number) => (us / COUNT).toFixed(0).padStart(5);
 const total = spent.ner + spent.rules + spent.art9 + spent.tags;
-console.log(`PII worker CPU per realistic user message (~${Math.round(texts.reduce((a, t) => a + t.length, 0) / COUNT)} chars), ${COUNT} prompts in batches of ${BATCH}:`);
+console.log(`PII worker CPU per ${SHORT ? 'short' : 'realistic'} user message (~${Math.round(texts.reduce((a, t) => a + t.length, 0) / COUNT)} chars), ${COUNT} prompts in batches of ${BATCH}:`);
 console.log(`  NER model (detectMany)           ${per(spent.ner)} µs`);
 console.log(`  rules + NER post-filters         ${per(spent.rules)} µs`);
 console.log(`  Art. 9 scan                      ${per(spent.art9)} µs`);

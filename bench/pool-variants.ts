@@ -1,0 +1,110 @@
+// PII pool settings compared on realistic traffic, in one run: Portkey and several gateway variants
+// (each its own process, all a new account's defaults, NER on) take turns under the same load, for
+// BENCH_ROUNDS rounds, so a busy machine's drift hits all of them alike. Only the target being measured
+// gets traffic. Realistic traffic as in bench/realistic.ts: a new ~0.7 KB Polish prompt full of personal
+// data in every request, 50 connections, non-streaming and streaming.
+//
+//   npx tsx bench/pool-variants.ts
+//   BENCH_VARIANTS='one batch=PII_BATCHES_PER_THREAD:1;default=;two workers=PII_POOL_THREADS:2'
+//   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPLY_CHUNKS, REPLY_WORDS } from './gateway.js';
+import { buildGateway } from './lib/build.js';
+import { prepareDatabase, type BenchDatabase } from './lib/database.js';
+import { runLoad } from './lib/load.js';
+import { CpuMeter } from './lib/machine.js';
+import { REALISTIC_SYSTEM_PROMPT, realisticPrompt } from './lib/polish-prompts.js';
+import { startPortkeyProcess } from './lib/portkey.js';
+import { startGatewayProcess, startMockProcess } from './lib/processes.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const VARIANTS = process.env.BENCH_VARIANTS ?? 'one batch per worker=PII_BATCHES_PER_THREAD:1;default=;two workers=PII_POOL_THREADS:2';
+
+interface Target { name: string; url: string; headers: Record<string, string>; pid: number; db?: BenchDatabase; stop(): Promise<void> }
+
+/** `name=VAR:value,VAR:value;name=...` → [name, env]. */
+function parseVariants(spec: string): Array<[string, Record<string, string>]> {
+  return spec.split(';').filter(Boolean).map((v) => {
+    const [name, vars = ''] = v.split('=');
+    const env = Object.fromEntries(vars.split(',').filter(Boolean).map((kv) => kv.split(':') as [string, string]));
+    return [name!.trim(), env];
+  });
+}
+
+let promptIndex = 0;
+function body(stream: boolean): string {
+  const user = realisticPrompt(21, promptIndex++).text;
+  return JSON.stringify({
+    model: 'gpt-4o',
+    messages: [{ role: 'system', content: REALISTIC_SYSTEM_PROMPT }, { role: 'user', content: user }],
+    ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+  });
+}
+
+async function startVariant(name: string, env: Record<string, string>, mockUrl: string, workDir: string, mainJs: string): Promise<Target> {
+  const db = await prepareDatabase('postgresql', 'pool');
+  const proc = await startGatewayProcess(
+    { ...db.env, ...env, PROVIDER_OPENAI_BASE_URL: `${mockUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000', LOG_LEVEL: 'warn' },
+    path.join(workDir, `gateway-${name.replace(/\W+/g, '_')}.log`),
+    mainJs,
+  );
+  const headers = { authorization: `Bearer ${db.liveKey}` };
+  const r = await fetch(`${proc.url}/v1/provider-keys`, {
+    method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'openai', api_key: 'sk-bench-not-a-real-key', name: 'bench' }),
+  });
+  if (r.status !== 201) throw new Error(`${name}: POST /v1/provider-keys answered ${r.status}`);
+  return { name, url: `${proc.url}/v1/chat/completions`, headers, pid: proc.pid, db, stop: () => proc.stop() };
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-pool-'));
+  const { mainJs } = buildGateway();
+  const mock = await startMockProcess({ replyTokens: REPLY_WORDS, chunks: REPLY_CHUNKS });
+  const targets: Target[] = [];
+  try {
+    const pk = await startPortkeyProcess(mock.url, path.join(workDir, 'portkey.log'));
+    targets.push({ name: 'Portkey', url: `${pk.url}/v1/chat/completions`, headers: pk.headers, pid: pk.pid, stop: () => pk.stop() });
+    for (const [name, env] of parseVariants(VARIANTS)) targets.push(await startVariant(name, env, mock.url, workDir, mainJs));
+    const rps = new Map<string, number[]>();
+    console.log(`| traffic | round | target | req/s | p50 ms | p99 ms | target CPU (cores) | idle | non-2xx+errors |\n|---|---|---|---|---|---|---|---|---|`);
+    for (const stream of [false, true]) {
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const t of round % 2 ? targets : [...targets].reverse()) {
+          const spec = { url: t.url, headers: t.headers, connections: CONNECTIONS, body: body(stream), nextBody: () => body(stream) };
+          await runLoad({ ...spec, durationS: 2 }); // warm-up
+          const meter = new CpuMeter({ gateway: t.pid });
+          const r = await runLoad({ ...spec, durationS: SECONDS });
+          const cpu = meter.stop();
+          const key = `${stream ? 'stream' : 'non-stream'} · ${t.name}`;
+          rps.set(key, [...(rps.get(key) ?? []), r.rps]);
+          console.log(`| ${stream ? 'stream' : 'non-stream'} | ${round} | ${t.name} | ${r.rps} | ${r.latencyMs.p50.toFixed(1)} | ${r.latencyMs.p99.toFixed(1)} | ${cpu.gateway ?? '–'} | ${cpu.idle} | ${r.non2xx + r.errors} |`);
+        }
+      }
+    }
+    console.log('\nsum of rounds, / Portkey:');
+    for (const stream of ['non-stream', 'stream']) {
+      const base = (rps.get(`${stream} · Portkey`) ?? []).reduce((a, b) => a + b, 0);
+      for (const t of targets.slice(1)) {
+        const sum = (rps.get(`${stream} · ${t.name}`) ?? []).reduce((a, b) => a + b, 0);
+        console.log(`  ${stream} · ${t.name}: ${(sum / base).toFixed(2)}×`);
+      }
+    }
+  } finally {
+    for (const t of targets) {
+      await t.stop().catch(() => {});
+      await t.db?.dispose().catch(() => {});
+    }
+    await mock.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
