@@ -13,6 +13,7 @@ import { normalizeLookalikes } from './lookalike.js';
  */
 export class ScanText {
   private foldedCache: string | undefined;
+  private digitsCache: DigitStats | undefined;
   readonly text: string;
   constructor(readonly original: string) {
     this.text = normalizeLookalikes(original);
@@ -20,6 +21,33 @@ export class ScanText {
   get folded(): string {
     return (this.foldedCache ??= fold(this.text));
   }
+  /** The ASCII digits of `text`: a number detector whose every match needs more skips its regex. */
+  get digits(): DigitStats {
+    return (this.digitsCache ??= digitStats(this.text));
+  }
+}
+
+export interface DigitStats {
+  /** ASCII digits in all. */
+  count: number;
+  /** The longest run of consecutive ASCII digits. */
+  longestRun: number;
+}
+
+function digitStats(text: string): DigitStats {
+  let count = 0;
+  let run = 0;
+  let longestRun = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      count++;
+      if (++run > longestRun) longestRun = run;
+    } else {
+      run = 0;
+    }
+  }
+  return { count, longestRun };
 }
 
 /** How far back context is looked for: at most this many words and this many characters. */

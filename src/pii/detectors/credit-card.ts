@@ -12,6 +12,7 @@ const CARD_CONTEXT = new ContextWords(['kart', '=card', '=visa', 'mastercard', '
 export const CREDIT_CARD_SCORE = 1.0;
 
 export const detectCreditCard: Detector = (scan, out) => {
+  if (scan.digits.count < 13) return; // a card number has 13-19 digits
   const re = CARD_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {

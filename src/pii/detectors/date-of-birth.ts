@@ -47,6 +47,7 @@ function emit(scan: Parameters<Detector>[0], out: Parameters<Detector>[1], start
 }
 
 export const detectDateOfBirth: Detector = (scan, out) => {
+  if (scan.digits.longestRun < 4) return; // every form has a four-digit year
   const text = scan.text;
   let re = NUMERIC_RE;
   re.lastIndex = 0;

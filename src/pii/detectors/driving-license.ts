@@ -13,7 +13,8 @@ export const DRIVING_LICENSE_SCORE_CONTEXT = 0.65;
 export const detectDrivingLicense: Detector = (scan, out) => {
   const re = LICENSE_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  // Every slashed number has 11+ digits, 5 of them in a row.
+  if (scan.digits.count >= 11 && scan.digits.longestRun >= 5) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     out.push({
       type: 'PL_DRIVING_LICENSE', start, end: start + m[0].length, source: 'driving_license',

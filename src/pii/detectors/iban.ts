@@ -40,6 +40,7 @@ function isValidAccount(country: string | undefined, compact: string, digits: nu
 }
 
 export const detectIban: Detector = (scan, out) => {
+  if (scan.digits.count < 16) return; // an account number has 16-34 digits (SHAPE_RE)
   const re = RUN_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {

@@ -13,7 +13,7 @@ export const ID_CARD_SCORE_CONTEXT = 0.85;
 export const detectIdCard: Detector = (scan, out) => {
   const re = ID_CARD_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  if (scan.digits.longestRun >= 6) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) { // six digits in a row
     if (!isValidIdCard(m[0].replace(' ', ''))) continue;
     const start = m.index;
     out.push({

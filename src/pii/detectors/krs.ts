@@ -11,6 +11,7 @@ export const KRS_SCORE = 0.3;
 export const KRS_SCORE_CONTEXT = 0.85;
 
 export const detectKrs: Detector = (scan, out) => {
+  if (scan.digits.longestRun < 10) return; // every match is 10 digits in a row
   const re = KRS_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {

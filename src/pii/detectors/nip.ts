@@ -17,6 +17,7 @@ export const NIP_SCORE_CONTEXT_ONLY = 0.45;
 const STRICT_CONTEXT = new ContextWords(['nip', '=vat']);
 
 export const detectNip: Detector = (scan, out) => {
+  if (scan.digits.count < 10 || scan.digits.longestRun < 3) return; // every form has 10 digits, the first 3+ in a row
   const re = NIP_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {

@@ -13,7 +13,7 @@ export const PASSPORT_SCORE_CONTEXT = 0.75;
 export const detectPassport: Detector = (scan, out) => {
   const re = PASSPORT_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  if (scan.digits.longestRun >= 7) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) { // seven digits in a row
     if (!isValidPassport(m[0].replace(' ', ''))) continue;
     const start = m.index;
     out.push({

@@ -17,7 +17,8 @@ export const PESEL_SCORE_CONTEXT_ONLY = 0.45;
 export const detectPesel: Detector = (scan, out) => {
   const re = PESEL_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  // Eleven digits in a row, or no match: most texts have no such run, and skip the regex.
+  if (scan.digits.longestRun >= 11) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     const context = CONTEXT.before(scan, start);
     if (!isValidPesel(m[0])) {

@@ -141,6 +141,7 @@ function push(out: Candidate[], start: number, end: number, score: number, sourc
 }
 
 export const detectPhone: Detector = (scan, out) => {
+  if (scan.digits.count < 8) return; // every phone taken has 8+ digits (9 local, 8-15 international)
   const text = scan.text;
   let re = INTERNATIONAL_RE;
   re.lastIndex = 0;

@@ -5,6 +5,7 @@ const POSTAL_RE = new RegExp(`(?<![\\p{L}\\p{N}_+]|\\d[.,\\/-])\\d{2}-\\d{3}${GR
 export const POSTAL_CODE_SCORE = 0.4;
 
 export const detectPostalCode: Detector = (scan, out) => {
+  if (scan.digits.longestRun < 3) return; // NN-NNN
   const re = POSTAL_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {

@@ -11,6 +11,7 @@ export const REGON_SCORE_CONTEXT = 0.5;
 export const REGON_SCORE_CONTEXT_ONLY = 0.45;
 
 export const detectRegon: Detector = (scan, out) => {
+  if (scan.digits.longestRun < 9) return; // every match is 9 or 14 digits in a row
   const re = REGON_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
