@@ -3,7 +3,7 @@
 // and lower case in and beyond ASCII, astral letters, lone surrogates, digits, "_", "-", spaces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
+import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, unitClass, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
 import { isWordChar, ScanText, stemPositions } from '../../src/pii/context.js';
 import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
 import { fold } from '../../src/pii/fold.js';
@@ -122,6 +122,15 @@ describe('the table-based helpers, over every UTF-16 unit', () => {
     for (let code = 0; code < 0x10000; code++) {
       const ref = /[A-Za-z0-9]/.test(String.fromCharCode(code)) || (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)));
       if (isWordChar(code) !== ref) expect([code, isWordChar(code)]).toEqual([code, ref]);
+    }
+  });
+
+  it('unitClass reads one unit as a one-character string is read', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      const s = String.fromCharCode(code);
+      const got = [!!(unitClass(code) & WORD), !!(unitClass(code) & (LETTER | NUMBER))];
+      const ref = [/[\p{L}\p{N}_]/u.test(s), /[\p{L}\p{N}]/u.test(s)];
+      if (got[0] !== ref[0] || got[1] !== ref[1]) expect([code, ...got]).toEqual([code, ...ref]);
     }
   });
 });

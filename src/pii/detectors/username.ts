@@ -11,6 +11,7 @@
 // Generic account names (admin, root, test) and plain words are not taken. A capitalised value
 // followed by another capitalised word ("Użytkownik: Jan Kowalski") is a person's name, left to
 // the name detectors.
+import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
@@ -95,9 +96,13 @@ function platformBefore(text: string, colon: number): boolean {
   let i = colon;
   while (i > 0 && text[i - 1] === ' ') i--;
   const end = i;
-  while (i > 0 && end - i <= MAX_PLATFORM_WORD && /[A-Za-z]/.test(text[i - 1])) i--;
-  if (i === end || (i > 0 && /[\p{L}\p{N}_]/u.test(text[i - 1]))) return false;
+  while (i > 0 && end - i <= MAX_PLATFORM_WORD && isAsciiLetter(text.charCodeAt(i - 1))) i--;
+  if (i === end || (i > 0 && unitClass(text.charCodeAt(i - 1)) & WORD)) return false; // glued to a word
   return PLATFORM_WORD_RE.test(text.slice(i, end).toLowerCase());
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** The value after "platform:": each colon is checked for a platform name right before it. */
