@@ -161,8 +161,13 @@ function hashUnit(hash: number, unit: number): number {
 
 /** The hash nextRun gives a run that is exactly `s`: a set of them tells most other words apart without cutting them out. */
 export function hashUnits(s: string): number {
+  return hashRange(s, 0, s.length);
+}
+
+/** hashUnits of text[from, to), without cutting it out. */
+export function hashRange(text: string, from: number, to: number): number {
   let hash = 0;
-  for (let i = 0; i < s.length; i++) hash = hashUnit(hash, s.charCodeAt(i));
+  for (let i = from; i < to; i++) hash = hashUnit(hash, text.charCodeAt(i));
   return hash;
 }
 

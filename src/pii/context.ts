@@ -2,7 +2,7 @@
 // before the value. Words are compared case- and diacritic-insensitively (via fold) and by stem,
 // so inflected Polish forms match ("numerem PESEL", "NIP-u", "klientki", "zadzwoń").
 
-import { LETTER, NUMBER, unitClass } from './char-class.js';
+import { hashRange, hashUnits, LETTER, NUMBER, unitClass } from './char-class.js';
 import { fold } from './fold.js';
 import { normalizeLookalikes } from './lookalike.js';
 
@@ -61,6 +61,8 @@ export const CONTEXT_CHARS_BEFORE = 60;
  */
 export class ContextWords {
   private readonly exact = new Set<string>();
+  /** hashRange of the exact words: a word whose hash is none of these is not cut out to be looked up. */
+  private readonly exactHashes = new Set<number>();
   /** Prefixes grouped by their first character, so a word is compared only with a few of them. */
   private readonly prefixesByFirstChar = new Map<string, string[]>();
 
@@ -68,22 +70,32 @@ export class ContextWords {
     for (const e of entries) {
       const f = fold(e.startsWith('=') ? e.slice(1) : e);
       if (!f) throw new Error('ContextWords: empty entry');
-      if (e.startsWith('=')) { this.exact.add(f); continue; }
+      if (e.startsWith('=')) { this.exact.add(f); this.exactHashes.add(hashUnits(f)); continue; }
       const group = this.prefixesByFirstChar.get(f[0]);
       if (group) group.push(f); else this.prefixesByFirstChar.set(f[0], [f]);
     }
   }
 
   matchesWord(foldedWord: string): boolean {
-    if (this.exact.has(foldedWord)) return true;
-    const group = this.prefixesByFirstChar.get(foldedWord[0]);
-    if (group) for (const p of group) if (foldedWord.startsWith(p)) return true;
+    return this.matchesAt(foldedWord, 0, foldedWord.length);
+  }
+
+  /** matchesWord(folded.slice(from, to)), without cutting the word out unless it may be an exact one. */
+  matchesAt(folded: string, from: number, to: number): boolean {
+    if (this.exactHashes.has(hashRange(folded, from, to)) && this.exact.has(folded.slice(from, to))) return true;
+    const group = this.prefixesByFirstChar.get(folded[from]);
+    if (group) for (const p of group) if (p.length <= to - from && folded.startsWith(p, from)) return true;
     return false;
   }
 
   /** Whether a context word occurs among the last few words before `start`. */
   before(scan: ScanText, start: number, maxWords = CONTEXT_WORDS_BEFORE, maxChars = CONTEXT_CHARS_BEFORE): boolean {
-    return wordBefore(scan, start, maxWords, maxChars, (w) => this.matchesWord(w)) !== undefined;
+    const folded = scan.folded;
+    for (let at = start, n = 0; n < maxWords && previousWordIn(folded, at, start - maxChars); n++) {
+      if (this.matchesAt(folded, wordFrom, wordTo)) return true;
+      at = wordFrom;
+    }
+    return false;
   }
 
   /** Whether a context word occurs among the first few words after `end`. */
@@ -104,28 +116,23 @@ export class ContextWords {
   }
 }
 
+/** Bounds of the word previousWordIn found last. */
+let wordFrom = 0;
+let wordTo = 0;
+
 /**
- * Walks back over the folded words before `start` (at most `maxWords` words within `maxChars`
- * characters), nearest first, and returns the first word for which `accept` is true.
+ * The nearest word ending at or before `at` whose last character is at or after `limit` (a word may
+ * start before it), in wordFrom/wordTo; false when there is none.
  */
-export function wordBefore(
-  scan: ScanText, start: number, maxWords: number, maxChars: number, accept: (foldedWord: string) => boolean,
-): string | undefined {
-  const folded = scan.folded;
-  let words = 0;
-  let i = start - 1;
-  const limit = Math.max(0, start - maxChars);
-  while (i >= limit && words < maxWords) {
-    // Skip non-word characters backwards.
-    while (i >= limit && !isWordChar(folded.charCodeAt(i))) i--;
-    if (i < limit) break;
-    const end = i + 1;
-    while (i >= 0 && isWordChar(folded.charCodeAt(i))) i--;
-    words++;
-    const word = folded.slice(i + 1, end);
-    if (accept(word)) return word;
-  }
-  return undefined;
+function previousWordIn(folded: string, at: number, limit: number): boolean {
+  if (limit < 0) limit = 0;
+  let i = at - 1;
+  while (i >= limit && !isWordChar(folded.charCodeAt(i))) i--;
+  if (i < limit) return false;
+  wordTo = i + 1;
+  while (i >= 0 && isWordChar(folded.charCodeAt(i))) i--;
+  wordFrom = i + 1;
+  return true;
 }
 
 /**
@@ -141,12 +148,12 @@ export class ContextClasses<K extends string> {
 
   /** The class of the nearest context word before `start`, or undefined when none is in reach. */
   nearest(scan: ScanText, start: number, maxWords = CONTEXT_WORDS_BEFORE, maxChars = CONTEXT_CHARS_BEFORE): K | undefined {
-    let found: K | undefined;
-    wordBefore(scan, start, maxWords, maxChars, (w) => {
-      for (const [k, words] of this.classes) if (words.matchesWord(w)) { found = k; return true; }
-      return false;
-    });
-    return found;
+    const folded = scan.folded;
+    for (let at = start, n = 0; n < maxWords && previousWordIn(folded, at, start - maxChars); n++) {
+      for (const [k, words] of this.classes) if (words.matchesAt(folded, wordFrom, wordTo)) return k;
+      at = wordFrom;
+    }
+    return undefined;
   }
 }
 

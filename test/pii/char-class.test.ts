@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, unitClass, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
-import { isWordChar, ScanText, stemPositions } from '../../src/pii/context.js';
+import { ContextClasses, ContextWords, isWordChar, ScanText, stemPositions } from '../../src/pii/context.js';
 import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
 import { fold } from '../../src/pii/fold.js';
 
@@ -169,5 +169,40 @@ describe('stemPositions', () => {
       const scan = new ScanText(t);
       for (const stems of lists) expect(stemPositions(scan, stems)).toEqual(reference(scan.folded, stems));
     }), { numRuns: 2000 });
+  });
+});
+
+describe('context words before a position', () => {
+  /** The definition: the folded words before `start` (nearest first, at most maxWords within maxChars), cut out and matched. */
+  const wordsBefore = (folded: string, start: number, maxWords: number, maxChars: number): string[] => {
+    const out: string[] = [];
+    const limit = Math.max(0, start - maxChars);
+    for (let i = start - 1; i >= limit && out.length < maxWords;) {
+      while (i >= limit && !isWordChar(folded.charCodeAt(i))) i--;
+      if (i < limit) break;
+      const end = i + 1;
+      while (i >= 0 && isWordChar(folded.charCodeAt(i))) i--;
+      out.push(folded.slice(i + 1, end));
+    }
+    return out;
+  };
+  /** The definition of a match: an "=" entry is the whole word, any other a prefix (entries already folded). */
+  const matches = (entries: readonly string[], w: string) => entries.some((e) => (e.startsWith('=') ? w === e.slice(1) : w.startsWith(e)));
+  const WORDS = ['=tel', 'telefon', '=nr', 'pesel', 'numer', '=z'];
+  const PHONE = ['=tel', 'telefon'];
+  const OTHER = ['=numer', 'faktur'];
+  const words = new ContextWords(WORDS);
+  const classes = new ContextClasses({ phone: PHONE, other: OTHER });
+
+  it('match as the words cut out would', () => {
+    const piece = fc.constantFrom('tel', 'Tel.', 'telefonu', 'nr', 'numer', 'numerem', 'faktura', 'PESEL', 'Ż', ' ', ': ', '-', '1', 'x', 'ó', '𝐚', '\n');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 14 }).map((a) => a.join('')), fc.nat(), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 40 }), (t, at, maxWords, maxChars) => {
+      const scan = new ScanText(t);
+      const start = at % (t.length + 1);
+      const before = wordsBefore(scan.folded, start, maxWords, maxChars);
+      expect(words.before(scan, start, maxWords, maxChars)).toBe(before.some((w) => matches(WORDS, w)));
+      const nearest = before.map((w) => (matches(PHONE, w) ? 'phone' : matches(OTHER, w) ? 'other' : undefined)).find((k) => k !== undefined);
+      expect(classes.nearest(scan, start, maxWords, maxChars)).toBe(nearest);
+    }), { numRuns: 3000 });
   });
 });
