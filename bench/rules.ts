@@ -10,7 +10,7 @@ import { realisticPrompt, shortPrompt } from './lib/polish-prompts.js';
 
 const SEED = 12;
 
-const PASSES = 5;
+const PASSES = 8;
 
 /**
  * CPU µs per text: the best of PASSES passes over the texts, after one warm-up pass. V8 keeps compiling
