@@ -134,15 +134,16 @@ const LABEL_PREFIX_RE = /^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2
 /** Whether the NER span text[start, end) of `type` is noise (see above). */
 export function isNerNoise(type: string, text: string, start: number, end: number): boolean {
   const span = text.slice(start, end);
-  if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end) || isTechName(span)) return true;
-  if (type === 'ORGANIZATION') return isNotOrganization(text, span, end);
+  const ws = words(span); // split once for the checks below
+  if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end) || isTechName(ws)) return true;
+  if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws);
   if (isHoliday(span)) return true;
   if (type === 'LOCATION') {
     const word = span.startsWith('po ') ? span.slice(3) : span;
     return LANGUAGE_ADVERB_RE.test(word) && (word !== span || PO_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));
   }
   if (type === 'PERSON') {
-    return words(span).every(isNotPersonWord) || isRoleLabel(text, start, end, span) || isPlantReading(text, start, end);
+    return ws.every(isNotPersonWord) || isRoleLabel(text, start, end, ws) || isPlantReading(text, start, end);
   }
   return false;
 }
@@ -257,8 +258,8 @@ function isIdentifierWord(token: string): boolean {
 
 const isIdentChar = (code: number): boolean => code === 95 || isWordChar(code);
 
-function isTechName(span: string): boolean {
-  return words(span).some((w) => {
+function isTechName(ws: readonly string[]): boolean {
+  return ws.some((w) => {
     const f = fold(w.replace(TRAILING_PUNCTUATION_RE, ''));
     const stems = TECH_BY_FIRST.get(f[0]);
     if (stems) for (const stem of stems) if (f.startsWith(stem) && CASE_ENDINGS.has(f.slice(stem.length))) return true;
@@ -266,12 +267,12 @@ function isTechName(span: string): boolean {
   });
 }
 
-function isNotOrganization(text: string, span: string, end: number): boolean {
+function isNotOrganization(text: string, span: string, end: number, ws: readonly string[]): boolean {
   if (IDENTIFIER_ACRONYMS.has(span) || NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
   // SQL words count only as a call ("SUM(") here; a query line is code (code-names.ts), and "NOT"
   // alone is also an organization's acronym.
   if (ALL_UPPER_RE.test(span) && text[end] === '(') return true;
-  if (words(span).every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
+  if (ws.every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
   const f = fold(span);
   // "Urząd Skarbowy w Płocku" names a place as well: left as it is.
   return !W_OR_WE_RE.test(f) && startsWithAny(f, PUBLIC_BODIES_BY_FIRST);
@@ -281,12 +282,12 @@ function isNotOrganization(text: string, span: string, end: number): boolean {
  * A dialogue speaker label ("Konsultant: …" at the start of a line) that is a role, not a name: no
  * word of it is a first name, a known or surname-shaped word, or an initial.
  */
-function isRoleLabel(text: string, start: number, end: number, span: string): boolean {
+function isRoleLabel(text: string, start: number, end: number, ws: readonly string[]): boolean {
   let after = end;
   while (text[after] === '*' || text[after] === ')' || text[after] === ' ') after++;
   if (text[after] !== ':') return false;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   if (!LABEL_PREFIX_RE.test(text.slice(lineStart, start))) return false;
   const forms = firstNameDictionary().forms;
-  return !words(span).some((w) => forms.has(w) || looksLikeSurname(w) || INITIAL_RE.test(w));
+  return !ws.some((w) => forms.has(w) || looksLikeSurname(w) || INITIAL_RE.test(w));
 }
