@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { applyTags, detectArt9, findEntities, anonymizeTexts } from '../src/pii/anonymize.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
+import { warmUpDetectors } from '../src/pii/warm-up.js';
 import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';
 import { ENTITY_TYPES } from '../src/pii/types.js';
 import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
@@ -72,10 +73,9 @@ function enabledTypes(entities: unknown): ReadonlySet<EntityType> {
   return set;
 }
 
-// Warm-up at worker start: builds the name dictionary and compiles every detector's regex, so
-// the first real request does not pay for it.
-anonymizeTexts(['Pan Jan Kowalski, PESEL 44051401359, tel. +48 600 700 800, ul. Długa 5, jan@example.com'], new Set(ENTITY_TYPES));
-detectArt9(['cukrzyca']);
+// Warm-up at worker start: builds the name dictionary, compiles every detector's regex and lets V8
+// optimize the detectors, so the first real requests do not pay for it (src/pii/warm-up.ts).
+warmUpDetectors();
 
 /**
  * One message from PiiPool: the tasks of several requests; a bad task fails alone. The NER model sees
