@@ -87,7 +87,7 @@ const envSchema = z.object({
   PRICES_FILE: z.string().min(1).optional(),
   // PII engine.
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = cores − 1, at least 1
-  PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(2),
+  PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(1),
   PII_NER: bool.default(true),
   /** Folder holding the NER model (model.onnx, vocab.json). */
   PII_NER_MODEL_DIR: z.string().min(1).optional(),
