@@ -1,6 +1,7 @@
 // NER benchmark on one ONNX session (single-threaded, as inside a PII worker): p50/p99 and MB/s of
 // detect() on one ~1 KB and one ~10 KB Polish prompt, and MB/s of detectMany() over batches of N ~1 KB
-// prompts (what a worker does with the tasks of one batch). Standalone: `npx tsx bench/ner.ts`.
+// prompts (what a worker does with the tasks of one batch). Standalone: `npx tsx bench/ner.ts`
+// (NER_DIR=<folder> measures another model folder, e.g. a float graph against the shipped int8 one).
 
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -43,7 +44,7 @@ async function timed(iters: number, f: () => Promise<unknown>): Promise<number[]
 const mbPerS = (bytes: number, ms: number) => +(bytes / ms / 1000).toFixed(3);
 
 export async function runNerBench(opts: { iterations?: number } = {}): Promise<object> {
-  const model = await loadNerModel();
+  const model = await loadNerModel(process.env.NER_DIR ?? DEFAULT_NER_MODEL_DIR);
   const result: Record<string, unknown> = {};
   const iterations = opts.iterations ?? 300;
   try {
@@ -91,7 +92,7 @@ async function nkjpBench(): Promise<object | null> {
     if (Buffer.byteLength(cur) >= 1024) { texts.push(cur); cur = ''; }
   }
   const bytes = texts.reduce((a, t) => a + Buffer.byteLength(t), 0);
-  const model = await loadNerModel();
+  const model = await loadNerModel(process.env.NER_DIR ?? DEFAULT_NER_MODEL_DIR);
   try {
     const pass = async () => {
       const t0 = performance.now();
