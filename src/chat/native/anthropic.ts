@@ -15,7 +15,7 @@ import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type MessagesRequest } from '../surfaces/anthropic-request.js';
-import { restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
+import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
 
 /** Client headers forwarded to Anthropic when well-formed (beta features are switched on by header). */
 export interface AnthropicHeaders { version?: string; beta?: string }
@@ -121,31 +121,16 @@ const DELTA_FIELD: Record<string, string> = { text_delta: 'text', thinking_delta
 const encode = (json: Body) => encodeSse(JSON.stringify(json), json.type);
 
 /** Anthropic stream events restored: one TagRestorer per content block, flushed before its stop. */
-class MessageEvents implements NativeEvents {
-  complete = false;
-  failed: string | null = null;
-  usage: Usage | null = null;
-  private token = false;
+class MessageEvents extends EventRestorer {
   private input = 0;
   private output = 0;
   private readonly held = new Map<number, { deltaType: string; field: string; restorer: TagRestorer }>();
 
-  constructor(private readonly mapping: Mapping | null, private readonly model: ModelInfo) {}
-
-  push(events: SseEvent[]): { text: string; token: boolean } {
-    this.token = false;
-    let text = '';
-    for (const e of events) {
-      if (this.failed) break;
-      text += this.one(e);
-    }
-    return { text, token: this.token };
+  constructor(private readonly mapping: Mapping | null, private readonly model: ModelInfo) {
+    super();
   }
 
-  private one(e: SseEvent): string {
-    const json = parseJson(e.data, 'stream event');
-    if (!isObject(json)) throw new UpstreamProtocolError('upstream stream event is not a JSON object');
-    const type = typeof json.type === 'string' ? json.type : (e.event ?? 'message');
+  protected one(e: SseEvent, json: Body, type: string): string {
     const raw = () => encodeSse(e.data, type);
     switch (type) {
       case 'message_start':

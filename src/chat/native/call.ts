@@ -5,7 +5,8 @@
 // how the answer (a JSON body or SSE events) is restored. The pipeline does everything else.
 import type { Mapping } from '../../pii/types.js';
 import { restoreText } from '../../pii/restore.js';
-import type { ModelInfo, ProviderName, SseEvent, UpstreamCall } from '../../providers/types.js';
+import { isObject, parseJson } from '../../providers/adapters/common.js';
+import { UpstreamProtocolError, type ModelInfo, type ProviderName, type SseEvent, type UpstreamCall } from '../../providers/types.js';
 import type { ApiError } from '../../server/errors.js';
 import type { ChatRequest, Usage } from '../../types/openai.js';
 
@@ -47,6 +48,34 @@ export interface NativeEvents {
   readonly failed: string | null;
   /** What is still held back, then the error event when the stream failed. */
   end(failure: ApiError | null): string;
+}
+
+/**
+ * What both native event restorers share: the loop over one upstream read (stopping at an error event)
+ * and each event's JSON object and type; a subclass restores one event at a time.
+ */
+export abstract class EventRestorer implements NativeEvents {
+  complete = false;
+  failed: string | null = null;
+  usage: Usage | null = null;
+  /** Set by a subclass when an event carried answer text (TTFT and token telemetry). */
+  protected token = false;
+
+  push(events: SseEvent[]): { text: string; token: boolean } {
+    this.token = false;
+    let text = '';
+    for (const e of events) {
+      if (this.failed) break;
+      const json = parseJson(e.data, 'stream event');
+      if (!isObject(json)) throw new UpstreamProtocolError('upstream stream event is not a JSON object');
+      const type = typeof json.type === 'string' ? json.type : (e.event ?? 'message');
+      text += this.one(e, json, type);
+    }
+    return { text, token: this.token };
+  }
+
+  protected abstract one(e: SseEvent, json: Body, type: string): string;
+  abstract end(failure: ApiError | null): string;
 }
 
 /** The texts of a request, in order, and where each is written back (into the caller's copy). */

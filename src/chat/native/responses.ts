@@ -17,7 +17,7 @@ import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type ResponsesRequest } from '../surfaces/responses-request.js';
-import { restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
+import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
 
 export function responsesNative(request: ResponsesRequest): NativeCall {
   return {
@@ -144,17 +144,14 @@ const FINAL = new Set(['response.completed', 'response.incomplete', 'response.fa
 /** Fields that name where a delta belongs (copied into a flushed delta). */
 const PLACE = ['item_id', 'output_index', 'content_index', 'summary_index'];
 
-class ResponseEvents implements NativeEvents {
-  complete = false;
-  failed: string | null = null;
-  usage: Usage | null = null;
-  private token = false;
+class ResponseEvents extends EventRestorer {
   private seq = 0;
   private readonly held = new Map<string, { type: string; place: Body; restorer: TagRestorer }>();
 
   private readonly jsonText: boolean;
 
   constructor(private readonly mapping: Mapping | null, private readonly envelope: Envelope) {
+    super();
     this.jsonText = envelope.jsonText;
   }
 
@@ -163,20 +160,7 @@ class ResponseEvents implements NativeEvents {
     return DELTAS[type].json === true || (this.jsonText && type === 'response.output_text.delta');
   }
 
-  push(events: SseEvent[]): { text: string; token: boolean } {
-    this.token = false;
-    let text = '';
-    for (const e of events) {
-      if (this.failed) break;
-      text += this.one(e);
-    }
-    return { text, token: this.token };
-  }
-
-  private one(e: SseEvent): string {
-    const json = parseJson(e.data, 'stream event');
-    if (!isObject(json)) throw new UpstreamProtocolError('upstream stream event is not a JSON object');
-    const type = typeof json.type === 'string' ? json.type : (e.event ?? 'message');
+  protected one(e: SseEvent, json: Body, type: string): string {
     if (type === 'error') {
       this.failed = typeof json.message === 'string' ? json.message : 'unknown error';
       return '';
