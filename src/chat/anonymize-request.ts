@@ -6,6 +6,7 @@ import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatMessage, ChatRequest } from '../types/openai.js';
 import { ApiError } from '../server/errors.js';
 import { PiiQueueFullError } from '../pii/pool.js';
+import type { WorkerResult } from '../pii/pool-types.js';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
 export interface PiiEngine {
@@ -92,13 +93,8 @@ function withEndUserPseudonymized(request: ChatRequest): ChatRequest {
 }
 
 /** The outcome of one detection pass over a request's texts (in the order they were given). */
-export interface TextScan {
-  texts: string[];
-  mapping: Mapping;
-  counts: Partial<Record<EntityType, number>>;
-  art9: Art9Category[];
-  durationMs: number;
-  nerMs?: number;
+export interface TextScan extends Omit<WorkerResult, 'cachedTexts'> {
+  /** Non-empty texts sent to detection, and how many of them the detection cache answered. */
   scannedTexts: number;
   cachedTexts: number;
 }
