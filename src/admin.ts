@@ -11,7 +11,7 @@ import { ConfigError, loadConfig, PLANS, type Plan } from './config.js';
 import { createAccount, getAccount, listAccounts, setAccountPlan } from './store/accounts.js';
 import { createApiKey } from './store/api-keys.js';
 import { generatePassword, hashPassword, passwordProblem } from './console/password.js';
-import { createConsoleUser, findConsoleUser, setConsolePassword } from './store/console-users.js';
+import { createConsoleUser, findConsoleUser, isEmailAddress, setConsolePassword } from './store/console-users.js';
 import { connectDatabase } from './store/db.js';
 import { migrate } from './store/migrate.js';
 
@@ -121,7 +121,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void, env 
       case 'user create': {
         const accountId = required(values.account, '--account');
         const email = required(values.email, '--email');
-        if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError('--email must be an e-mail address');
+        if (!isEmailAddress(email.trim())) throw new UsageError('--email must be an e-mail address (name@domain.tld)');
         if (!(await getAccount(db.sql, accountId))) throw new UsageError(`no account ${accountId}`);
         if (await findConsoleUser(db.sql, email)) throw new UsageError('a console user with this e-mail exists; use user reset-password');
         const { password, generated } = await newPassword(values['password-stdin'], readStdin);

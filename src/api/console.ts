@@ -15,7 +15,7 @@ import { ApiError, badRequest, notFound } from '../server/errors.js';
 import type { RequestContext, RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { createAccount } from '../store/accounts.js';
-import { createConsoleUser, createSession, deleteSession, findConsoleUser, pruneSessions } from '../store/console-users.js';
+import { createConsoleUser, createSession, deleteSession, findConsoleUser, isEmailAddress, pruneSessions } from '../store/console-users.js';
 import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
 import { parseBody } from './validation.js';
@@ -24,7 +24,6 @@ const credentials = z.strictObject({
   email: z.string({ error: 'required string' }).trim().min(3, 'required').max(320, 'at most 320 characters'),
   password: z.string({ error: 'required string' }).min(1, 'required').max(MAX_PASSWORD_LENGTH, `at most ${MAX_PASSWORD_LENGTH} characters`),
 });
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function consoleApiRoutes(s: Services): RouteDef[] {
   const throttle = new SignInThrottle(DEFAULT_SIGNIN_LIMITS, s.rateLimiter.failureCounts());
@@ -93,7 +92,7 @@ async function signUp(ctx: RequestContext, s: Services): Promise<void> {
   if (!s.config.console.signup) throw notFound('sign-up (CONSOLE_SIGNUP is closed)');
   checkSameOrigin(ctx);
   const { email, password } = parseBody(credentials, await ctx.jsonBody(), s.config.jsonMaxDepth);
-  if (!EMAIL.test(email)) throw badRequest('email: not an e-mail address');
+  if (!isEmailAddress(email)) throw badRequest('email: not an e-mail address');
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
   if (await findConsoleUser(s.db.sql, email)) throw badRequest('email: cannot sign up with this e-mail; sign in or ask the operator to reset the password');

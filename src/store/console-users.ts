@@ -11,6 +11,11 @@ export interface ConsoleUser { id: string; account_id: string; email: string; pa
 /** What a valid session resolves to. */
 export interface ConsoleSession { userId: string; email: string; accountId: string; plan: Plan }
 
+/** The one e-mail shape console users may have (sign-up and the admin command alike): x@y.z, ≤ 320 characters. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function createConsoleUser(sql: Sql, accountId: string, email: string, passwordHash: string): Promise<ConsoleUser> {

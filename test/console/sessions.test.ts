@@ -140,6 +140,12 @@ describe('console sessions (PostgreSQL server)', () => {
     await expect(
       runAdmin(['user', 'create', '--account', acct.accountId, '--email', 'ops@example.com', '--schema', gw.schema!], () => {}, env),
     ).rejects.toThrow(/exists/);
+    // The same e-mail rule as sign-up: no domain without a dot, nothing over 320 characters.
+    for (const bad of ['ops@localhost', `${'a'.repeat(320)}@example.com`]) {
+      await expect(
+        runAdmin(['user', 'create', '--account', acct.accountId, '--email', bad, '--schema', gw.schema!], () => {}, env),
+      ).rejects.toThrow(/--email must be an e-mail address/);
+    }
   }, 20_000);
 });
 
