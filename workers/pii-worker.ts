@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { applyTags, detectArt9, findEntities, anonymizeTexts } from '../src/pii/anonymize.js';
+import { applyTags, detectArt9, findEntities } from '../src/pii/anonymize.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
 import { warmUpDetectors } from '../src/pii/warm-up.js';
 import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';

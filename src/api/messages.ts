@@ -5,9 +5,8 @@
 // needed (forwarded to Anthropic with `anthropic-beta` when well-formed).
 import { runChat } from '../chat/pipeline.js';
 import { messageChars } from '../chat/validate.js';
-import { resolveModel } from '../providers/catalogue.js';
+import { requireModel } from '../providers/catalogue.js';
 import { estimateTokens } from '../providers/mock-provider.js';
-import { badRequest } from '../server/errors.js';
 import { anthropicNative } from '../chat/native/anthropic.js';
 import { anthropicSurface } from '../chat/surfaces/anthropic-messages.js';
 import { toChatRequest, validateMessagesRequest } from '../chat/surfaces/anthropic-request.js';
@@ -37,7 +36,7 @@ export function messagesRoutes(s: Services): RouteDef[] {
         acceptApiKeyHeader(ctx);
         await authorize(ctx, s, 'chat:write');
         const request = toChatRequest(validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth, true));
-        if (!resolveModel(request.model)) throw badRequest('model: unknown model; see GET /v1/models');
+        requireModel(request.model);
         ctx.json(200, { input_tokens: estimateTokens(messageChars(request)) });
       },
     },

@@ -14,7 +14,7 @@ import { messageChars } from './validate.js';
 import type { Config } from '../config.js';
 import type { PlanRules } from '../limits/plan-rules.js';
 import type { Mapping } from '../pii/types.js';
-import { resolveModel } from '../providers/catalogue.js';
+import { requireModel } from '../providers/catalogue.js';
 import { mockProvider } from '../providers/mock-provider.js';
 import { isConsolePrincipal } from '../auth/console-session.js';
 import { FailoverProvider } from '../providers/key-failover.js';
@@ -73,8 +73,7 @@ export async function runChat(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
 ): Promise<void> {
   const telemetry = new ChatTelemetry(ctx);
-  const model = resolveModel(request.model);
-  if (!model) throw badRequest('model: unknown model; see GET /v1/models');
+  const model = requireModel(request.model);
   telemetry.model(model, request.stream === true);
   deps.planRules.checkRequest(principal.plan, model, messageChars(request));
   const provider = await providerFor(deps, principal, model, telemetry);

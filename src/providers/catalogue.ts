@@ -14,6 +14,7 @@
 // non-streaming request without max_tokens cannot run for many minutes.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { badRequest } from '../server/errors.js';
 import type { ModelInfo, ProviderName } from './types.js';
 
 const K = 1_000;
@@ -66,6 +67,13 @@ for (const m of MODELS) {
 /** Resolve a client-supplied model name; undefined when it is not in the catalogue. */
 export function resolveModel(name: string): ModelInfo | undefined {
   return BY_NAME.get(name);
+}
+
+/** The catalogue model a request names, or the 400 every chat surface gives for an unknown one. */
+export function requireModel(name: string): ModelInfo {
+  const model = BY_NAME.get(name);
+  if (!model) throw badRequest('model: unknown model; see GET /v1/models');
+  return model;
 }
 
 /** All catalogue entries (canonical ids, spec order). Entries are shared: do not mutate. */

@@ -9,13 +9,13 @@ import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-reques
 import { TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
 import { ANTHROPIC_VERSION, promptTokens } from '../../providers/adapters/anthropic.js';
-import { isObject, joinUrl, makeUsage, num, parseJson } from '../../providers/adapters/common.js';
+import { isObject, joinUrl, makeUsage, num } from '../../providers/adapters/common.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
 import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type MessagesRequest } from '../surfaces/anthropic-request.js';
-import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
+import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall } from './call.js';
 
 /** Client headers forwarded to Anthropic when well-formed (beta features are switched on by header). */
 export interface AnthropicHeaders { version?: string; beta?: string }

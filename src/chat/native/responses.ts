@@ -11,13 +11,13 @@
 import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
 import { restoreJsonString, TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
-import { isObject, joinUrl, makeUsage, num, parseJson } from '../../providers/adapters/common.js';
+import { isObject, joinUrl, makeUsage, num } from '../../providers/adapters/common.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
 import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type ResponsesRequest } from '../surfaces/responses-request.js';
-import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall, type NativeEvents } from './call.js';
+import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall } from './call.js';
 
 export function responsesNative(request: ResponsesRequest): NativeCall {
   return {

@@ -2,7 +2,7 @@
 // chunks as `data:` events, the usage-only chunk only when the client asked for it
 // (stream_options.include_usage), a failure as an error event, then [DONE].
 import { encodeSse, SSE_DONE } from '../../server/sse.js';
-import type { ChatCompletionChunk, ChatRequest } from '../../types/openai.js';
+import type { ChatCompletionChunk } from '../../types/openai.js';
 import type { StreamEncoder, Surface } from '../exchange.js';
 
 export const chatCompletionsSurface: Surface = {
