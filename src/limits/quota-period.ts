@@ -17,9 +17,14 @@ export interface QuotaPeriod {
   endsAt: number;
 }
 
+/** A plan's request quota per period (Free: a day, Business: a month); 0 = none. */
+export function planQuota(plan: Plan, config: QuotaConfig): number {
+  return plan === 'free' ? config.freeDailyRequests : plan === 'business' ? config.businessMonthlyRequests : 0;
+}
+
 /** The quota that applies to a plan now, or null for plans without one. */
 export function quotaPeriod(plan: Plan, config: QuotaConfig, now: Date): QuotaPeriod | null {
-  const quota = plan === 'free' ? config.freeDailyRequests : plan === 'business' ? config.businessMonthlyRequests : 0;
+  const quota = planQuota(plan, config);
   if (!quota) return null;
   const today = now.toISOString().slice(0, 10);
   const y = now.getUTCFullYear();

@@ -53,21 +53,15 @@ export class MinuteRateLimiter {
   }
 }
 
-export function rateLimitHeaders(d: RateDecision): Record<string, string> {
-  return {
-    'X-RateLimit-Limit': String(d.limit),
-    'X-RateLimit-Remaining': String(d.remaining),
-    'X-RateLimit-Reset': String(d.resetAt),
-  };
-}
-
 /** What a minute decision answers: its headers always, a 429 with Retry-After when refused. */
 export interface LimitedRequest {
   setHeader(name: string, value: string): void;
 }
 
 export function setRateLimitHeaders(request: LimitedRequest, d: RateDecision): void {
-  for (const [k, v] of Object.entries(rateLimitHeaders(d))) request.setHeader(k, v);
+  request.setHeader('X-RateLimit-Limit', String(d.limit));
+  request.setHeader('X-RateLimit-Remaining', String(d.remaining));
+  request.setHeader('X-RateLimit-Reset', String(d.resetAt));
 }
 
 /** The 429 of a refused minute decision (counted in the rejections metric). */

@@ -19,7 +19,7 @@ import type { Sql } from '../store/db.js';
 import { countRequests } from '../store/usage.js';
 import { MemoryFailureCounts, type FailureCounts } from './failure-counts.js';
 import type { HeldQuotas } from './plan-rules.js';
-import { quotaPeriod, type QuotaConfig, type QuotaPeriod } from './quota-period.js';
+import { planQuota, quotaPeriod, type QuotaConfig, type QuotaPeriod } from './quota-period.js';
 import {
   MinuteRateLimiter,
   minuteExceeded,
@@ -175,7 +175,7 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
   }
 
   async take(request: LimitedRequest, subject: LimitSubject, limit: number, withQuota: boolean): Promise<RateDecision | null> {
-    if (withQuota && quotaPeriod(subject.plan, this.opts.quotas, new Date(this.now()))) {
+    if (withQuota && planQuota(subject.plan, this.opts.quotas) > 0) {
       this.pending.set(request, { subject, limit });
       return null;
     }
@@ -217,7 +217,9 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     if (!p) return;
     this.pending.delete(request);
     this.decide(p.subject, p.limit, false).catch((err: unknown) => {
-      if (err instanceof RedisUnavailable) this.fallBack(err, p.subject.keyId, p.limit, false);
+      if (!(err instanceof RedisUnavailable)) return;
+      this.noteOutage(err);
+      if (this.opts.redis.onError === 'open') this.local.take(p.subject.keyId, p.limit);
     });
   }
 
@@ -249,7 +251,7 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       [allowed, count, quota] = await this.call(() => this.redis.gwDecide(keys.length, ...keys, ...args));
       if (quota === -1) throw new RedisUnavailable('quota counter vanished right after seeding');
     }
-    if (this.degraded) this.recovered();
+    this.recovered();
     const rate = { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetAt: (windowStart + 60_000) / 1000 };
     return { rate, quota };
   }
@@ -290,25 +292,28 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
     });
   }
 
-  /** Redis did not answer: the mode's answer (counting the request locally unless `count` is false). */
-  private fallBack(err: Error, keyId: string, limit: number, count = true): RateDecision {
-    const mode = this.opts.redis.onError;
-    limitsRedisFailuresTotal.inc({ mode });
-    if (!this.degraded) {
-      this.degraded = true;
-      this.outages++;
-      this.opts.logger.warn(
-        { mode, err: err.message },
-        mode === 'open'
-          ? 'limits: Redis did not answer; limits and quotas are counted per instance until it does'
-          : 'limits: Redis did not answer; requests are refused (503) until it does',
-      );
-    }
-    if (mode === 'closed') {
-      if (!count) return this.local.peek(keyId, limit);
+  /** Redis did not answer: the mode's answer, counting the request in this process in open mode. */
+  private fallBack(err: Error, keyId: string, limit: number): RateDecision {
+    this.noteOutage(err);
+    if (this.opts.redis.onError === 'closed') {
       throw new ApiError('service_unavailable', 'rate limits are unavailable right now (their shared store does not answer); retry shortly');
     }
     return this.local.take(keyId, limit);
+  }
+
+  /** The failure metric, and one log line per outage. */
+  private noteOutage(err: Error): void {
+    const mode = this.opts.redis.onError;
+    limitsRedisFailuresTotal.inc({ mode });
+    if (this.degraded) return;
+    this.degraded = true;
+    this.outages++;
+    this.opts.logger.warn(
+      { mode, err: err.message },
+      mode === 'open'
+        ? 'limits: Redis did not answer; limits and quotas are counted per instance until it does'
+        : 'limits: Redis did not answer; requests are refused (503) until it does',
+    );
   }
 
   private recovered(): void {
