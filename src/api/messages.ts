@@ -23,7 +23,7 @@ export function messagesRoutes(s: Services): RouteDef[] {
         acceptApiKeyHeader(ctx);
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
-        const native = anthropicNative(request, { version: header(ctx, 'anthropic-version'), beta: header(ctx, 'anthropic-beta') });
+        const native = anthropicNative(request, { version: ctx.headers['anthropic-version'], beta: ctx.headers['anthropic-beta'] });
         await runChat(ctx, s, principal, toChatRequest(request), anthropicSurface(request.model), native);
       },
     },
@@ -47,9 +47,4 @@ export function messagesRoutes(s: Services): RouteDef[] {
 function acceptApiKeyHeader(ctx: RequestContext): void {
   const key = ctx.headers['x-api-key'];
   if (key && !ctx.headers.authorization) ctx.headers.authorization = `Bearer ${key}`;
-}
-
-function header(ctx: RequestContext, name: string): string | undefined {
-  const v = ctx.headers[name];
-  return typeof v === 'string' ? v : undefined;
 }

@@ -211,7 +211,8 @@ async function streamAnswer(turn: Turn): Promise<void> {
   }
   telemetry.resume();
   const mapping = mappingOf(turn);
-  const writer = stream.writer(hasTags(mapping) ? mapping : null);
+  const tagged = hasTags(mapping);
+  const writer = stream.writer(tagged ? mapping : null);
   const headers: Record<string, string> = { ...SSE_HEADERS };
   if (turn.showRaw) headers['X-Anonymization-Info'] = anonymizationInfo(turn, mapping);
   ctx.startStream(200, headers);
@@ -231,7 +232,7 @@ async function streamAnswer(turn: Turn): Promise<void> {
       telemetry.resume();
       const { text, token } = writer.encode(batch);
       if (token) telemetry.token();
-      if (hasTags(mapping)) deps.mappings.touch(ctx.requestId);
+      if (tagged) deps.mappings.touch(ctx.requestId);
       telemetry.pause();
       if (text) {
         const drained = ctx.write(text);

@@ -23,7 +23,6 @@ export interface AnthropicHeaders { version?: string; beta?: string }
 export function anthropicNative(request: MessagesRequest, headers: AnthropicHeaders): NativeCall {
   return {
     provider: 'anthropic',
-    stream: request.stream === true,
     gather: () => gather(structuredClone(request)),
     protect,
     display: (body) => toChatRequest(body as MessagesRequest),

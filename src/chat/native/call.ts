@@ -15,7 +15,6 @@ export type Body = Record<string, any>;
 export interface NativeCall {
   /** The provider that speaks this format; other models take the translated path. */
   readonly provider: ProviderName;
-  readonly stream: boolean;
   /** A deep copy of the client's body and every text in it, each with the place it is written back to. */
   gather(): { body: Body; slots: TextSlots };
   /** On the copy after anonymization: end-user ids pseudonymized; with `instruction`, the PII tag instruction in front. */

@@ -22,7 +22,6 @@ import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, ty
 export function responsesNative(request: ResponsesRequest): NativeCall {
   return {
     provider: 'openai',
-    stream: request.stream === true,
     gather: () => gather(structuredClone(request)),
     protect,
     display: (body) => toChatRequest(body as ResponsesRequest),

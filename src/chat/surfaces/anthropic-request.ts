@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
+import { contentText } from '../../providers/adapters/common.js';
+import { functionTool } from './tools.js';
 
 const text = z.looseObject({ type: z.literal('text'), text: z.string({ error: 'expected string' }) });
 const image = z.looseObject({
@@ -144,7 +146,7 @@ function toChatMessages(role: 'user' | 'assistant', content: string | Block[]): 
       const textOnly = body.every((p) => p.type === 'text');
       out.push({
         role,
-        content: body.length === 0 ? null : textOnly ? body.map((p) => (p as { text: string }).text).join('') : body,
+        content: body.length === 0 ? null : textOnly ? contentText(body) : body,
         ...(calls.length ? { tool_calls: calls } : {}),
       });
     }
@@ -170,10 +172,7 @@ export function toChatRequest(req: MessagesRequest): ChatRequest {
   if (req.top_p !== undefined) out.top_p = req.top_p;
   if (req.stop_sequences?.length) out.stop = req.stop_sequences;
   if (req.tools?.length) {
-    out.tools = req.tools.map((t) => ({
-      type: 'function',
-      function: { name: t.name, ...(t.description ? { description: t.description } : {}), parameters: t.input_schema ?? { type: 'object', properties: {} } },
-    }));
+    out.tools = req.tools.map((t) => functionTool(t.name, t.description, t.input_schema));
   }
   const choice = req.tool_choice;
   if (choice) {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
+import { contentText } from '../../providers/adapters/common.js';
+import { functionTool as chatFunctionTool } from './tools.js';
 
 const str = z.string({ error: 'expected string' });
 const textPart = z.looseObject({ type: z.enum(['input_text', 'output_text']), text: str });
@@ -92,8 +94,6 @@ function toParts(parts: Part[]): ContentPart[] {
 }
 
 const textOnly = (parts: ContentPart[]) => parts.every((p) => p.type === 'text');
-/** The text of parts, for messages that take text only (tool results, non-user roles): images are left out. */
-const joinText = (parts: ContentPart[]) => parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
 
 export function toChatRequest(req: ResponsesRequest): ChatRequest {
   const messages: ChatMessage[] = [];
@@ -109,11 +109,11 @@ export function toChatRequest(req: ResponsesRequest): ChatRequest {
         else messages.push({ role: 'assistant', content: null, tool_calls: [call] });
       } else if (it.type === 'function_call_output') {
         const output = it.output as string | Part[];
-        messages.push({ role: 'tool', tool_call_id: String(it.call_id), content: typeof output === 'string' ? output : joinText(toParts(output)) });
+        messages.push({ role: 'tool', tool_call_id: String(it.call_id), content: typeof output === 'string' ? output : contentText(toParts(output)) });
       } else if (it.type !== 'reasoning') {
         const m = it as z.infer<typeof messageItem>;
         const parts = typeof m.content === 'string' ? null : toParts(m.content);
-        const content = parts === null ? (m.content as string) : m.role !== 'user' || textOnly(parts) ? joinText(parts) : parts;
+        const content = parts === null ? (m.content as string) : m.role !== 'user' || textOnly(parts) ? contentText(parts) : parts;
         messages.push({ role: m.role, content });
       }
     }
@@ -127,10 +127,7 @@ export function toChatRequest(req: ResponsesRequest): ChatRequest {
   if (req.temperature != null) out.temperature = req.temperature;
   if (req.top_p != null) out.top_p = req.top_p;
   if (req.tools?.length) {
-    out.tools = req.tools.map((t) => ({
-      type: 'function',
-      function: { name: t.name, ...(t.description ? { description: t.description } : {}), parameters: t.parameters ?? { type: 'object', properties: {} } },
-    }));
+    out.tools = req.tools.map((t) => chatFunctionTool(t.name, t.description, t.parameters));
   }
   const choice = req.tool_choice;
   if (choice) out.tool_choice = typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
