@@ -5,7 +5,7 @@
 // data in every request, 50 connections, non-streaming and streaming.
 //
 //   npx tsx bench/pool-variants.ts
-//   BENCH_VARIANTS='one batch=PII_BATCHES_PER_THREAD:1;default=;two workers=PII_POOL_THREADS:2'
+//   BENCH_VARIANTS='default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2'
 //   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { startGatewayProcess, startMockProcess } from './lib/processes.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const VARIANTS = process.env.BENCH_VARIANTS ?? 'one batch per worker=PII_BATCHES_PER_THREAD:1;default=;two workers=PII_POOL_THREADS:2';
+const VARIANTS = process.env.BENCH_VARIANTS ?? 'default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2';
 
 interface Target { name: string; url: string; headers: Record<string, string>; pid: number; db?: BenchDatabase; stop(): Promise<void> }
 

@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   // --model-dir DIR: score another model folder (e.g. a candidate) against the shipped meta.json.
   const dirFlag = args.indexOf('--model-dir');
   const modelDir = dirFlag >= 0 ? resolve(args[dirFlag + 1] ?? '') : DEFAULT_NER_MODEL_DIR;
-  const dataArg = args.find((a, i) => !a.startsWith('--') && i !== dirFlag + 1);
+  const dataArg = args.find((a, i) => !a.startsWith('--') && (dirFlag < 0 || i !== dirFlag + 1));
   const dataPath = resolve(dataArg ?? join(DEFAULT_NER_MODEL_DIR, '..', '..', '..', 'shared', 'data', 'ner', 'nkjp-1m-ner.iob.xz'));
   const meta = JSON.parse(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'meta.json'), 'utf8')) as { test: Record<string, Row> };
   const sentences = readNkjpTest(dataPath);
