@@ -82,7 +82,7 @@ export class ContextWords {
 
   /** matchesWord(folded.slice(from, to)), without cutting the word out unless it may be an exact one. */
   matchesAt(folded: string, from: number, to: number): boolean {
-    if (this.exactHashes.has(hashRange(folded, from, to)) && this.exact.has(folded.slice(from, to))) return true;
+    if (this.exact.size > 0 && this.exactHashes.has(hashRange(folded, from, to)) && this.exact.has(folded.slice(from, to))) return true;
     const group = this.prefixesByFirstChar.get(folded[from]);
     if (group) for (const p of group) if (p.length <= to - from && folded.startsWith(p, from)) return true;
     return false;
@@ -110,7 +110,7 @@ export class ContextWords {
       const from = i;
       while (i < folded.length && isWordChar(folded.charCodeAt(i))) i++;
       words++;
-      if (this.matchesWord(folded.slice(from, i))) return true;
+      if (this.matchesAt(folded, from, i)) return true;
     }
     return false;
   }

@@ -18,7 +18,7 @@ export function unitePersons(candidates: Candidate[], text: string): Candidate[]
     || !persons.some((p) => p.start <= c.start && c.end <= p.end && p.end - p.start > c.end - c.start));
 }
 
-export function uniteOverlappingPersons(candidates: Candidate[]): Candidate[] {
+function uniteOverlappingPersons(candidates: Candidate[]): Candidate[] {
   const persons = candidates.filter((c) => c.type === 'PERSON');
   if (persons.length < 2) return candidates;
   persons.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -17,10 +17,13 @@ const TEXTS = [
   'Pacjent skarży się na ból głowy; leczy się na cukrzycę. Numer karty 4111 1111 1111 1111, CVV nieznany.',
 ];
 
-/** Runs every detector over the texts `rounds` times (all entity types, Art. 9 too). */
-export function warmUpDetectors(rounds = 40): void {
+/** Rounds over the texts: enough for V8 to optimize the hot detectors, ~0.2 s on the 2-core VM. */
+const ROUNDS = 40;
+
+/** Runs every detector over the texts ROUNDS times (all entity types, Art. 9 too). */
+export function warmUpDetectors(): void {
   const all: ReadonlySet<EntityType> = new Set(ENTITY_TYPES);
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < ROUNDS; i++) {
     anonymizeTexts(TEXTS, all);
     detectArt9(TEXTS);
   }

@@ -51,7 +51,7 @@ function documentsOf(scan: ScanText): Candidate[] {
   if (all) return all;
   all = [];
   found.set(scan, all);
-  if (!DIGITS_HINT_RE.test(scan.text)) return all;
+  if (scan.digits.count < 6 || !DIGITS_HINT_RE.test(scan.text)) return all;
   let searchedTo = 0; // two document words close together share a window: each value once
   for (const [index, length] of stemPositions(scan, STEMS)) {
     const from = Math.max(index + length, searchedTo);

@@ -27,7 +27,8 @@ export const detectPesel: Detector = (scan, out) => {
     }
     out.push({ type: 'PESEL', start, end: start + 11, source: 'pesel', score: withContext(PESEL_SCORE, PESEL_SCORE_CONTEXT, context) });
   }
-  if (PESEL_WORD_RE.test(scan.text)) detectSplitPesel(scan, out);
+  // A split PESEL is eleven digits too, so a text with fewer skips the word search.
+  if (scan.digits.count >= 11 && PESEL_WORD_RE.test(scan.text)) detectSplitPesel(scan, out);
 };
 
 function detectSplitPesel(scan: Parameters<Detector>[0], out: Parameters<Detector>[1]): void {

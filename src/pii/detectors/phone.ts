@@ -10,7 +10,7 @@
 // Amounts and counts ("600 700 800 zł", "… osób") are never phones.
 import { ContextClasses, ContextWords, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
-import { GROUPED_END, GROUPED_START, type Detector } from './types.js';
+import { digitsOnly, GROUPED_END, GROUPED_START, type Detector } from './types.js';
 
 const SEP = '[ .-]?';
 // +48 (or (+48), 0048), then nine digits, the first two may be a parenthesised area code.
@@ -128,7 +128,7 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678".
   if (context === 'weak') return OTHER.before(scan, start, 3) ? 0 : PHONE_LOCAL_WEAK_SCORE;
   if (context === 'other') return 0;
-  const digits = m[0].replace(/\D/g, '').slice(-9);
+  const digits = digitsOnly(m[0]).slice(-9);
   if (digits.endsWith('000000')) return 0; // round numbers are amounts or counts
   const mobile = (m[1] !== undefined || m[4] !== undefined) && MOBILE_PREFIXES.has(digits.slice(0, 2));
   const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
