@@ -241,6 +241,7 @@ async function startPiiPool(config: Config, logger: Logger): Promise<PiiPool> {
   const piiPool = new PiiPool({
     threads: config.piiPoolThreads || undefined,
     batchesPerThread: config.piiBatchesPerThread,
+    spillChars: config.piiSpillChars,
     ner: config.piiNer,
     nerModelDir: config.nerModelDir,
     maxQueue: 10_000,

@@ -86,8 +86,9 @@ const envSchema = z.object({
   UPSTREAM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
   PRICES_FILE: z.string().min(1).optional(),
   // PII engine.
-  PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = cores − 1, at least 1
+  PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = one per CPU core
   PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(1),
+  PII_SPILL_CHARS: z.coerce.number().int().min(0).default(4096),
   PII_NER: bool.default(true),
   /** Folder holding the NER model (model.onnx, vocab.json). */
   PII_NER_MODEL_DIR: z.string().min(1).optional(),
@@ -135,6 +136,8 @@ export interface Config {
   piiPoolThreads: number;
   /** Detection batches handed to one PII worker at a time (one worked on, the rest queued in it). */
   piiBatchesPerThread: number;
+  /** Characters of waiting text past which a second PII worker takes a batch while one is busy. */
+  piiSpillChars: number;
   piiNer: boolean;
   /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */
   nerModelDir: string;
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     pricesFile: e.PRICES_FILE,
     piiPoolThreads: e.PII_POOL_THREADS,
     piiBatchesPerThread: e.PII_BATCHES_PER_THREAD,
+    piiSpillChars: e.PII_SPILL_CHARS,
     piiNer: e.PII_NER,
     nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,
     piiCacheEntries: e.PII_CACHE_ENTRIES,

@@ -49,6 +49,13 @@ export interface PiiPoolOptions {
    * gateway, interleaved: 687 / 728 req/s with 1 slot, 608 / 684 with 2.
    */
   batchesPerThread?: number;
+  /**
+   * While a thread is busy, another one gets a batch only once at least this many characters of text wait
+   * (default 4,096). Below that the tasks wait for the busy thread and go out together: the NER pass
+   * costs more per text in small batches, and a short prompt waits less for a batch than for a thread
+   * switch on a busy machine. 0 = any idle thread takes whatever waits. Only with batchesPerThread 1.
+   */
+  spillChars?: number;
   /** Most tasks in one batch (default 32), so one batch never holds its first request back for long. */
   maxBatchTasks?: number;
   /** Most characters of text in one batch (default 256 Ki); a larger single task still goes alone. */
@@ -77,8 +84,9 @@ function entityList(entities: ReadonlySet<EntityType>): string {
   return s;
 }
 
+/** One worker thread per core: the event loop needs less than a core per worker's worth of requests. */
 export function defaultThreadCount(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return Math.max(1, availableParallelism());
 }
 
 interface Pending {
@@ -96,7 +104,11 @@ export class PiiPool {
   private readonly maxQueue: number;
   private readonly maxBatchTasks: number;
   private readonly maxBatchChars: number;
+  private readonly spillChars: number;
+  /** With several batches per thread the extra slots are there to be filled at once: no spill gate. */
+  private readonly spillGated: boolean;
   private waiting: Pending[] = [];
+  private waitingChars = 0;
   private inFlight = 0;
   private closed = false;
   private sentTasks = 0;
@@ -113,6 +125,8 @@ export class PiiPool {
     this.maxQueue = opts.maxQueue ?? DEFAULT_MAX_QUEUE;
     this.maxBatchTasks = opts.maxBatchTasks ?? 32;
     this.maxBatchChars = opts.maxBatchChars ?? 256 * 1024;
+    this.spillChars = opts.spillChars ?? 4096;
+    this.spillGated = perThread === 1;
     this.pool = new Piscina<WorkerBatch, WorkerBatchResult>({
       filename: workerFilename(),
       minThreads: threads,
@@ -160,15 +174,17 @@ export class PiiPool {
     for (const t of texts) chars += t.length;
     return new Promise<WorkerResult>((resolve, reject) => {
       this.waiting.push({ task, chars, resolve, reject });
+      this.waitingChars += chars;
       this.dispatch();
     });
   }
 
-  /** Hands waiting tasks to free slots, one batch per slot. */
+  /** Hands waiting tasks to free slots, one batch per slot; a second busy slot only past spillChars. */
   private dispatch(): void {
     while (this.inFlight < this.slots && this.waiting.length > 0) {
-      // With several idle threads and few tasks, split them so every idle thread gets a share.
-      const idleThreads = this.threads - this.inFlight;
+      if (this.spillGated && this.inFlight > 0 && this.waitingChars < this.spillChars) return;
+      // With several idle threads and enough text, split it so every idle thread gets a share.
+      const idleThreads = Math.min(this.threads - this.inFlight, Math.floor(this.waitingChars / Math.max(1, this.spillChars)));
       const share = idleThreads > 1 ? Math.ceil(this.waiting.length / idleThreads) : this.waiting.length;
       const limit = Math.min(this.maxBatchTasks, share);
       let n = 0;
@@ -177,6 +193,7 @@ export class PiiPool {
         chars += this.waiting[n].chars;
         n++;
       }
+      this.waitingChars -= chars;
       this.send(this.waiting.splice(0, n));
     }
   }
@@ -221,6 +238,7 @@ export class PiiPool {
     this.closed = true;
     const err = new Error('PII pool is closed');
     for (const p of this.waiting.splice(0)) p.reject(err);
+    this.waitingChars = 0;
     return this.pool.close();
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymizeTexts, detectArt9 } from '../../src/pii/anonymize.js';
 import { PiiPool, defaultThreadCount } from '../../src/pii/pool.js';
@@ -122,7 +123,7 @@ describe('PiiPool (real worker threads)', () => {
     await expect(closing.anonymize(['Anna'], ALL, false)).rejects.toThrow(/closed/);
   });
   it('with several threads, a burst is split so every thread gets a share', async () => {
-    const two = new PiiPool({ threads: 2 });
+    const two = new PiiPool({ threads: 2, spillChars: 0 });
     try {
       await Promise.all([two.anonymize(['Jan'], ALL, false), two.anonymize(['Anna'], ALL, false)]); // both started
       const before = two.batching();
@@ -170,9 +171,30 @@ describe('PiiPool (real worker threads)', () => {
       await uncachedPool.close();
     }
   });
-  it('validates the thread count; the default is cores − 1, at least 1', () => {
+  it('validates the thread count; the default is one per core', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
-    expect(defaultThreadCount()).toBeGreaterThanOrEqual(1);
+    expect(defaultThreadCount()).toBe(Math.max(1, availableParallelism()));
+  });
+  it('while one thread is busy, a second gets a batch only once spillChars of text wait', async () => {
+    const two = new PiiPool({ threads: 2, spillChars: 1000 });
+    try {
+      await two.ready();
+      const before = two.batching();
+      const all = [two.anonymize(['Jan Kowalski, PESEL 44051401359'], ALL, false)];
+      for (let i = 0; i < 3; i++) all.push(two.anonymize([`Anna Nowak ${i}`], ALL, false));
+      // The first went to an idle thread; the small ones wait for it although the other thread is idle.
+      expect(two.batching().batches - before.batches).toBe(1);
+      expect(two.stats().queueSize).toBe(3);
+      all.push(two.anonymize([`Ewa Lis. ${'Zdanie bez danych. '.repeat(60)}`], ALL, false));
+      // Past 1,000 waiting characters the idle thread takes all that waits.
+      expect(two.batching().batches - before.batches).toBe(2);
+      expect(two.stats().queueSize).toBe(0);
+      const results = await Promise.all(all);
+      expect(results[1]!.mapping).toEqual({ '<PERSON_1>': 'Anna Nowak' });
+      expect(results[4]!.mapping).toEqual({ '<PERSON_1>': 'Ewa Lis' });
+    } finally {
+      await two.close();
+    }
   });
 });
 
