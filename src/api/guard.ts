@@ -13,7 +13,7 @@ import type { KeyPrincipal } from '../store/api-keys.js';
 export async function authorize(ctx: RequestContext, s: Services, permission: Permission | null): Promise<KeyPrincipal> {
   // No key but the console's session cookie: the session stands in for a key (src/auth/console-session.ts).
   const viaConsole = ctx.headers.authorization === undefined && sessionToken(ctx) !== null;
-  const principal = viaConsole ? await sessionPrincipal(ctx, s) : await s.auth.authenticate(ctx.headers.authorization, ctx.clientAddress);
+  const principal = viaConsole ? await sessionPrincipal(ctx, s) : await s.auth.authenticate(ctx.headers.authorization, () => ctx.clientAddress);
   ctx.log.account_id = principal.accountId;
   ctx.log.key_id = principal.keyId;
   const limit = principal.kind === 'test' ? s.config.rateLimits.test : s.config.rateLimits[principal.plan];

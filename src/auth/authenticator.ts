@@ -70,9 +70,11 @@ export class Authenticator {
 
   /**
    * Resolves the Authorization header to a principal or throws 401; 429 without a database query when
-   * `clientAddress` has had too many keys refused this minute and this key is not cached.
+   * `clientAddress` has had too many keys refused this minute and this key is not cached. The address
+   * may be given as a function: it is then read only for a key that is not cached (reading it costs a call
+   * into the HTTP server per request otherwise).
    */
-  async authenticate(header: string | undefined, clientAddress = ''): Promise<KeyPrincipal> {
+  async authenticate(header: string | undefined, clientAddress: string | (() => string) = ''): Promise<KeyPrincipal> {
     if (!header) throw refuse('missing', 'missing Authorization header; expected "Bearer <API_KEY>"');
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!m) throw refuse('malformed', 'malformed Authorization header; expected "Bearer <API_KEY>"');
@@ -83,10 +85,15 @@ export class Authenticator {
     const hash = hashApiKey(key);
     const cached = this.cache.get(hash) ?? this.refused.get(hash);
     this.opts.onCacheResult?.(cached !== undefined);
-    if (cached === undefined) this.checkThrottle(clientAddress);
-    const found = cached ?? (await this.lookup(hash));
+    if (cached !== undefined) {
+      if (typeof cached === 'string') throw refuse(cached, 'invalid or revoked API key');
+      return cached;
+    }
+    const address = typeof clientAddress === 'string' ? clientAddress : clientAddress();
+    this.checkThrottle(address);
+    const found = await this.lookup(hash);
     if (typeof found === 'string') {
-      if (cached === undefined) this.throttle?.recordFailure(clientAddress); // only refusals that cost a query
+      this.throttle?.recordFailure(address); // only refusals that cost a query
       throw refuse(found, 'invalid or revoked API key');
     }
     return found;

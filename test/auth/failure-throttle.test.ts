@@ -59,6 +59,17 @@ describe('failed authentications per client address', () => {
     expect((await models(acct.liveKey)).status).toBe(200);
     expect(keyLookups).toBe(0);
   });
+
+  it('reads the client address only for a key that is not cached', async () => {
+    let reads = 0;
+    const address = () => { reads++; return '203.0.113.9'; };
+    await gw.services.auth.authenticate(`Bearer ${acct.liveKey}`, address);
+    reads = 0;
+    await gw.services.auth.authenticate(`Bearer ${acct.liveKey}`, address); // cached now
+    expect(reads).toBe(0);
+    await expect(gw.services.auth.authenticate(`Bearer ${guess()}`, address)).rejects.toThrow(/invalid or revoked/);
+    expect(reads).toBe(1);
+  });
 });
 
 describe('AuthFailureThrottle', () => {
