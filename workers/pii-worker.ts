@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { applyTags, detectArt9, findEntities } from '../src/pii/anonymize.js';
+import { applyTags, detectArt9, detectCandidates, findEntities, resolveEntities } from '../src/pii/anonymize.js';
+import { nerMasks } from '../src/pii/ner-masks.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
 import { warmUpDetectors } from '../src/pii/warm-up.js';
 import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';
@@ -120,6 +121,8 @@ interface Job {
   model: NerModel | null;
   detections: CachedDetection[];
   misses: Array<{ index: number; key: string }>;
+  /** With NER: the rule detectors' candidates per miss, found first so the model can skip identifiers. */
+  rules?: Candidate[][];
   cachedTexts: number;
   /** Worker time spent on this task so far, ms. */
   ms: number;
@@ -147,7 +150,8 @@ async function prepareTask(task: WorkerTask): Promise<Job> {
     const hit = cache.enabled ? cache.get(key) : undefined;
     if (hit) { detections[index] = hit; cachedTexts++; } else misses.push({ index, key });
   });
-  return { task, enabled, model, detections, misses, cachedTexts, ms: performance.now() - started };
+  const rules = model ? misses.map((m) => detectCandidates(task.texts[m.index]!, enabled)) : undefined;
+  return { task, enabled, model, detections, misses, rules, cachedTexts, ms: performance.now() - started };
 }
 
 /**
@@ -158,10 +162,11 @@ async function detectNer(jobs: Job[]): Promise<void> {
   const needing = jobs.filter((j) => j.model && j.misses.length);
   if (needing.length === 0) return;
   const texts = needing.flatMap((j) => j.misses.map((m) => j.task.texts[m.index]!));
+  const masks = needing.flatMap((j) => j.rules!.map(nerMasks));
   const t0 = performance.now();
   let all: Candidate[][] | undefined, shared: Failed | undefined;
   try {
-    all = await needing[0]!.model!.detectMany(texts);
+    all = await needing[0]!.model!.detectMany(texts, masks);
   } catch (err) {
     shared = failure(err);
   }
@@ -179,7 +184,7 @@ async function detectNer(jobs: Job[]): Promise<void> {
   for (const j of needing) {
     const t1 = performance.now();
     try {
-      j.extra = await j.model!.detectMany(j.misses.map((m) => j.task.texts[m.index]!));
+      j.extra = await j.model!.detectMany(j.misses.map((m) => j.task.texts[m.index]!), j.rules!.map(nerMasks));
     } catch (err) {
       j.failed = failure(err).error;
     }
@@ -190,12 +195,12 @@ async function detectNer(jobs: Job[]): Promise<void> {
 
 function finishTask(job: Job): WorkerResult {
   const started = performance.now();
-  const { task, enabled, detections, misses, extra } = job;
+  const { task, enabled, detections, misses, extra, rules } = job;
   if (job.failed) throw new Error(job.failed);
   misses.forEach((m, k) => {
     const text = task.texts[m.index]!;
     const detection: CachedDetection = {
-      entities: findEntities(text, enabled, extra?.[k]),
+      entities: rules ? resolveEntities(text, enabled, rules[k]!, extra?.[k]) : findEntities(text, enabled, extra?.[k]),
       art9: task.art9 ? detectArt9([text]) : [],
     };
     detections[m.index] = detection;

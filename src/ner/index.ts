@@ -18,9 +18,23 @@ export interface NerModel {
    * detect() of every text, from one model pass over all their sentence windows: sentences of several
    * texts share padded matrix-matrix runs, which costs less per text than one run per text.
    */
-  detectMany(texts: readonly string[]): Promise<Candidate[][]>;
+  detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[]): Promise<Candidate[][]>;
   close(): Promise<void>;
 }
+
+/**
+ * A span of text the caller already knows is not a name (an e-mail address, an IBAN, a phone number
+ * found by the rules). The model reads its tokens as one number-like token, PLACEHOLDER, and never tags
+ * it: a 7-token IBAN or e-mail then costs one LSTM step instead of seven, and its dots and capitals
+ * cannot split the sentence around it.
+ */
+export interface MaskSpan { start: number; end: number }
+
+/**
+ * What the model reads in place of a masked span: a nine-digit number, the shape of most identifiers. Not
+ * one digit: "0." would read as an initial ("J. Kowalski") and join the next sentence to this one.
+ */
+export const PLACEHOLDER = '000000000';
 
 export const DEFAULT_NER_MODEL_DIR: string = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'models', 'ner');
 
@@ -48,13 +62,43 @@ function windows(begin: number, end: number, out: Window[]) {
 }
 
 interface Window { from: number; to: number; ownFrom: number; ownTo: number }
-interface Prepared { tokens: Token[]; words: string[]; wins: Window[] }
+interface Prepared { tokens: Token[]; words: string[]; wins: Window[]; masked: Uint8Array }
 
-function prepare(text: string): Prepared {
-  const tokens = tokenize(text);
+function prepare(text: string, mask: readonly MaskSpan[] | undefined): Prepared {
+  const { tokens, masked } = collapse(tokenize(text), mask);
   const wins: Window[] = [];
   if (tokens.length > 0) for (const [b, e] of splitSentences(text, tokens)) windows(b, e, wins);
-  return { tokens, words: tokens.map((t) => t.text), wins };
+  return { tokens, words: tokens.map((t, i) => (masked[i] ? PLACEHOLDER : t.text)), wins, masked };
+}
+
+/**
+ * Replaces the tokens of each mask span by one token covering them (masked[i] = 1). A span of one token
+ * stays as it is (nothing to save, and the model keeps its context: "PESEL: 44051401359"); so does a span
+ * whose edge falls inside a token (it does not line up with the model's tokens) or that covers none.
+ */
+function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tokens: Token[]; masked: Uint8Array } {
+  if (!mask || mask.length === 0) return { tokens, masked: new Uint8Array(tokens.length) };
+  const spans = [...mask].sort((a, b) => a.start - b.start);
+  const out: Token[] = [], flags: number[] = [];
+  let s = 0;
+  for (let i = 0; i < tokens.length;) {
+    const t = tokens[i]!;
+    while (s < spans.length && spans[s]!.end <= t.start) s++;
+    const span = spans[s];
+    let j = i;
+    if (span && span.start <= t.start) while (j < tokens.length && tokens[j]!.end <= span.end) j++;
+    const aligned = j > i && (i === 0 || tokens[i - 1]!.end <= span!.start) && (j === tokens.length || tokens[j]!.start >= span!.end);
+    if (aligned && j - i > 1) {
+      out.push({ text: PLACEHOLDER, start: t.start, end: tokens[j - 1]!.end });
+      flags.push(1);
+      i = j;
+    } else {
+      out.push(t);
+      flags.push(0);
+      i++;
+    }
+  }
+  return { tokens: out, masked: Uint8Array.from(flags) };
 }
 
 class OnnxNerModel implements NerModel {
@@ -66,12 +110,15 @@ class OnnxNerModel implements NerModel {
     return (await this.detectMany([text]))[0]!;
   }
 
-  async detectMany(texts: readonly string[]): Promise<Candidate[][]> {
+  async detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[]): Promise<Candidate[][]> {
     if (this.closed) throw new Error('NER model is closed');
     if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) {
       throw new TypeError('NER detectMany: texts must be an array of strings');
     }
-    const prepared = texts.map(prepare);
+    if (masks !== undefined && (!Array.isArray(masks) || masks.length !== texts.length)) {
+      throw new TypeError('NER detectMany: masks must be an array with one list of spans per text');
+    }
+    const prepared = texts.map((t, i) => prepare(t, masks?.[i]));
     const sequences: string[][] = [];
     for (const p of prepared) for (const w of p.wins) sequences.push(p.words.slice(w.from, w.to));
     const tagged = await this.tagger.tag(sequences, { confidence: 'entities' });
@@ -84,7 +131,7 @@ class OnnxNerModel implements NerModel {
   }
 
   /** Candidates of one text from its windows' results, which start at tagged[first]. */
-  private candidates({ tokens, wins }: Prepared, tagged: readonly TaggedSequence[], first: number): Candidate[] {
+  private candidates({ tokens, wins, masked }: Prepared, tagged: readonly TaggedSequence[], first: number): Candidate[] {
     if (wins.length === 0) return [];
     // Stitch owned tokens back into one tag/probability sequence per text.
     const tags = new Array<string>(tokens.length);
@@ -92,7 +139,7 @@ class OnnxNerModel implements NerModel {
     wins.forEach((w, i) => {
       const r = tagged[first + i]!;
       for (let p = w.ownFrom; p < w.ownTo; p++) {
-        tags[p] = this.tagger.tags[r.tagIds[p - w.from]!]!;
+        tags[p] = masked[p] ? 'O' : this.tagger.tags[r.tagIds[p - w.from]!]!; // a masked span is never a name
         probs[p] = r.tagProbs[p - w.from]!;
       }
     });

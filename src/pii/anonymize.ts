@@ -2,6 +2,8 @@
 // inside the PII worker, never on the main thread.
 import { dropNamesInCode } from './code-names.js';
 import { detectCandidates } from './detectors/index.js';
+
+export { detectCandidates };
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { resolveCandidates } from './resolve.js';
@@ -49,7 +51,15 @@ export interface Entity {
  * result can be cached per text (detection-cache.ts).
  */
 export function findEntities(text: string, enabled: ReadonlySet<EntityType>, extra?: readonly Candidate[]): Entity[] {
-  const candidates = detectCandidates(text, enabled);
+  return resolveEntities(text, enabled, detectCandidates(text, enabled), extra);
+}
+
+/**
+ * findEntities() from the rule detectors' `candidates` (detectCandidates of the same text and types),
+ * which the caller ran first: the PII worker masks their identifiers for the NER model before it runs.
+ * Takes ownership of `candidates`.
+ */
+export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, candidates: Candidate[], extra?: readonly Candidate[]): Entity[] {
   if (extra) {
     const addresses = candidates.filter((c) => c.type === 'PL_ADDRESS');
     const usernames = candidates.filter((c) => c.type === 'USERNAME');

@@ -10,7 +10,8 @@
 //   trimmed off the edges of a longer span ("Pozdrawiam Jan Kowalski" → "Jan Kowalski"); a name
 //   that is also a plant read as the plant ("bukiet … Róża", names/plants.ts).
 // - PERSON or LOCATION: holidays ("w Wigilię", "na Boże Narodzenie", "Andrzejki").
-// - ORGANIZATION: names of identifiers ("NIP"), public institutions, legal acts and generic
+// - any type: names of identifiers alone ("NIP", "PESEL").
+// - ORGANIZATION: public institutions, legal acts and generic
 //   department acronyms ("ZUS", "RODO", "HR"): not data about a person. Companies stay tagged: a sole
 //   trader's business name often is the owner's name.
 // The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
@@ -22,7 +23,7 @@ import { isPlantReading } from './names/plants.js';
 import { looksLikeSurname } from './names/surnames.js';
 import type { Candidate } from './types.js';
 
-/** Identifier names, never an organization: the acronym alone is the whole span. */
+/** Identifier names, never a name of any type: the acronym alone is the whole span. */
 const IDENTIFIER_ACRONYMS: ReadonlySet<string> = new Set([
   'NIP', 'PESEL', 'REGON', 'KRS', 'IBAN', 'BIC', 'SWIFT', 'NRB', 'VAT', 'PKD', 'EAN', 'ISBN', 'ISSN', 'PIN', 'PUK',
 ]);
@@ -136,6 +137,7 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   const span = text.slice(start, end);
   const ws = words(span); // split once for the checks below
   if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end) || isTechName(ws)) return true;
+  if (IDENTIFIER_ACRONYMS.has(span)) return true; // "PESEL" alone names a number, not a person or a place
   if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws);
   if (isHoliday(span)) return true;
   if (type === 'LOCATION') {
@@ -268,7 +270,7 @@ function isTechName(ws: readonly string[]): boolean {
 }
 
 function isNotOrganization(text: string, span: string, end: number, ws: readonly string[]): boolean {
-  if (IDENTIFIER_ACRONYMS.has(span) || NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
+  if (NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
   // SQL words count only as a call ("SUM(") here; a query line is code (code-names.ts), and "NOT"
   // alone is also an organization's acronym.
   if (ALL_UPPER_RE.test(span) && text[end] === '(') return true;

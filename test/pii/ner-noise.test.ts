@@ -27,6 +27,7 @@ describe('isNerNoise', () => {
     ['LOCATION', 'Po angielsku, proszę.', 'angielsku'], ['LOCATION', 'mówi po niemiecku', 'niemiecku'],
     ['LOCATION', 'gwara: po śląsku', 'śląsku'], ['ORGANIZATION', 'Podaj NIP.', 'NIP'],
     ['ORGANIZATION', 'REGON firmy', 'REGON'], ['ORGANIZATION', 'numer PESEL', 'PESEL'],
+    ['PERSON', 'Jan Nowak (PESEL: 44051401359)', 'PESEL'], ['LOCATION', 'podaj NIP', 'NIP'],
   ])('%s in "%s": %s is noise', (type, text, span) => expect(check(type, text, span)).toBe(true));
 
   it.each([

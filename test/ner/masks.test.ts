@@ -1,0 +1,51 @@
+// Masked spans (src/ner/index.ts, MaskSpan): identifiers the rules found are read by the model as one
+// placeholder token, never tagged, and the names around them keep their offsets.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNerModel, type MaskSpan, type NerModel } from '../../src/ner/index.js';
+import type { Candidate } from '../../src/pii/types.js';
+
+const spanOf = (text: string, part: string): MaskSpan => {
+  const start = text.indexOf(part);
+  if (start < 0) throw new Error(`test text lacks ${part}`);
+  return { start, end: start + part.length };
+};
+const found = (text: string, cs: Candidate[]) => cs.map((c) => `${c.type}:${text.slice(c.start, c.end)}`);
+const overlaps = (c: Candidate, m: MaskSpan) => c.start < m.end && m.start < c.end;
+
+describe('NER with masked spans', () => {
+  let model: NerModel;
+  beforeAll(async () => { model = await loadNerModel(); });
+  afterAll(async () => { await model.close(); });
+
+  it('finds the names around masked identifiers at their own offsets, and nothing inside a mask', async () => {
+    const text = 'Pan Jan Kowalski (jan.kowalski@example.pl, tel. +48 601 234 567, konto PL61 1090 1014 0000 0712 1981 2874) ' +
+      'mieszka w Gdańsku, a Anna Nowak w Krakowie.';
+    const masks = [spanOf(text, 'jan.kowalski@example.pl'), spanOf(text, '+48 601 234 567'), spanOf(text, 'PL61 1090 1014 0000 0712 1981 2874')];
+    const [got] = await model.detectMany([text], [masks]);
+    expect(found(text, got!)).toEqual(expect.arrayContaining(['PERSON:Jan Kowalski', 'PERSON:Anna Nowak', 'LOCATION:Gdańsku', 'LOCATION:Krakowie']));
+    for (const c of got!) for (const m of masks) expect(overlaps(c, m)).toBe(false);
+  });
+
+  it('never tags a masked span, whatever it holds', async () => {
+    const text = 'Wczoraj spotkałem Annę Nowak w Krakowie.';
+    const [plain] = await model.detectMany([text]);
+    expect(found(text, plain!)).toContain('PERSON:Annę Nowak');
+    const mask = spanOf(text, 'Annę Nowak');
+    const [masked] = await model.detectMany([text], [[mask]]);
+    expect(masked!.some((c) => overlaps(c, mask))).toBe(false);
+    expect(found(text, masked!)).toContain('LOCATION:Krakowie');
+  });
+
+  it('a mask that cuts through a token or covers none changes nothing', async () => {
+    const text = 'Dokumenty wysłała Anna Nowak z Gdyni, numer 44051401359.';
+    const [plain] = await model.detectMany([text]);
+    const cut = spanOf(text, 'nna Nowak'); // starts inside "Anna"
+    const between = { start: text.indexOf(' z ') + 1, end: text.indexOf(' z ') + 1 };
+    const [got] = await model.detectMany([text], [[cut, between]]);
+    expect(found(text, got!)).toEqual(found(text, plain!));
+  });
+
+  it('wants one list of spans per text', async () => {
+    await expect(model.detectMany(['Anna', 'Jan'], [[]])).rejects.toThrow(/masks must be an array with one list of spans per text/);
+  });
+});
