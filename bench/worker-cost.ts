@@ -1,9 +1,10 @@
 // What one PII worker spends per realistic request, by stage, in-process on one thread: the NER model
-// (detectMany over batches of BATCH prompts, as a worker batch does), the rule detectors with the NER
-// candidates (findEntities), the Art. 9 scan and tag application. CPU time, so a busy machine distorts it
+// (detectMany over batches of BATCH prompts, as a worker batch does, with the identifiers the rules found
+// masked), the rule detectors and the resolution with the NER candidates, the Art. 9 scan and tag application. CPU time, so a busy machine distorts it
 // far less than wall time. Standalone: `npx tsx bench/worker-cost.ts` (--prompts N, default 1000;
 // --batch N, default 8; --short: bench/realistic.ts's ~60-character prompts instead).
-import { applyTags, detectArt9, findEntities } from '../src/pii/anonymize.js';
+import { applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
+import { nerMasks } from '../src/pii/ner-masks.js';
 import { DEFAULT_NER_MODEL_DIR, loadNerModel } from '../src/ner/index.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES, type Candidate, type EntityType } from '../src/pii/types.js';
 import { REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt } from './lib/polish-prompts.js';
@@ -27,17 +28,21 @@ const texts = Array.from({ length: COUNT }, (_, i) => (SHORT ? shortPrompt(31, i
 // Warm-up: model, dictionaries, regexes, token-vector cache of common words.
 for (let i = 0; i < 200; i += BATCH) {
   const batch = texts.slice(i, i + BATCH);
-  const ner = await model.detectMany(batch);
-  batch.forEach((t, k) => findEntities(t, enabled, ner[k]));
+  const rules = batch.map((t) => detectCandidates(t, enabled));
+  const ner = await model.detectMany(batch, rules.map(nerMasks));
+  batch.forEach((t, k) => resolveEntities(t, enabled, rules[k]!, ner[k]));
 }
 const spent = { ner: 0, rules: 0, art9: 0, tags: 0 };
 for (let i = 0; i < COUNT; i += BATCH) {
   const batch = texts.slice(i, i + BATCH);
   let t = cpuUs();
-  const ner: Candidate[][] = await model.detectMany(batch);
+  const rules = batch.map((text) => detectCandidates(text, enabled));
+  spent.rules += cpuUs() - t;
+  t = cpuUs();
+  const ner: Candidate[][] = await model.detectMany(batch, rules.map(nerMasks));
   spent.ner += cpuUs() - t;
   t = cpuUs();
-  const entities = batch.map((text, k) => findEntities(text, enabled, ner[k]));
+  const entities = batch.map((text, k) => resolveEntities(text, enabled, rules[k]!, ner[k]));
   spent.rules += cpuUs() - t;
   t = cpuUs();
   detectArt9([REALISTIC_SYSTEM_PROMPT, ...batch]);
