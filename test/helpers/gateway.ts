@@ -57,6 +57,8 @@ export async function startTestGateway(opts: StartOptions = {}): Promise<TestGat
     BATCH_FLUSH_MS: '50',
     SHUTDOWN_GRACE_MS: '2000',
     PII_NER: 'false',
+    // One worker is enough here and starts faster; the pool's own tests cover several (test/pii/pool.test.ts).
+    PII_POOL_THREADS: '1',
     ...(mode === 'server' ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_POOL_MAX: '4' } : {}),
     ...opts.env,
   });
