@@ -88,7 +88,7 @@ const envSchema = z.object({
   // PII engine.
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = one per CPU core
   PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(1),
-  PII_SPILL_CHARS: z.coerce.number().int().min(0).default(4096),
+  PII_SPILL_CHARS: z.coerce.number().int().min(0).default(8192),
   PII_NER: bool.default(true),
   /** Folder holding the NER model (model.onnx, vocab.json). */
   PII_NER_MODEL_DIR: z.string().min(1).optional(),

@@ -176,7 +176,7 @@ describe('PiiPool (real worker threads)', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
     expect(defaultThreadCount()).toBe(Math.max(1, availableParallelism()));
   });
-  it('while one thread is busy, a second gets a batch only once spillChars of text wait', async () => {
+  it('while one thread is busy, a second gets a batch only once spillChars of text are in flight and waiting', async () => {
     const two = new PiiPool({ threads: 2, spillChars: 1000 });
     try {
       await two.ready();
@@ -193,6 +193,13 @@ describe('PiiPool (real worker threads)', () => {
       const results = await Promise.all(all);
       expect(results[1]!.mapping).toEqual({ '<PERSON_1>': 'Anna Nowak' });
       expect(results[4]!.mapping).toEqual({ '<PERSON_1>': 'Ewa Lis' });
+      // A long text in flight: a short one behind it goes to the idle thread at once.
+      const mid = two.batching();
+      const long = two.anonymize([`Jan Kowalski. ${'Zdanie bez danych. '.repeat(60)}`], ALL, false);
+      const short = two.anonymize(['Anna Nowak'], ALL, false);
+      expect(two.batching().batches - mid.batches).toBe(2);
+      expect((await short).mapping).toEqual({ '<PERSON_1>': 'Anna Nowak' });
+      await long;
     } finally {
       await two.close();
     }
