@@ -27,7 +27,7 @@ export class PiiQueueFullError extends Error {
 export type { WorkerResult, WorkerTask } from './pool-types.js';
 
 export interface PiiPoolOptions {
-  /** Worker threads (default: cores − 1, at least 1). */
+  /** Worker threads (default: one per core). */
   threads?: number;
   /**
    * Run the NER model for PERSON/LOCATION/ORGANIZATION (default false). Fail closed: when it cannot be
