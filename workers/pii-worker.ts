@@ -10,7 +10,7 @@ import { warmUpDetectors } from '../src/pii/warm-up.js';
 import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';
 import { ENTITY_TYPES } from '../src/pii/types.js';
 import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
-import type { NerModel } from '../src/ner/index.js';
+import type { MaskSpan, NerModel } from '../src/ner/index.js';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ENTITY_TYPES);
 const NER_TYPES: readonly EntityType[] = ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -123,6 +123,8 @@ interface Job {
   misses: Array<{ index: number; key: string }>;
   /** With NER: the rule detectors' candidates per miss, found first so the model can skip identifiers. */
   rules?: Candidate[][];
+  /** With NER: the identifier spans of each miss that the model reads as one token (ner-masks.ts). */
+  masks?: MaskSpan[][];
   cachedTexts: number;
   /** Worker time spent on this task so far, ms. */
   ms: number;
@@ -151,7 +153,8 @@ async function prepareTask(task: WorkerTask): Promise<Job> {
     if (hit) { detections[index] = hit; cachedTexts++; } else misses.push({ index, key });
   });
   const rules = model ? misses.map((m) => detectCandidates(task.texts[m.index]!, enabled)) : undefined;
-  return { task, enabled, model, detections, misses, rules, cachedTexts, ms: performance.now() - started };
+  const masks = rules?.map(nerMasks);
+  return { task, enabled, model, detections, misses, rules, masks, cachedTexts, ms: performance.now() - started };
 }
 
 /**
@@ -162,7 +165,7 @@ async function detectNer(jobs: Job[]): Promise<void> {
   const needing = jobs.filter((j) => j.model && j.misses.length);
   if (needing.length === 0) return;
   const texts = needing.flatMap((j) => j.misses.map((m) => j.task.texts[m.index]!));
-  const masks = needing.flatMap((j) => j.rules!.map(nerMasks));
+  const masks = needing.flatMap((j) => j.masks!);
   const t0 = performance.now();
   let all: Candidate[][] | undefined, shared: Failed | undefined;
   try {
@@ -184,7 +187,7 @@ async function detectNer(jobs: Job[]): Promise<void> {
   for (const j of needing) {
     const t1 = performance.now();
     try {
-      j.extra = await j.model!.detectMany(j.misses.map((m) => j.task.texts[m.index]!), j.rules!.map(nerMasks));
+      j.extra = await j.model!.detectMany(j.misses.map((m) => j.task.texts[m.index]!), j.masks!);
     } catch (err) {
       j.failed = failure(err).error;
     }

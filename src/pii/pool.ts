@@ -51,9 +51,9 @@ export interface PiiPoolOptions {
   batchesPerThread?: number;
   /**
    * While a thread is busy, another one gets a batch only once this many characters of text wait, or a
-   * text this long is in flight (default 8,192). Otherwise the busy thread is done soon, and the tasks
-   * wait for it and go out together: the NER pass costs more per text in small batches. A short prompt
-   * behind a long document goes to an idle thread at once. 0 = any idle thread takes whatever waits.
+   * batch of this much text is in flight (default 8,192). Otherwise the busy threads are done soon, and
+   * the tasks wait for one and go out together: the NER pass costs more per text in small batches. A
+   * short prompt behind a long document goes to an idle thread at once. 0 = any idle thread takes whatever waits.
    * Only with batchesPerThread 1. Every text counts, cached ones too (the main thread does not know
    * them), so a short prompt with a system prompt weighs ~170 characters: at 4,096 short prompts spilled
    * and lost ~7%, at 8,192 they do not, while realistic prompts (~725) gain as much as at 4,096.
@@ -113,8 +113,8 @@ export class PiiPool {
   private waiting: Pending[] = [];
   private waitingChars = 0;
   private inFlight = 0;
-  /** Length of the longest text of each batch in flight. */
-  private readonly longestInFlight: number[] = [];
+  /** Characters of text of each batch in flight. */
+  private readonly charsInFlight: number[] = [];
   private closed = false;
   private sentTasks = 0;
   private sentBatches = 0;
@@ -188,9 +188,11 @@ export class PiiPool {
   private dispatch(): void {
     while (this.inFlight < this.slots && this.waiting.length > 0) {
       if (this.spillGated && this.inFlight > 0 && this.waitingChars < this.spillChars &&
-        Math.max(...this.longestInFlight) < this.spillChars) return;
+        Math.max(...this.charsInFlight) < this.spillChars) return;
       // With several idle threads and enough text, split it so every idle thread gets a share.
-      const idleThreads = Math.min(this.threads - this.inFlight, Math.floor(this.waitingChars / Math.max(1, this.spillChars)));
+      const idleThreads = this.spillGated
+        ? Math.min(this.threads - this.inFlight, Math.floor(this.waitingChars / Math.max(1, this.spillChars)))
+        : this.threads - this.inFlight;
       const share = idleThreads > 1 ? Math.ceil(this.waiting.length / idleThreads) : this.waiting.length;
       const limit = Math.min(this.maxBatchTasks, share);
       let n = 0;
@@ -200,20 +202,18 @@ export class PiiPool {
         n++;
       }
       this.waitingChars -= chars;
-      this.send(this.waiting.splice(0, n));
+      this.send(this.waiting.splice(0, n), chars);
     }
   }
 
-  private send(batch: Pending[]): void {
-    let longest = 0;
-    for (const p of batch) for (const t of p.task.texts) longest = Math.max(longest, t.length);
+  private send(batch: Pending[], chars: number): void {
     this.inFlight++;
-    this.longestInFlight.push(longest);
+    this.charsInFlight.push(chars);
     this.sentTasks += batch.length;
     this.sentBatches++;
     this.pool.run({ tasks: batch.map((p) => p.task) }).then(
       (results) => {
-        this.release(longest); // the next batch goes out before these requests' continuations run
+        this.release(chars); // the next batch goes out before these requests' continuations run
         batch.forEach((p, i) => {
           const r = results[i];
           if (r && 'error' in r) p.reject(new Error(r.error));
@@ -222,16 +222,16 @@ export class PiiPool {
         });
       },
       (err: unknown) => {
-        this.release(longest);
+        this.release(chars);
         const e = err instanceof Error ? err : new Error(String(err));
         for (const p of batch) p.reject(e);
       },
     );
   }
 
-  private release(longest: number): void {
+  private release(chars: number): void {
     this.inFlight--;
-    this.longestInFlight.splice(this.longestInFlight.indexOf(longest), 1);
+    this.charsInFlight.splice(this.charsInFlight.indexOf(chars), 1);
     this.dispatch();
   }
 

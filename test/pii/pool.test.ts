@@ -176,7 +176,7 @@ describe('PiiPool (real worker threads)', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
     expect(defaultThreadCount()).toBe(Math.max(1, availableParallelism()));
   });
-  it('while one thread is busy, a second gets a batch only once spillChars of text are in flight and waiting', async () => {
+  it('while one thread is busy, a second gets a batch only once spillChars of text wait or are in flight in one batch', async () => {
     const two = new PiiPool({ threads: 2, spillChars: 1000 });
     try {
       await two.ready();
@@ -200,6 +200,12 @@ describe('PiiPool (real worker threads)', () => {
       expect(two.batching().batches - mid.batches).toBe(2);
       expect((await short).mapping).toEqual({ '<PERSON_1>': 'Anna Nowak' });
       await long;
+      // Once those are done the gate holds again: a small task behind a small one waits.
+      const end = two.batching();
+      const pair = [two.anonymize(['Jan Kowalski'], ALL, false), two.anonymize(['Ewa Lis'], ALL, false)];
+      expect(two.batching().batches - end.batches).toBe(1);
+      expect(two.stats().queueSize).toBe(1);
+      await Promise.all(pair);
     } finally {
       await two.close();
     }
