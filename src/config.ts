@@ -136,7 +136,7 @@ export interface Config {
   piiPoolThreads: number;
   /** Detection batches handed to one PII worker at a time (one worked on, the rest queued in it). */
   piiBatchesPerThread: number;
-  /** Characters of waiting text past which a second PII worker takes a batch while one is busy. */
+  /** Characters of text waiting (or in one batch in flight) past which another PII worker takes a batch while one is busy. */
   piiSpillChars: number;
   piiNer: boolean;
   /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */

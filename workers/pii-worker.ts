@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { applyTags, detectArt9, detectCandidates, findEntities, resolveEntities } from '../src/pii/anonymize.js';
+import { applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
 import { nerMasks } from '../src/pii/ner-masks.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
 import { warmUpDetectors } from '../src/pii/warm-up.js';
@@ -121,8 +121,8 @@ interface Job {
   model: NerModel | null;
   detections: CachedDetection[];
   misses: Array<{ index: number; key: string }>;
-  /** With NER: the rule detectors' candidates per miss, found first so the model can skip identifiers. */
-  rules?: Candidate[][];
+  /** The rule detectors' candidates per miss, found first so the model can skip identifiers. */
+  rules: Candidate[][];
   /** With NER: the identifier spans of each miss that the model reads as one token (ner-masks.ts). */
   masks?: MaskSpan[][];
   cachedTexts: number;
@@ -152,8 +152,8 @@ async function prepareTask(task: WorkerTask): Promise<Job> {
     const hit = cache.enabled ? cache.get(key) : undefined;
     if (hit) { detections[index] = hit; cachedTexts++; } else misses.push({ index, key });
   });
-  const rules = model ? misses.map((m) => detectCandidates(task.texts[m.index]!, enabled)) : undefined;
-  const masks = rules?.map(nerMasks);
+  const rules = misses.map((m) => detectCandidates(task.texts[m.index]!, enabled));
+  const masks = model ? rules.map(nerMasks) : undefined;
   return { task, enabled, model, detections, misses, rules, masks, cachedTexts, ms: performance.now() - started };
 }
 
@@ -203,7 +203,7 @@ function finishTask(job: Job): WorkerResult {
   misses.forEach((m, k) => {
     const text = task.texts[m.index]!;
     const detection: CachedDetection = {
-      entities: rules ? resolveEntities(text, enabled, rules[k]!, extra?.[k]) : findEntities(text, enabled, extra?.[k]),
+      entities: resolveEntities(text, enabled, rules[k]!, extra?.[k]),
       art9: task.art9 ? detectArt9([text]) : [],
     };
     detections[m.index] = detection;

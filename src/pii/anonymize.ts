@@ -2,14 +2,13 @@
 // inside the PII worker, never on the main thread.
 import { dropNamesInCode } from './code-names.js';
 import { detectCandidates } from './detectors/index.js';
-
-export { detectCandidates };
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { resolveCandidates } from './resolve.js';
 import { TAG_RE, type Candidate, type EntityType, type Mapping } from './types.js';
 
 export { detectArt9 } from './art9.js';
+export { detectCandidates };
 
 export interface AnonymizeResult {
   /** The texts with every accepted match replaced by its tag. */

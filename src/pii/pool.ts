@@ -112,8 +112,7 @@ export class PiiPool {
   private readonly spillGated: boolean;
   private waiting: Pending[] = [];
   private waitingChars = 0;
-  private inFlight = 0;
-  /** Characters of text of each batch in flight. */
+  /** Characters of text of each batch in flight (its length is the number of batches in flight). */
   private readonly charsInFlight: number[] = [];
   private closed = false;
   private sentTasks = 0;
@@ -186,13 +185,14 @@ export class PiiPool {
 
   /** Hands waiting tasks to free slots, one batch per slot; a second busy slot only past spillChars. */
   private dispatch(): void {
-    while (this.inFlight < this.slots && this.waiting.length > 0) {
-      if (this.spillGated && this.inFlight > 0 && this.waitingChars < this.spillChars &&
+    while (this.charsInFlight.length < this.slots && this.waiting.length > 0) {
+      const inFlight = this.charsInFlight.length;
+      if (this.spillGated && inFlight > 0 && this.waitingChars < this.spillChars &&
         Math.max(...this.charsInFlight) < this.spillChars) return;
       // With several idle threads and enough text, split it so every idle thread gets a share.
       const idleThreads = this.spillGated
-        ? Math.min(this.threads - this.inFlight, Math.floor(this.waitingChars / Math.max(1, this.spillChars)))
-        : this.threads - this.inFlight;
+        ? Math.min(this.threads - inFlight, Math.floor(this.waitingChars / Math.max(1, this.spillChars)))
+        : this.threads - inFlight;
       const share = idleThreads > 1 ? Math.ceil(this.waiting.length / idleThreads) : this.waiting.length;
       const limit = Math.min(this.maxBatchTasks, share);
       let n = 0;
@@ -207,7 +207,6 @@ export class PiiPool {
   }
 
   private send(batch: Pending[], chars: number): void {
-    this.inFlight++;
     this.charsInFlight.push(chars);
     this.sentTasks += batch.length;
     this.sentBatches++;
@@ -230,7 +229,6 @@ export class PiiPool {
   }
 
   private release(chars: number): void {
-    this.inFlight--;
     this.charsInFlight.splice(this.charsInFlight.indexOf(chars), 1);
     this.dispatch();
   }
