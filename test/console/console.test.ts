@@ -165,7 +165,7 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
 
     // Back in the playground, the conversation is still there.
     await page.getByRole('link', { name: 'Playground' }).click();
-    expect(await answer.locator('.turn.assistant').count()).toBe(2);
+    await expect.poll(() => answer.locator('.turn.assistant').count()).toBe(2); // after the page has rendered
     // Phone width: every page fits without sideways scrolling and the navigation stays reachable.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const name of ['Keys', 'Provider keys', 'PII settings', 'Usage', 'Playground']) {
