@@ -75,13 +75,6 @@ function node(f: Field): Node {
   };
 }
 
-/** ValueInfoProto of a float tensor [batch, time, feature] (TypeProto.tensor_type, elem_type FLOAT = 1). */
-function floatInput(name: string): Field {
-  const dim = (p: string) => msg(1, [strField(2, p)]);
-  const shape = msg(2, [dim('batch'), dim('time'), dim('feature')]);
-  return msg(11, [strField(1, name), msg(2, [msg(1, [{ no: 1, wire: 0, value: 1n }, shape])])]);
-}
-
 /** Nodes needed for `targets`, walking back from them and stopping at `stop`, in graph order. */
 function needed(nodes: readonly Node[], targets: readonly string[], stop: ReadonlySet<string>): Node[] {
   const producer = new Map<string, Node>();
@@ -99,14 +92,91 @@ function needed(nodes: readonly Node[], targets: readonly string[], stop: Readon
 
 export interface SplitModel {
   embed: Uint8Array;
+  /**
+   * The recurrent half, time-major: inputs `x` and `xr` [time, batch, feature] — the token vectors, and
+   * the same with each row reversed within its own length — and outputs `forward` and `backward`
+   * [time, 1, batch, tags]: the output layer's share of the forward LSTM (with the bias) and of the
+   * backward LSTM (in each row's reversed order). A token's emissions are forward[i] + backward[n − 1 − i].
+   */
   tagger: Uint8Array;
-  /** Name of the tagger's float feature input (and of the embed graph's output). */
+  /** Name of the embed graph's output (the per-token feature vector). */
   feature: string;
+}
+
+const LSTM_OPS = new Set(['LSTM', 'DynamicQuantizeLSTM']);
+// Ops the exported graph puts between the feature vectors, the LSTMs and the output layer: layout
+// changes, and GatherElements for the reversal within each row's length (which the caller now does).
+const PASS_THROUGH = new Set(['Transpose', 'Squeeze', 'GatherElements']);
+
+/** Walks back from `name` through pass-through ops; the node reached and whether a reversal was passed. */
+function walkBack(producer: ReadonlyMap<string, Node>, name: string, stop: (n: string) => boolean) {
+  let reversed = false;
+  for (;;) {
+    if (stop(name)) return { name, node: undefined, reversed };
+    const p = producer.get(name);
+    if (!p || !PASS_THROUGH.has(p.op)) return { name, node: p, reversed };
+    if (p.op === 'GatherElements') reversed = !reversed;
+    name = p.inputs[0]!;
+  }
+}
+
+const attrOf = (n: Node, key: string) =>
+  n.fields.filter((f) => f.no === 5).map((f) => decode(f.value as Uint8Array)).find((a) => a.some((x) => x.no === 1 && str(x) === key));
+
+function nodeField(op: string, name: string, inputs: readonly string[], outputs: readonly string[], extra: Field[] = []): Field {
+  return msg(1, [...inputs.map((i) => strField(1, i)), ...outputs.map((o) => strField(2, o)), strField(3, name), strField(4, op), ...extra]);
+}
+
+/** ValueInfoProto of a float tensor with the given dimension names (TypeProto.tensor_type, elem_type FLOAT = 1). */
+function floatValue(no: number, name: string, dims: readonly string[]): Field {
+  const shape = msg(2, dims.map((d) => msg(1, [strField(2, d)])));
+  return msg(no, [strField(1, name), msg(2, [msg(1, [{ no: 1, wire: 0, value: 1n }, shape])])]);
+}
+
+/**
+ * The recurrent half's nodes: each LSTM reading `x` or `xr` directly (zero initial state, as exported),
+ * and the output layer's weight split between them. Null unless the graph ends in
+ * Add(bias, MatMul(Concat(forward branch, backward branch), W)) with one plain and one reversed LSTM
+ * fed from the feature vectors.
+ */
+function recurrentNodes(nodes: readonly Node[], feature: string, output: string): Field[] | null {
+  const producer = new Map<string, Node>();
+  for (const n of nodes) for (const o of n.outputs) producer.set(o, n);
+  const add = producer.get(output);
+  if (add?.op !== 'Add' || add.inputs.length !== 2) return null;
+  const matmul = add.inputs.map((i) => producer.get(i)).find((n) => n?.op === 'MatMul');
+  const bias = add.inputs.find((i) => !producer.has(i));
+  const concat = matmul && producer.get(matmul.inputs[0]!);
+  if (!matmul || bias === undefined || producer.has(matmul.inputs[1]!) || concat?.op !== 'Concat' || concat.inputs.length !== 2) return null;
+  const out: Field[] = [nodeField('Split', 'out_split', [matmul.inputs[1]!], ['out_w0', 'out_w1'],
+    [msg(5, [strField(1, 'axis'), { no: 3, wire: 0, value: 0n }, { no: 20, wire: 0, value: 2n }])])];
+  const seen = new Set<boolean>();
+  for (const [j, branch] of concat.inputs.entries()) {
+    const lstm = walkBack(producer, branch, () => false);
+    if (!lstm.node || !LSTM_OPS.has(lstm.node.op) || lstm.node.outputs[0] !== lstm.name) return null;
+    const x = walkBack(producer, lstm.node.inputs[0]!, (n) => n === feature);
+    const direction = attrOf(lstm.node, 'direction');
+    if (x.name !== feature || x.reversed !== lstm.reversed || seen.has(x.reversed) || direction) return null;
+    if ((lstm.node.inputs[4] ?? '') !== '') return null; // sequence lengths: the caller's padding rule assumes none
+    for (const state of lstm.node.inputs.slice(5, 7)) if (state && producer.get(state)?.op !== 'ConstantOfShape') return null;
+    seen.add(x.reversed);
+    const inputs = [x.reversed ? 'xr' : 'x', ...lstm.node.inputs.slice(1, 4), '', '', '', ...lstm.node.inputs.slice(7)];
+    const attributes = lstm.node.fields.filter((f) => f.no === 5 || f.no === 7); // attributes, domain
+    out.push(nodeField(lstm.node.op, `lstm${j}`, inputs, [`y${j}`], attributes));
+    const share = x.reversed ? 'backward' : 'forward';
+    if (x.reversed) out.push(nodeField('MatMul', `out${j}`, [`y${j}`, `out_w${j}`], [share]));
+    else {
+      out.push(nodeField('MatMul', `out${j}`, [`y${j}`, `out_w${j}`], [`m${j}`]));
+      out.push(nodeField('Add', 'out_bias', [`m${j}`, bias], [share]));
+    }
+  }
+  return out;
 }
 
 /**
  * The two graphs, or null when the model lacks the expected structure: a Concat over the word-embedding
- * Gather, inputs words/chars/shapes/lengths, everything after the Concat reading `words` only for its shape.
+ * Gather, inputs words/chars/shapes/lengths, one output computed from the feature vectors by a forward
+ * and a within-length-reversed LSTM and a linear output layer (see recurrentNodes).
  */
 export function splitNerModel(model: Uint8Array): SplitModel | null {
   const top = decode(model);
@@ -123,31 +193,22 @@ export function splitNerModel(model: Uint8Array): SplitModel | null {
   const wordGather = nodes.find((n) => n.op === 'Gather' && n.inputs[0] === 'word_emb.weight');
   const concat = wordGather && nodes.find((n) => n.op === 'Concat' && n.inputs.includes(wordGather.outputs[0]!));
   const names = inputs.map(inputName);
-  if (!concat || ['words', 'chars', 'shapes', 'lengths'].some((n) => !names.includes(n))) return null;
+  if (!concat || outputs.length !== 1 || ['words', 'chars', 'shapes', 'lengths'].some((n) => !names.includes(n))) return null;
   const feature = concat.outputs[0]!;
-
-  // Tagger graph: the batch and time sizes it took from Shape(words) now come from the features.
-  const tail = needed(nodes, outputs, new Set([feature]));
-  for (const n of tail) {
-    if (n.inputs.some((i) => i === 'chars' || i === 'shapes')) return null;
-    if (n.inputs.includes('words') && n.op !== 'Shape') return null;
-  }
-  const tailNodes = tail.map((n) => n.inputs.includes('words')
-    ? msg(1, n.fields.map((f) => (f.no === 1 && str(f) === 'words' ? strField(1, feature) : f)))
-    : msg(1, n.fields));
+  const recurrent = recurrentNodes(nodes, feature, outputs[0]!);
   const headNodes = needed(nodes, [feature], new Set());
-  if (headNodes.some((n) => n.inputs.includes('lengths'))) return null;
+  if (!recurrent || headNodes.some((n) => n.inputs.includes('lengths'))) return null;
 
-  const rebuild = (keepNodes: Field[], used: readonly Node[], graphInputs: Field[], graphOutputs: Field[]) => {
-    const refs = new Set(used.flatMap((n) => n.inputs));
+  const rebuild = (keepNodes: Field[], graphInputs: Field[], graphOutputs: Field[]) => {
+    const refs = new Set(keepNodes.flatMap((f) => node(f).inputs));
     const rest = graph.filter((f) => ![1, 5, 11, 12, 13].includes(f.no));
     const g = [...keepNodes, ...rest, ...initializers.filter((f) => refs.has(initName(f))), ...graphInputs, ...graphOutputs];
     return encode(top.map((f) => (f.no === 7 ? msg(7, g) : f)));
   };
-  const tagger = rebuild(tailNodes, tail, [floatInput(feature), inputs.find((f) => inputName(f) === 'lengths')!],
-    graph.filter((f) => f.no === 12));
-  const featureOut = floatInput(feature);
-  const embed = rebuild(headNodes.map((n) => msg(1, n.fields)), headNodes,
-    inputs.filter((f) => ['words', 'chars', 'shapes'].includes(inputName(f))), [{ ...featureOut, no: 12 }]);
+  const timeMajor = ['time', 'batch', 'feature'];
+  const tagger = rebuild(recurrent, [floatValue(11, 'x', timeMajor), floatValue(11, 'xr', timeMajor)],
+    ['forward', 'backward'].map((o) => floatValue(12, o, ['time', 'direction', 'batch', 'tags'])));
+  const embed = rebuild(headNodes.map((n) => msg(1, n.fields)),
+    inputs.filter((f) => ['words', 'chars', 'shapes'].includes(inputName(f))), [floatValue(12, feature, ['batch', 'time', 'feature'])]);
   return { embed, tagger, feature };
 }

@@ -33,6 +33,23 @@ const STEP_COST = 1;
 // of its tokens.
 const FEATURE_CACHE_ENTRIES = 50_000;
 
+/**
+ * Batch-major emissions [rows × t × k] from the recurrent half's time-major outputs [t × 1 × rows × k]:
+ * token i of a row of length n scores forward[i] + backward[n − 1 − i] (the backward LSTM read the row
+ * reversed). Padding positions stay 0; nothing reads them.
+ */
+export function joinDirections(forward: Float32Array, backward: Float32Array, rows: readonly (readonly string[])[], t: number, k: number): Float32Array {
+  const b = rows.length, out = new Float32Array(b * t * k);
+  for (let r = 0; r < b; r++) {
+    const n = rows[r]!.length;
+    for (let i = 0; i < n; i++) {
+      const o = (r * t + i) * k, f = (i * b + r) * k, w = ((n - 1 - i) * b + r) * k;
+      for (let q = 0; q < k; q++) out[o + q] = forward[f + q]! + backward[w + q]!;
+    }
+  }
+  return out;
+}
+
 export interface TagOptions {
   /**
    * 'entities': per-token confidence (CRF marginals) only for sequences whose decoded path has an entity
@@ -86,7 +103,6 @@ export class NerTagger {
   private readonly decoder: BioDecoder | null;
   private readonly crf: CrfDecoder | null;
   private readonly featureCache = new Map<string, TokenFeatures>();
-  private readonly feature: string;
 
   /** Present when the graph could be split: the tagger session then takes cached token vectors. */
   private readonly vectors: TokenVectors | null;
@@ -99,7 +115,6 @@ export class NerTagger {
     this.tags = tables.tags;
     this.featurizer = new Featurizer(tables);
     this.vectors = embed ? new TokenVectors(embed.session, embed.feature, this.featurizer) : null;
-    this.feature = embed?.feature ?? '';
     this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
     this.decoder = this.crf ? null : new BioDecoder(tables.tags);
   }
@@ -172,29 +187,35 @@ export class NerTagger {
     return f;
   }
 
+  /**
+   * The model's per-token scores, batch-major [b × t × tags]: CRF emissions, or softmax probabilities
+   * from a graph run whole. The split graph's two directions are joined here (see joinDirections).
+   */
+  private async scores(sequences: readonly (readonly string[])[], idx: number[], t: number): Promise<Float32Array> {
+    const b = idx.length, rows = idx.map((i) => sequences[i]!);
+    if (!this.vectors) {
+      const lengths = BigInt64Array.from(rows, (r) => BigInt(r.length));
+      const out = await this.session.run({ ...this.idFeeds(sequences, idx, t), lengths: new ort.Tensor('int64', lengths, [b]) });
+      return (this.crf ? out.emissions! : out.probs!).data as Float32Array;
+    }
+    const { x, xr, dim } = await this.vectors.batch(rows, t);
+    const out = await this.session.run({ x: new ort.Tensor('float32', x, [t, b, dim]), xr: new ort.Tensor('float32', xr, [t, b, dim]) });
+    return joinDirections(out.forward!.data as Float32Array, out.backward!.data as Float32Array, rows, t, this.tags.length);
+  }
+
   private async runBatch(sequences: readonly (readonly string[])[], idx: number[], result: TaggedSequence[], allConfidence: boolean) {
     const b = idx.length;
     const t = sequences[idx[b - 1]!]!.length;
-    const lengths = new BigInt64Array(b);
-    for (let r = 0; r < b; r++) lengths[r] = BigInt(sequences[idx[r]!]!.length);
-    let feeds: Record<string, ort.Tensor>;
-    if (this.vectors) {
-      const { data, dim } = await this.vectors.batch(idx.map((i) => sequences[i]!), t);
-      feeds = { [this.feature]: new ort.Tensor('float32', data, [b, t, dim]), lengths: new ort.Tensor('int64', lengths, [b]) };
-    } else {
-      feeds = { ...this.idFeeds(sequences, idx, t), lengths: new ort.Tensor('int64', lengths, [b]) };
-    }
-    const out = await this.session.run(feeds);
+    const scores = await this.scores(sequences, idx, t);
     const k = this.tags.length;
     if (this.crf) {
       const skipIfAll = allConfidence ? -1 : this.tags.indexOf('O');
-      const emissions = out.emissions!.data as Float32Array;
       for (let r = 0; r < b; r++) {
-        result[idx[r]!] = this.crf.decode(emissions, r * t * k, sequences[idx[r]!]!.length, skipIfAll);
+        result[idx[r]!] = this.crf.decode(scores, r * t * k, sequences[idx[r]!]!.length, skipIfAll);
       }
       return;
     }
-    const probs = out.probs!.data as Float32Array;
+    const probs = scores;
     for (let r = 0; r < b; r++) {
       const n = sequences[idx[r]!]!.length, base = r * t * k;
       const tagIds = this.decoder!.viterbi(probs, base, n);

@@ -23,16 +23,18 @@ export class TokenVectors {
   ) {}
 
   /**
-   * Row-major [rows.length × t × dim] vectors for the given token rows, zero padded. Calls run one after
-   * another: a call must not see the cache emptied or its slots reused while it waits for the embed run.
+   * The vectors of the given token rows, time-major [t × rows.length × dim] and zero padded, as the
+   * recurrent half of the split graph takes them: `x` in order, `xr` with each row reversed within its
+   * own length. Calls run one after another: a call must not see the cache emptied or its slots reused
+   * while it waits for the embed run.
    */
-  batch(rows: readonly (readonly string[])[], t: number): Promise<{ data: Float32Array; dim: number }> {
+  batch(rows: readonly (readonly string[])[], t: number): Promise<{ x: Float32Array; xr: Float32Array; dim: number }> {
     const run = this.queue.then(() => this.fill(rows, t));
     this.queue = run.catch(() => {});
     return run;
   }
 
-  private async fill(rows: readonly (readonly string[])[], t: number): Promise<{ data: Float32Array; dim: number }> {
+  private async fill(rows: readonly (readonly string[])[], t: number): Promise<{ x: Float32Array; xr: Float32Array; dim: number }> {
     let slots = this.slotsOf(rows);
     if (slots.missing.length > 0 && this.slots.size + slots.missing.length > this.capacity) {
       this.slots.clear();
@@ -40,16 +42,20 @@ export class TokenVectors {
       if (slots.missing.length > this.capacity) throw new Error(`NER: more than ${this.capacity} distinct tokens in one run`);
     }
     if (slots.missing.length) await this.compute(slots.missing);
-    const d = this.dim, slab = this.slab!, data = new Float32Array(rows.length * t * d);
+    const d = this.dim, slab = this.slab!, b = rows.length;
+    const x = new Float32Array(t * b * d), xr = new Float32Array(t * b * d);
     let k = 0;
     rows.forEach((row, r) => {
-      for (let i = 0; i < row.length; i++, k++) {
+      const n = row.length;
+      for (let i = 0; i < n; i++, k++) {
         // A token new in this call has slot -1 until compute() gave it one.
         const slot = slots.ids[k]! >= 0 ? slots.ids[k]! : this.slots.get(row[i]!)!;
-        data.set(slab.subarray(slot * d, (slot + 1) * d), (r * t + i) * d); // a memcpy: ~4× a JS loop
+        const v = slab.subarray(slot * d, (slot + 1) * d);
+        x.set(v, (i * b + r) * d); // a memcpy: ~4× a JS loop
+        xr.set(v, ((n - 1 - i) * b + r) * d);
       }
     });
-    return { data, dim: d };
+    return { x, xr, dim: d };
   }
 
   /** Each token's cache slot (-1 when not cached), in row order, and the distinct uncached tokens. */

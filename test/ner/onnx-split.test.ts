@@ -1,5 +1,6 @@
 // The split graph (onnx-split.ts) and the token-vector cache (token-vectors.ts) against the shipped model
-// run whole: same emissions, bit for bit, whatever the cache holds.
+// run whole: the same emissions (to float rounding: the output layer's sum is split between the two
+// directions), whatever the cache holds.
 import * as ort from 'onnxruntime-node';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
 import { Featurizer, type NerTables } from '../../src/ner/features.js';
 import { splitNerModel, type SplitModel } from '../../src/ner/onnx-split.js';
+import { joinDirections } from '../../src/ner/tagger.js';
 import { TokenVectors } from '../../src/ner/token-vectors.js';
 
 const OPTIONS = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' } as const;
@@ -54,25 +56,44 @@ describe('NER graph split', () => {
     expect(split.feature).toBeTruthy();
     expect([...embed.inputNames].sort()).toEqual(['chars', 'shapes', 'words']);
     expect(embed.outputNames).toEqual([split.feature]);
-    expect([...tagger.inputNames].sort()).toEqual([split.feature, 'lengths'].sort());
-    expect(tagger.outputNames).toEqual(['emissions']);
+    expect([...tagger.inputNames].sort()).toEqual(['x', 'xr']);
+    expect([...tagger.outputNames].sort()).toEqual(['backward', 'forward']);
     // The word embeddings (most of the file) stay out of the tagger half.
     expect(split.tagger.length).toBeLessThan(bytes.length / 4);
   });
 
-  it('cached token vectors + the tagger half give the whole model\'s emissions exactly, also after the cache empties', async () => {
+  /** The split graph's emissions for rows, through the cache and the recurrent half. */
+  async function splitEmissions(vectors: TokenVectors, rows: string[][], t: number): Promise<Float32Array> {
+    const { x, xr, dim } = await vectors.batch(rows, t);
+    const out = await tagger.run({
+      x: new ort.Tensor('float32', x, [t, rows.length, dim]), xr: new ort.Tensor('float32', xr, [t, rows.length, dim]),
+    });
+    return joinDirections(out.forward!.data as Float32Array, out.backward!.data as Float32Array, rows, t, tables.tags.length);
+  }
+
+  /** Largest difference over the real tokens' emissions (padding is not compared: the split leaves it 0). */
+  function maxDifference(a: Float32Array, b: Float32Array, rows: string[][], t: number): number {
+    const k = tables.tags.length;
+    let d = 0;
+    rows.forEach((row, r) => {
+      for (let i = 0; i < row.length * k; i++) d = Math.max(d, Math.abs(a[r * t * k + i]! - b[r * t * k + i]!));
+    });
+    return d;
+  }
+
+  it('cached token vectors + the recurrent half give the whole model\'s emissions, also after the cache empties', async () => {
     const { t, feeds } = idFeeds(SENTENCES);
     const want = (await full.run(feeds)).emissions!.data as Float32Array;
     // Capacity 30: the first call fills most of it, so the second must empty it and start again.
     const vectors = new TokenVectors(embed, split.feature, featurizer, 30);
     for (const round of [0, 1]) {
       if (round === 1) await vectors.batch([Array.from({ length: 25 }, (_, i) => `słowo${i}`)], 25);
-      const { data, dim } = await vectors.batch(SENTENCES, t);
-      const got = (await tagger.run({
-        [split.feature]: new ort.Tensor('float32', data, [SENTENCES.length, t, dim]), lengths: feeds.lengths,
-      })).emissions!.data as Float32Array;
-      expect(Array.from(got)).toEqual(Array.from(want));
+      const got = await splitEmissions(vectors, SENTENCES, t);
+      expect(maxDifference(got, want, SENTENCES, t)).toBeLessThan(1e-4);
     }
+    // Rows joined the wrong way round (forward[i] + backward[i]) are far off: the check above can fail.
+    const wrong = await splitEmissions(vectors, SENTENCES.map((r) => [...r].reverse()), t);
+    expect(maxDifference(wrong, want, SENTENCES, t)).toBeGreaterThan(0.1);
     await expect(new TokenVectors(embed, split.feature, featurizer, 3).batch([['a', 'b', 'c', 'd']], 4)).rejects.toThrow(/more than 3 distinct tokens/);
   });
 
@@ -83,7 +104,10 @@ describe('NER graph split', () => {
     for (const capacity of [1000, 12]) {
       const shared = new TokenVectors(embed, split.feature, featurizer, capacity);
       const together = await Promise.all(rows.map((r) => shared.batch([r], r.length)));
-      together.forEach((v, i) => expect(Array.from(v.data)).toEqual(Array.from(alone[i]!.data)));
+      together.forEach((v, i) => {
+        expect(Array.from(v.x)).toEqual(Array.from(alone[i]!.x));
+        expect(Array.from(v.xr)).toEqual(Array.from(alone[i]!.xr));
+      });
     }
   });
 
