@@ -68,13 +68,14 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined): Prepared 
   const { tokens, masked } = collapse(tokenize(text), mask);
   const wins: Window[] = [];
   if (tokens.length > 0) for (const [b, e] of splitSentences(text, tokens)) windows(b, e, wins);
-  return { tokens, words: tokens.map((t, i) => (masked[i] ? PLACEHOLDER : t.text)), wins, masked };
+  return { tokens, words: tokens.map((t) => t.text), wins, masked };
 }
 
 /**
  * Replaces the tokens of each mask span by one token covering them (masked[i] = 1). A span of one token
- * stays as it is (nothing to save, and the model keeps its context: "PESEL: 44051401359"); so does a span
- * whose edge falls inside a token (it does not line up with the model's tokens) or that covers none.
+ * keeps its place and is only read blanked (blankIdentifier), untagged-by-force, so the model keeps its
+ * context ("PESEL: 44051401359"); a span whose edge falls inside a token (it does not line up with the
+ * model's tokens) or that covers none stays as it is.
  */
 function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tokens: Token[]; masked: Uint8Array } {
   if (!mask || mask.length === 0) return { tokens, masked: new Uint8Array(tokens.length) };
@@ -92,6 +93,12 @@ function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tok
       out.push({ text: PLACEHOLDER, start: t.start, end: tokens[j - 1]!.end });
       flags.push(1);
       i = j;
+    } else if (aligned) {
+      // Not forced to O: a tag the model puts over it and its neighbours ("studencka nr 182712" as a
+      // street) then overlaps the rule's finding and yields to it whole, as before.
+      out.push({ text: blankIdentifier(t.text), start: t.start, end: t.end });
+      flags.push(0);
+      i++;
     } else {
       out.push(t);
       flags.push(0);
@@ -99,6 +106,29 @@ function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tok
     }
   }
   return { tokens: out, masked: Uint8Array.from(flags) };
+}
+
+// What a one-token identifier's characters become for the model, by position: varied digits and letters,
+// as in the numbers and codes it was trained on (a run of one repeated character reads differently).
+const BLANK_DIGITS = '7395184620';
+const BLANK_UPPER = 'KMRTWBDHLP';
+
+/**
+ * How the model reads a one-token identifier: each digit and letter replaced by a fixed one for its
+ * position and class, so its word id and shape class stay what they were (the word table reads every
+ * digit as 0) and its characters look like a number's or a code's. Identifiers are new in almost every
+ * message and a new token costs an embed run; blanked, every identifier of one form shares one vector.
+ */
+export function blankIdentifier(token: string): string {
+  let out = '', i = 0;
+  for (const c of token) {
+    const k = i++ % 10;
+    if (c >= '0' && c <= '9') out += BLANK_DIGITS[k];
+    else if (c.toLowerCase() !== c) out += BLANK_UPPER[k];
+    else if (c.toUpperCase() !== c) out += BLANK_UPPER[k]!.toLowerCase();
+    else out += c;
+  }
+  return out;
 }
 
 class OnnxNerModel implements NerModel {

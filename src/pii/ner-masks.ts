@@ -1,7 +1,9 @@
 // Which rule findings the NER model reads as one placeholder token (src/ner/index.ts, MaskSpan).
 // Identifiers with a fixed format — digits, an IBAN, an e-mail address — are never part of a name, place
 // or organisation, yet in realistic prompts they are a fifth of all tokens (a spaced IBAN is seven, an
-// e-mail address five or more). Read as one number-like token each, they cost the model one step.
+// e-mail address five or more). Read as one number-like token each, they cost the model one step; one of
+// a single token (a PESEL, an ID-card number) is read with its digits and letters blanked, so a new one
+// costs no embed run (see blankIdentifier).
 // What of a masked span is not replaced in the end holds no letter (test/pii/ner-masks.test.ts checks it
 // over realistic prompts, the evaluation records and generated runs of identifiers), so the model misses no
 // name by not reading it; an e-mail's local part often is a name, and the address goes whole. Person,

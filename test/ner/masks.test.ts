@@ -1,7 +1,8 @@
 // Masked spans (src/ner/index.ts, MaskSpan): identifiers the rules found are read by the model as one
 // placeholder token, never tagged, and the names around them keep their offsets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadNerModel, type MaskSpan, type NerModel } from '../../src/ner/index.js';
+import { blankIdentifier, loadNerModel, type MaskSpan, type NerModel } from '../../src/ner/index.js';
+import { shapeName, wordKey } from '../../src/ner/features.js';
 import type { Candidate } from '../../src/pii/types.js';
 
 const spanOf = (text: string, part: string): MaskSpan => {
@@ -43,6 +44,26 @@ describe('NER with masked spans', () => {
     const between = { start: text.indexOf(' z ') + 1, end: text.indexOf(' z ') + 1 };
     const [got] = await model.detectMany([text], [[cut, between]]);
     expect(found(text, got!)).toEqual(found(text, plain!));
+  });
+
+  it('reads a one-token identifier blanked: texts that differ only in it are tagged alike', async () => {
+    const texts = ['Anna Nowak z Gdyni, PESEL 44051401359, dowód ABC123456.', 'Anna Nowak z Gdyni, PESEL 90090515836, dowód XYZ987654.'];
+    const masks = texts.map((t) => [spanOf(t, t.slice(26, 37)), spanOf(t, t.slice(45, 54))]);
+    const [a, b] = await model.detectMany(texts, masks);
+    expect(found(texts[0]!, a!)).toEqual(expect.arrayContaining(['PERSON:Anna Nowak', 'LOCATION:Gdyni']));
+    expect(a!.map((c) => [c.type, c.start, c.end, c.score.toFixed(6)])).toEqual(b!.map((c) => [c.type, c.start, c.end, c.score.toFixed(6)]));
+  });
+
+  it('blanks an identifier keeping its length, word id, shape and punctuation', () => {
+    for (const id of ['44051401359', 'ABC123456', 'PL61109010140000071219812874', 'abc-12/3x']) {
+      const blank = blankIdentifier(id);
+      expect(blank).toHaveLength(id.length);
+      expect(shapeName(blank)).toBe(shapeName(id));
+      expect(blank.replace(/[0-9a-zA-Z]/g, '')).toBe(id.replace(/[0-9a-zA-Z]/g, ''));
+      if (/^[0-9]+$/.test(id)) expect(wordKey(blank)).toBe(wordKey(id));
+    }
+    expect(blankIdentifier('44051401359')).toBe(blankIdentifier('90090515836'));
+    expect(blankIdentifier('44051401359')).not.toMatch(/^(.)\1+$/); // varied characters, as real numbers have
   });
 
   it('wants one list of spans per text', async () => {
