@@ -24,9 +24,9 @@ export interface NerModel {
 
 /**
  * A span of text the caller already knows is not a name (an e-mail address, an IBAN, a phone number
- * found by the rules). The model reads its tokens as one number-like token, PLACEHOLDER, and never tags
- * it: a 7-token IBAN or e-mail then costs one LSTM step instead of seven, and its dots and capitals
- * cannot split the sentence around it.
+ * found by the rules). The model reads the tokens of a span of several as one number-like token,
+ * PLACEHOLDER, and never tags it: a 7-token IBAN or e-mail then costs one LSTM step instead of seven, and
+ * its dots and capitals cannot split the sentence around it. A span of one token is read blanked.
  */
 export interface MaskSpan { start: number; end: number }
 
