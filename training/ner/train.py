@@ -26,6 +26,7 @@ import corpus  # noqa: E402
 import featurize as F  # noqa: E402
 from decode import Scorer, spans, viterbi  # noqa: E402
 from model import Tagger  # noqa: E402
+import teacher as T  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(HERE, '..', '..'))
 DATA = os.path.abspath(os.path.join(REPO, '..', 'shared', 'data', 'ner'))
@@ -141,6 +142,11 @@ def main():
                     help='batches between dev evaluations (only in the second half of the budget; '
                          'every epoch end is evaluated too)')
     ap.add_argument('--seed', type=int, default=13)
+    ap.add_argument('--teacher', default=None,
+                    help='float ONNX graph of a trained model (its vocab.json beside it, or --teacher-vocab): '
+                         'distil it into this one (KL to its CRF marginals, embeddings copied); needs --crf')
+    ap.add_argument('--teacher-vocab', default=None)
+    ap.add_argument('--distill-weight', type=float, default=1.0, help='weight of the KL term next to the CRF NLL')
     ap.add_argument('--out', default=os.path.join(REPO, 'models', 'ner'))
     ap.add_argument('--fixture', default=os.path.join(REPO, 'test', 'ner', 'fixtures', 'parity.json'))
     args = ap.parse_args()
@@ -174,6 +180,17 @@ def main():
     model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS), dropout=args.dropout,
                    hidden=args.hidden, char_filters=args.char_filters,
                    crf_tags=corpus.TAGS if args.crf else None)
+    targets = None
+    if args.teacher:
+        if not args.crf:
+            raise SystemExit('--teacher needs --crf (the student learns CRF marginals)')
+        vocab = args.teacher_vocab or os.path.join(os.path.dirname(args.teacher), 'vocab.json')
+        teacher = T.load_teacher(args.teacher, vocab, words, chars, len(F.SHAPES), corpus.TAGS)
+        log('teacher', args.teacher, 'dev', json.dumps(evaluate(teacher, splits['dev'], data['dev'])['micro']))
+        T.seed_student(model, teacher)
+        targets = T.soft_targets(teacher, data['train'], batchify)
+        log('teacher marginals for', len(targets), 'training sentences')
+        del teacher
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100)
     os.makedirs(os.path.join(HERE, 'work'), exist_ok=True)
@@ -231,6 +248,8 @@ def main():
             logits = model.logits(w, c, s, l)
             if model.crf is not None:
                 loss = model.crf.nll(logits, g, l)
+                if targets is not None:
+                    loss = loss + args.distill_weight * T.distill_loss(model, logits, l, [targets[i] for i in bidx])
             else:
                 loss = loss_fn(logits.reshape(-1, logits.shape[2]), g.reshape(-1))
             loss.backward()
@@ -287,7 +306,9 @@ def main():
                             'lr_floor': args.lr_floor, 'schedule': 'cosine over the wall-clock budget',
                             'dropout': args.dropout, 'word_dropout': args.word_dropout,
                             'crf': args.crf, 'hidden': args.hidden, 'char_filters': args.char_filters,
-                            'max_words': args.max_words, 'seed': args.seed},
+                            'max_words': args.max_words, 'seed': args.seed,
+                            'teacher': args.teacher and os.path.relpath(args.teacher, REPO),
+                            'distill_weight': args.distill_weight if args.teacher else None},
         'training_command': 'OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/' + ' '.join(
             [os.path.basename(sys.argv[0])] + sys.argv[1:]),
         'smoke': args.smoke,
