@@ -122,6 +122,11 @@ function walkBack(producer: ReadonlyMap<string, Node>, name: string, stop: (n: s
 
 const attrOf = (n: Node, key: string) =>
   n.fields.filter((f) => f.no === 5).map((f) => decode(f.value as Uint8Array)).find((a) => a.some((x) => x.no === 1 && str(x) === key));
+/** An INT attribute's value (AttributeProto.i, a zigzag-free int64 varint), or undefined. */
+const intAttr = (n: Node, key: string) => {
+  const v = attrOf(n, key)?.find((x) => x.no === 3)?.value;
+  return typeof v === 'bigint' ? BigInt.asIntN(64, v) : undefined;
+};
 
 function nodeField(op: string, name: string, inputs: readonly string[], outputs: readonly string[], extra: Field[] = []): Field {
   return msg(1, [...inputs.map((i) => strField(1, i)), ...outputs.map((o) => strField(2, o)), strField(3, name), strField(4, op), ...extra]);
@@ -148,9 +153,11 @@ function recurrentNodes(nodes: readonly Node[], feature: string, output: string)
   const bias = add.inputs.find((i) => !producer.has(i));
   const concat = matmul && producer.get(matmul.inputs[0]!);
   if (!matmul || bias === undefined || producer.has(matmul.inputs[1]!) || concat?.op !== 'Concat' || concat.inputs.length !== 2) return null;
+  const axis = intAttr(concat, 'axis');
+  if (axis !== 2n && axis !== -1n) return null; // the two directions side by side per token
   const out: Field[] = [nodeField('Split', 'out_split', [matmul.inputs[1]!], ['out_w0', 'out_w1'],
     [msg(5, [strField(1, 'axis'), { no: 3, wire: 0, value: 0n }, { no: 20, wire: 0, value: 2n }])])];
-  const seen = new Set<boolean>();
+  const seen = new Set<boolean>(), widths = new Set<bigint | undefined>();
   for (const [j, branch] of concat.inputs.entries()) {
     const lstm = walkBack(producer, branch, () => false);
     if (!lstm.node || !LSTM_OPS.has(lstm.node.op) || lstm.node.outputs[0] !== lstm.name) return null;
@@ -160,6 +167,7 @@ function recurrentNodes(nodes: readonly Node[], feature: string, output: string)
     if ((lstm.node.inputs[4] ?? '') !== '') return null; // sequence lengths: the caller's padding rule assumes none
     for (const state of lstm.node.inputs.slice(5, 7)) if (state && producer.get(state)?.op !== 'ConstantOfShape') return null;
     seen.add(x.reversed);
+    widths.add(intAttr(lstm.node, 'hidden_size'));
     const inputs = [x.reversed ? 'xr' : 'x', ...lstm.node.inputs.slice(1, 4), '', '', '', ...lstm.node.inputs.slice(7)];
     const attributes = lstm.node.fields.filter((f) => f.no === 5 || f.no === 7); // attributes, domain
     out.push(nodeField(lstm.node.op, `lstm${j}`, inputs, [`y${j}`], attributes));
@@ -170,7 +178,7 @@ function recurrentNodes(nodes: readonly Node[], feature: string, output: string)
       out.push(nodeField('Add', 'out_bias', [`m${j}`, bias], [share]));
     }
   }
-  return out;
+  return widths.size === 1 ? out : null; // the Split gives each direction half of the output weights
 }
 
 /**
