@@ -392,7 +392,7 @@ export async function runRealisticBench(opts: RealisticOptions): Promise<Realist
         database: gw.db.description.replace(/ in \/.*$/, ' (temp folder)'),
         gatewayBuild: buildNote,
         gatewaySettings: 'a new account\'s defaults: PII detection on (default entity types, NER model on, Art. 9 flag), ' +
-          `detection cache ${process.env.PII_CACHE_ENTRIES ?? 'default (10 000 texts per worker)'}; PII worker threads ${process.env.PII_POOL_THREADS ?? 'default (cores − 1)'}; ` +
+          `detection cache ${process.env.PII_CACHE_ENTRIES ?? 'default (10 000 texts per worker)'}; PII worker threads ${process.env.PII_POOL_THREADS ?? 'default (one per core)'}; ` +
           'only RATE_LIMIT_ENTERPRISE lifted',
         portkey: '@portkey-ai/gateway 1.15.2, `start-server.js --headless`, x-portkey-provider: openai, x-portkey-custom-host: the mock',
         durationS: opts.durationS,
