@@ -73,7 +73,7 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined): Prepared 
 
 /**
  * Replaces the tokens of each mask span by one token covering them (masked[i] = 1). A span of one token
- * keeps its place and is only read blanked (blankIdentifier), untagged-by-force, so the model keeps its
+ * keeps its place and is only read blanked (blankIdentifier), not forced to O, so the model keeps its
  * context ("PESEL: 44051401359"); a span whose edge falls inside a token (it does not line up with the
  * model's tokens) or that covers none stays as it is.
  */

@@ -1,5 +1,6 @@
 // Masked spans (src/ner/index.ts, MaskSpan): identifiers the rules found are read by the model as one
-// placeholder token, never tagged, and the names around them keep their offsets.
+// placeholder token, never tagged, and the names around them keep their offsets; an identifier of one
+// token is read blanked (blankIdentifier).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankIdentifier, loadNerModel, type MaskSpan, type NerModel } from '../../src/ner/index.js';
 import { shapeName, wordKey } from '../../src/ner/features.js';
