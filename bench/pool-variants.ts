@@ -6,6 +6,7 @@
 //
 //   npx tsx bench/pool-variants.ts
 //   BENCH_VARIANTS='default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2'
+//   BENCH_VARIANTS='old=MAINJS:/path/to/other/checkout/bench/results/tmp/dist/src/main.js;new='  (two builds)
 //   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,9 @@ function body(stream: boolean): string {
   });
 }
 
-async function startVariant(name: string, env: Record<string, string>, mockUrl: string, workDir: string, mainJs: string): Promise<Target> {
+async function startVariant(name: string, variant: Record<string, string>, mockUrl: string, workDir: string, defaultMainJs: string): Promise<Target> {
+  // MAINJS:<path> runs another build (e.g. an older commit's bench/results/tmp/dist/src/main.js) as this variant.
+  const { MAINJS: mainJs = defaultMainJs, ...env } = variant;
   const db = await prepareDatabase('postgresql', 'pool');
   const proc = await startGatewayProcess(
     { ...db.env, ...env, PROVIDER_OPENAI_BASE_URL: `${mockUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000', LOG_LEVEL: 'warn' },
