@@ -62,13 +62,13 @@ function windows(begin: number, end: number, out: Window[]) {
 }
 
 interface Window { from: number; to: number; ownFrom: number; ownTo: number }
-interface Prepared { tokens: Token[]; words: string[]; wins: Window[]; masked: Uint8Array }
+interface Prepared { tokens: Token[]; wins: Window[]; masked: Uint8Array }
 
 function prepare(text: string, mask: readonly MaskSpan[] | undefined): Prepared {
   const { tokens, masked } = collapse(tokenize(text), mask);
   const wins: Window[] = [];
   if (tokens.length > 0) for (const [b, e] of splitSentences(text, tokens)) windows(b, e, wins);
-  return { tokens, words: tokens.map((t) => t.text), wins, masked };
+  return { tokens, wins, masked };
 }
 
 /**
@@ -150,7 +150,7 @@ class OnnxNerModel implements NerModel {
     }
     const prepared = texts.map((t, i) => prepare(t, masks?.[i]));
     const sequences: string[][] = [];
-    for (const p of prepared) for (const w of p.wins) sequences.push(p.words.slice(w.from, w.to));
+    for (const p of prepared) for (const w of p.wins) sequences.push(p.tokens.slice(w.from, w.to).map((t) => t.text));
     const tagged = await this.tagger.tag(sequences, { confidence: 'entities' });
     let next = 0;
     return prepared.map((p) => {

@@ -215,16 +215,15 @@ export class NerTagger {
       }
       return;
     }
-    const probs = scores;
     for (let r = 0; r < b; r++) {
       const n = sequences[idx[r]!]!.length, base = r * t * k;
-      const tagIds = this.decoder!.viterbi(probs, base, n);
+      const tagIds = this.decoder!.viterbi(scores, base, n);
       const tagProbs = new Float32Array(n), maxProbs = new Float32Array(n);
       for (let i = 0; i < n; i++) {
         let m = 0;
-        for (let q = 0; q < k; q++) m = Math.max(m, probs[base + i * k + q]!);
+        for (let q = 0; q < k; q++) m = Math.max(m, scores[base + i * k + q]!);
         maxProbs[i] = m;
-        tagProbs[i] = probs[base + i * k + tagIds[i]!]!;
+        tagProbs[i] = scores[base + i * k + tagIds[i]!]!;
       }
       result[idx[r]!] = { tagIds, tagProbs, maxProbs };
     }

@@ -23,4 +23,3 @@ export function nerMasks(candidates: readonly Candidate[]): MaskSpan[] {
   for (const c of candidates) if (NER_MASKED_TYPES.has(c.type)) out.push({ start: c.start, end: c.end });
   return out;
 }
-
