@@ -1,9 +1,11 @@
 // Realistic traffic, compared with Portkey. A new account's defaults (PII detection on with the NER
 // model, the detection cache at its default), a ~0.7 KB Polish prompt whose user message is new in
 // every request (so no detection cache can answer it), 50 connections, streaming and not, plus a
-// short prompt (~60 characters, also new every time). Each scenario is sent, back to back, straight to
-// the mock upstream, through the do-nothing proxy, through the Portkey AI Gateway and through the
-// gateway. See bench/README.md ("Realistic traffic vs Portkey").
+// short prompt (~60 characters, also new every time). Each scenario is sent straight to the mock
+// upstream, through the do-nothing proxy, through the Portkey AI Gateway and through the gateway, the
+// four taking turns for BENCH_ROUNDS rounds (order reversed every other round) so that a shared
+// machine's drift hits them alike; each target's rounds are summed. See bench/README.md ("Realistic
+// traffic vs Portkey").
 //
 // Standalone: `npx tsx bench/realistic.ts` (prints a markdown report, writes nothing); `npm run bench`
 // runs it after the gateway scenarios and writes it into bench/results/.
@@ -15,8 +17,8 @@ import { optionsFromEnv, replyText, REPLY_CHUNKS, REPLY_WORDS, type GatewayBench
 import { buildGateway } from './lib/build.js';
 import { prepareDatabase, serverReachable, type BenchDatabase, type DatabaseKind } from './lib/database.js';
 import { promptTexts, SecretLedger } from './lib/leak-check.js';
-import { runLoad, type LoadResult, type LoadSpec } from './lib/load.js';
-import { CpuMeter } from './lib/machine.js';
+import { combineLoads, runLoad, runLoadSampled, type LoadSpec, type SampledLoad } from './lib/load.js';
+import { combineCpu, CpuMeter, type CpuUse } from './lib/machine.js';
 import { checkGeneratedIdentifiers, REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt, type GeneratedPrompt } from './lib/polish-prompts.js';
 import { startPortkeyProcess, type PortkeyProcess } from './lib/portkey.js';
 import { startBareProxyProcess, startGatewayProcess, startMockProcess, tail, type GatewayProcess, type MockProcess } from './lib/processes.js';
@@ -35,14 +37,18 @@ export const REALISTIC_KEYS = ['realistic-non-stream', 'realistic-stream', 'shor
 export interface RealisticOptions extends GatewayBenchOptions {
   /** Seed of the prompt generator. */
   seed: number;
+  /** Turns each target takes per scenario; its figures are the sum of its rounds. */
+  rounds: number;
 }
 
-/** The gateway benchmark's options, except: 8 s per run by default (the issue's duration; quick: 3 s), BENCH_SEED. */
+/** The gateway benchmark's options, except: 3 rounds of 4 s per target (quick: 1 of 3 s), BENCH_SEED, BENCH_ROUNDS. */
 export function realisticOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RealisticOptions {
   const base = optionsFromEnv(env);
   const seed = env.BENCH_SEED ? Number(env.BENCH_SEED) : 12;
   if (!Number.isSafeInteger(seed)) throw new Error(`BENCH_SEED: expected an integer, got ${JSON.stringify(env.BENCH_SEED)}`);
-  return { ...base, durationS: env.BENCH_DURATION ? base.durationS : base.quick ? 3 : 8, seed };
+  const rounds = env.BENCH_ROUNDS ? Number(env.BENCH_ROUNDS) : base.quick ? 1 : 3;
+  if (!Number.isSafeInteger(rounds) || rounds < 1) throw new Error(`BENCH_ROUNDS: expected a whole number ≥ 1, got ${JSON.stringify(env.BENCH_ROUNDS)}`);
+  return { ...base, durationS: env.BENCH_DURATION ? base.durationS : base.quick ? 3 : 4, seed, rounds };
 }
 
 /** Whether BENCH_ONLY (undefined = everything) asks for any realistic scenario. */
@@ -343,8 +349,8 @@ export async function runRealisticBench(opts: RealisticOptions): Promise<Realist
       portkey: { url: `${pk.url}/v1/chat/completions`, headers: pk.headers, pid: pk.pid },
       gateway: { url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, pid: gw.proc.pid },
     };
-    const gwNow = gw;
-    const measure = async (scenario: (typeof SCENARIOS)[number], target: RealisticTarget): Promise<{ m: Measured; warm: LoadResult | null }> => {
+    /** One turn of `target`: warm-up, then a measured run with its CPU use. */
+    const turn = async (scenario: (typeof SCENARIOS)[number], target: RealisticTarget, round: number): Promise<Turn> => {
       const t = targetUrl[target];
       const track = target === 'gateway' ? ledger : undefined;
       const spec: LoadSpec = {
@@ -353,35 +359,36 @@ export async function runRealisticBench(opts: RealisticOptions): Promise<Realist
       };
       const warm = opts.warmupS > 0 ? await runLoad({ ...spec, durationS: opts.warmupS }) : null;
       const meter = new CpuMeter({ gateway: t.pid, mock: target === 'gateway' ? recProc!.pid : mockProc!.pid });
-      const result = await runLoad(spec);
+      const load = await runLoadSampled(spec);
       const cpu = meter.stop();
-      log(`  ${REALISTIC_TARGET_LABEL[target].padEnd(24)} ${String(result.rps).padStart(8)} req/s  p50 ${result.latencyMs.p50.toFixed(2)} ms  p99 ${result.latencyMs.p99.toFixed(2)} ms` +
+      const result = load.result;
+      log(`  ${String(round).padStart(2)} ${REALISTIC_TARGET_LABEL[target].padEnd(24)} ${String(result.rps).padStart(8)} req/s  p50 ${result.latencyMs.p50.toFixed(2)} ms  p99 ${result.latencyMs.p99.toFixed(2)} ms` +
         `  cpu target ${cpu.gateway ?? '–'} mock ${cpu.mock} ac ${cpu.loadGenerator} pg ${cpu.postgres} irq ${cpu.irqSteal} other ${cpu.other} idle ${cpu.idle}` +
         (result.non2xx || result.errors ? `  non2xx ${result.non2xx} errors ${result.errors}` : ''));
       if (result.requests === 0) throw new Error(`${scenario.name} · ${target}: no successful responses (non-2xx ${result.non2xx}, errors ${result.errors})`);
-      return { m: { ...result, cpu }, warm };
+      return { load, cpu, warmRequests: warm?.requests ?? 0 };
     };
 
     const scenarios: RealisticScenario[] = [];
     for (const scenario of SCENARIOS) {
       if (opts.only && !opts.only.includes('realistic') && !opts.only.includes(scenario.key)) continue;
-      log(`${scenario.name}, ${opts.connections} conn:`);
+      log(`${scenario.name}, ${opts.connections} conn, ${opts.rounds} round(s):`);
       prompts.resetStats();
-      const out: RealisticScenario = { key: scenario.key, name: scenario.name, stream: scenario.stream, meanPromptChars: 0, runs: {} };
-      for (const target of TARGETS) {
-        await clearMock(rec);
-        ledger.clear();
-        const c0 = target === 'gateway' ? await scrape(gwNow) : null;
-        const { m, warm } = await measure(scenario, target);
-        out.runs[target] = m;
-        if (target === 'gateway') {
-          const c1 = await scrape(gwNow);
-          const leaks = await leaksAtMock(rec, ledger);
-          out.gateway = evidence(m, warm, c0!, c1, leaks, ledger.size);
-          log(`  gateway evidence: NER runs ${out.gateway.nerRuns} for ${out.gateway.requests} requests; cache hit ${out.gateway.cacheHits} miss ${out.gateway.cacheMisses}; ` +
-            `upstream requests checked ${leaks.checked}, identifiers leaked ${leaks.leaked} of ${ledger.size}`);
-        }
+      await clearMock(rec);
+      ledger.clear();
+      const c0 = await scrape(gw);
+      const turns = new Map<RealisticTarget, Turn[]>(TARGETS.map((t) => [t, []]));
+      for (let round = 1; round <= opts.rounds; round++) {
+        for (const target of round % 2 ? TARGETS : [...TARGETS].reverse()) turns.get(target)!.push(await turn(scenario, target, round));
       }
+      const out: RealisticScenario = { key: scenario.key, name: scenario.name, stream: scenario.stream, meanPromptChars: 0, runs: {} };
+      for (const [target, ts] of turns) out.runs[target] = combineTurns(ts);
+      const c1 = await scrape(gw);
+      const leaks = await leaksAtMock(rec, ledger);
+      const gwTurns = turns.get('gateway')!;
+      out.gateway = evidence(out.runs.gateway!, gwTurns.reduce((a, t) => a + t.warmRequests, 0), c0, c1, leaks, ledger.size);
+      log(`  gateway evidence: NER runs ${out.gateway.nerRuns} for ${out.gateway.requests} requests; cache hit ${out.gateway.cacheHits} miss ${out.gateway.cacheMisses}; ` +
+        `upstream requests checked ${leaks.checked}, identifiers leaked ${leaks.leaked} of ${ledger.size}`);
       await clearMock(rec);
       out.meanPromptChars = Math.round(prompts.chars / Math.max(1, prompts.count));
       scenarios.push(out);
@@ -396,6 +403,7 @@ export async function runRealisticBench(opts: RealisticOptions): Promise<Realist
           'only RATE_LIMIT_ENTERPRISE lifted',
         portkey: '@portkey-ai/gateway 1.15.2, `start-server.js --headless`, x-portkey-provider: openai, x-portkey-custom-host: the mock',
         durationS: opts.durationS,
+        rounds: opts.rounds,
         warmupS: opts.warmupS,
         connections: opts.connections,
         quick: opts.quick,
@@ -424,11 +432,26 @@ export async function runRealisticBench(opts: RealisticOptions): Promise<Realist
   }
 }
 
+interface Turn {
+  load: SampledLoad;
+  cpu: CpuUse;
+  warmRequests: number;
+}
+
+/** A target's rounds as one measurement, with each round's req/s kept. */
+function combineTurns(turns: readonly Turn[]): Measured {
+  return {
+    ...combineLoads(turns.map((t) => t.load)),
+    cpu: combineCpu(turns.map((t) => ({ cpu: t.cpu, seconds: t.load.result.durationS }))),
+    roundsRps: turns.map((t) => t.load.result.rps),
+  };
+}
+
 function evidence(
-  m: Measured, warm: LoadResult | null, c0: Counters, c1: Counters, leaks: { checked: number; leaked: number }, sent: number,
+  m: Measured, warmRequests: number, c0: Counters, c1: Counters, leaks: { checked: number; leaked: number }, sent: number,
 ): GatewayRunEvidence {
   return {
-    requests: m.requests + (warm?.requests ?? 0),
+    requests: m.requests + warmRequests,
     nerRuns: delta(c0.ner, c1.ner),
     cacheHits: delta(c0.hit, c1.hit),
     cacheMisses: delta(c0.miss, c1.miss),

@@ -77,7 +77,45 @@ class Samples {
 }
 
 /** One closed-loop load run. Rejects when autocannon itself fails; non-2xx answers are counted. */
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return (await runLoadSampled(spec)).result;
+}
+
+/** A load run and its 2xx response times (ms), so that several runs can be combined (combineLoads). */
+export interface SampledLoad {
+  result: LoadResult;
+  samples: Float64Array;
+}
+
+/**
+ * Several runs of one target as one result: requests and bytes over the summed windows, latency
+ * percentiles over every response of every run (not an average of per-run percentiles).
+ */
+export function combineLoads(parts: readonly SampledLoad[]): LoadResult {
+  if (parts.length === 0) throw new Error('combineLoads: no runs');
+  const durationS = parts.reduce((a, p) => a + p.result.durationS, 0);
+  const all = new Float64Array(parts.reduce((a, p) => a + p.samples.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p.samples, at);
+    at += p.samples.length;
+  }
+  const sum = (field: 'non2xx' | 'errors' | 'timeouts') => parts.reduce((a, p) => a + p.result[field], 0);
+  const bytes = parts.reduce((a, p) => a + p.result.bytesPerS * p.result.durationS, 0);
+  return {
+    connections: parts[0].result.connections,
+    durationS,
+    requests: all.length,
+    rps: Math.round((all.length / durationS) * 10) / 10,
+    latencyMs: latencyStats(all),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    bytesPerS: Math.round(bytes / durationS),
+  };
+}
+
+export function runLoadSampled(spec: LoadSpec): Promise<SampledLoad> {
   const samples = new Samples();
   let bytes = 0;
   return new Promise((resolve, reject) => {
@@ -97,16 +135,20 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
       (err, result) => {
         if (err) return reject(err);
         const rps = samples.length / result.duration;
+        const values = samples.values();
         resolve({
-          connections: spec.connections,
-          durationS: result.duration,
-          requests: samples.length,
-          rps: Math.round(rps * 10) / 10,
-          latencyMs: latencyStats(samples.values()),
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          bytesPerS: Math.round(bytes / result.duration),
+          result: {
+            connections: spec.connections,
+            durationS: result.duration,
+            requests: samples.length,
+            rps: Math.round(rps * 10) / 10,
+            latencyMs: latencyStats(values),
+            non2xx: result.non2xx,
+            errors: result.errors,
+            timeouts: result.timeouts,
+            bytesPerS: Math.round(bytes / result.duration),
+          },
+          samples: values,
         });
       },
     );

@@ -152,3 +152,21 @@ export class CpuMeter {
     return { gateway: r(gateway), mock: r(mock), postgres: round2(postgres), loadGenerator: round2(loadGenerator), irqSteal: r(irqSteal), other: r(other), idle: r(idle) };
   }
 }
+
+/** CPU use of several measured windows as one: each field averaged, weighted by the window's seconds. */
+export function combineCpu(parts: readonly { cpu: CpuUse; seconds: number }[]): CpuUse {
+  const total = parts.reduce((a, p) => a + p.seconds, 0);
+  const mean = (field: keyof CpuUse): number | null => {
+    let sum = 0;
+    for (const p of parts) {
+      const v = p.cpu[field];
+      if (v === null) return null;
+      sum += v * p.seconds;
+    }
+    return round2(sum / total);
+  };
+  return {
+    gateway: mean('gateway'), mock: mean('mock'), postgres: mean('postgres') ?? 0, loadGenerator: mean('loadGenerator') ?? 0,
+    irqSteal: mean('irqSteal'), other: mean('other'), idle: mean('idle'),
+  };
+}

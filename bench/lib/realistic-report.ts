@@ -19,7 +19,9 @@ export function renderRealisticMarkdown(r: RealisticBenchResult): string {
   out.push('### Realistic traffic: gateway (defaults) vs Portkey');
   out.push('');
   out.push(
-    `Each run: ${s.durationS} s of closed-loop load, ${s.connections} connections, after ${s.warmupS} s of unrecorded warm-up. ` +
+    `Each target takes ${s.rounds} turn(s) per scenario, the four in turn (order reversed every other round) so that the machine's drift ` +
+      `hits them alike; a turn is ${s.warmupS} s of unrecorded warm-up, then ${s.durationS} s of closed-loop load, ${s.connections} connections. ` +
+      'A target\'s figures are its turns together: requests over the summed seconds, percentiles over every response. ' +
       'Realistic prompt: a fixed system prompt and a generated Polish user message full of personal data (names in several cases, ' +
       'PESEL, NIP, IBAN, ID card, phones, e-mail, address; valid check digits), **new in every request**; short prompt: ~60 characters, ' +
       `no personal data, new in every request. Prompt generator seed ${s.seed}. Answer: ${s.replyWords} words, streamed in ${s.replyChunks} SSE chunks. ` +
@@ -39,12 +41,13 @@ export function renderRealisticMarkdown(r: RealisticBenchResult): string {
         ratio(m.rps, sc.runs.direct?.rps),
         f(m.latencyMs.p50),
         f(m.latencyMs.p99),
+        (m.roundsRps ?? []).map(rps).join(' / '),
         t === 'gateway' ? ratio(m.rps, sc.runs.portkey?.rps) : '',
         t === 'gateway' ? ratio(m.rps, sc.runs.proxy?.rps) : '',
       ]);
     }
   }
-  out.push(table(['Scenario · target', 'prompt chars', 'req/s', 'of direct', 'p50 ms', 'p99 ms', 'gateway / Portkey', 'gateway / proxy'], rows));
+  out.push(table(['Scenario · target', 'prompt chars', 'req/s', 'of direct', 'p50 ms', 'p99 ms', 'req/s by turn', 'gateway / Portkey', 'gateway / proxy'], rows));
   out.push('');
   const failed = r.scenarios.flatMap((sc) =>
     TARGETS.filter((t) => {

@@ -8,6 +8,8 @@ export const VARIANT_LABEL: Record<Variant, string> = { 'pii-off': 'PII off', 'p
 
 export interface Measured extends LoadResult {
   cpu: CpuUse;
+  /** When the figures sum several turns of the target (bench/realistic.ts): each turn's req/s, in order. */
+  roundsRps?: number[];
 }
 
 export interface ScenarioGroup {
@@ -99,7 +101,10 @@ export interface RealisticBenchResult {
     gatewayBuild: string;
     gatewaySettings: string;
     portkey: string;
+    /** Seconds of each measured turn. */
     durationS: number;
+    /** Turns per target and scenario (their figures summed). */
+    rounds: number;
     warmupS: number;
     connections: number;
     quick: boolean;
