@@ -7,7 +7,8 @@
 //   npx tsx bench/pool-variants.ts
 //   BENCH_VARIANTS='default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2'
 //   BENCH_VARIANTS='old=MAINJS:/path/to/other/checkout/bench/results/tmp/dist/src/main.js;new='  (two builds)
-//   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50
+//   BENCH_VARIANTS='parallel GC=NODEFLAGS:;default='  (Node.js flags other than npm run start:prod's)
+//   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_PREWARM=20
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ import { startGatewayProcess, startMockProcess } from './lib/processes.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Seconds of unrecorded load each target gets once before the first round (a fresh process is still compiling). */
+const PREWARM = Number(process.env.BENCH_PREWARM ?? 20);
 const VARIANTS = process.env.BENCH_VARIANTS ?? 'default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2';
 
 interface Target { name: string; url: string; headers: Record<string, string>; pid: number; db?: BenchDatabase; stop(): Promise<void> }
@@ -48,12 +51,14 @@ function body(stream: boolean): string {
 
 async function startVariant(name: string, variant: Record<string, string>, mockUrl: string, workDir: string, defaultMainJs: string): Promise<Target> {
   // MAINJS:<path> runs another build (e.g. an older commit's bench/results/tmp/dist/src/main.js) as this variant.
-  const { MAINJS: mainJs = defaultMainJs, ...env } = variant;
+  // NODEFLAGS:<flags separated by spaces> replaces the Node.js flags of npm run start:prod ('' = none).
+  const { MAINJS: mainJs = defaultMainJs, NODEFLAGS: nodeFlags, ...env } = variant;
   const db = await prepareDatabase('postgresql', 'pool');
   const proc = await startGatewayProcess(
     { ...db.env, ...env, PROVIDER_OPENAI_BASE_URL: `${mockUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000', LOG_LEVEL: 'warn' },
     path.join(workDir, `gateway-${name.replace(/\W+/g, '_')}.log`),
     mainJs,
+    nodeFlags === undefined ? undefined : nodeFlags.split(' ').filter(Boolean),
   );
   const headers = { authorization: `Bearer ${db.liveKey}` };
   const r = await fetch(`${proc.url}/v1/provider-keys`, {
@@ -73,6 +78,11 @@ async function main(): Promise<void> {
     const pk = await startPortkeyProcess(mock.url, path.join(workDir, 'portkey.log'));
     targets.push({ name: 'Portkey', url: `${pk.url}/v1/chat/completions`, headers: pk.headers, pid: pk.pid, stop: () => pk.stop() });
     for (const [name, env] of parseVariants(VARIANTS)) targets.push(await startVariant(name, env, mock.url, workDir, mainJs));
+    for (const t of targets) {
+      let n = 0;
+      const mixed = () => body(n++ % 2 === 1);
+      if (PREWARM > 0) await runLoad({ url: t.url, headers: t.headers, connections: CONNECTIONS, durationS: PREWARM, body: mixed(), nextBody: mixed });
+    }
     const rps = new Map<string, number[]>();
     console.log(`| traffic | round | target | req/s | p50 ms | p99 ms | target CPU (cores) | idle | non-2xx+errors |\n|---|---|---|---|---|---|---|---|---|`);
     for (const stream of [false, true]) {

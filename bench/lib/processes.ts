@@ -1,7 +1,7 @@
 // The processes under test. The gateway and the mock upstream each run in their own Node process,
 // apart from the load generator, so that none of them shares an event loop with autocannon:
 //   - mock upstream: `node --import tsx test/mocks/upstream-server.ts '<options>'`
-//   - gateway:       `node <build>/src/main.js` — the compiled entry, as `npm run start:prod` — or
+//   - gateway:       `node <flags> <build>/src/main.js` — the compiled entry and flags of `npm run start:prod` — or
 //                    `node --import tsx src/main.ts`, the same entry as `npm start` (tsx's CLI would add
 //                    a wrapper process; `--import tsx` keeps one pid to measure). Configured only through
 //                    the environment; its JSON request lines (LOG_LEVEL) go to a log file.
@@ -13,6 +13,16 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The Node.js flags the gateway is started with: those of `npm run start:prod` (and the Dockerfile's
+ * CMD, which a deployment test keeps equal), so the benchmark measures what production runs.
+ */
+export function gatewayNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts['start:prod'].split(/\s+/);
+  return words.slice(1, words.indexOf('dist/src/main.js')).filter((w) => w.startsWith('--'));
+}
 
 // Children still running when this process exits (an error, Ctrl-C) are killed with it, so that no
 // gateway or mock is left behind holding ports and CPU.
@@ -132,13 +142,15 @@ export interface GatewayProcess extends Child {
  * Starts the gateway (`mainJs` when given, else `src/main.ts` under tsx) with `env` on top of this process's environment and waits until
  * GET /v1/health answers 200. `logFile` receives its stdout (JSON logs) and stderr.
  */
-export async function startGatewayProcess(env: Record<string, string>, logFile: string, mainJs?: string): Promise<GatewayProcess> {
+export async function startGatewayProcess(
+  env: Record<string, string>, logFile: string, mainJs?: string, nodeFlags: string[] = gatewayNodeFlags(),
+): Promise<GatewayProcess> {
   const port = await freePort();
   const fd = openSync(logFile, 'a');
   const entry = mainJs ? [mainJs] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(
     process.execPath,
-    [...nodeArgs(process.env.BENCH_GATEWAY_NODE_OPTIONS), ...entry],
+    [...nodeFlags, ...nodeArgs(process.env.BENCH_GATEWAY_NODE_OPTIONS), ...entry],
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', fd, fd],

@@ -105,6 +105,8 @@ export interface RealisticBenchResult {
     durationS: number;
     /** Turns per target and scenario (their figures summed). */
     rounds: number;
+    /** Seconds of mixed, unrecorded load each target got once before the first scenario. */
+    prewarmS: number;
     warmupS: number;
     connections: number;
     quick: boolean;
