@@ -2,12 +2,13 @@
 // (each its own process, all a new account's defaults, NER on) take turns under the same load, for
 // BENCH_ROUNDS rounds, so a busy machine's drift hits all of them alike. Only the target being measured
 // gets traffic. Realistic traffic as in bench/realistic.ts: a new ~0.7 KB Polish prompt full of personal
-// data in every request, 50 connections, non-streaming and streaming.
+// data in every request, 50 connections, non-streaming and streaming (BENCH_TRAFFIC=non-stream,stream,short
+// picks; short = bench/realistic.ts's ~60-character prompt).
 //
 //   npx tsx bench/pool-variants.ts
 //   BENCH_VARIANTS='default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2'
 //   BENCH_VARIANTS='old=MAINJS:/path/to/other/checkout/bench/results/tmp/dist/src/main.js;new='  (two builds)
-//   BENCH_VARIANTS='parallel GC=NODEFLAGS:;default='  (Node.js flags other than npm run start:prod's)
+//   BENCH_VARIANTS='single-threaded GC=NODEFLAGS:--single-threaded-gc;default='  (Node.js flags instead of npm run start:prod's)
 //   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_PREWARM=20
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { buildGateway } from './lib/build.js';
 import { prepareDatabase, type BenchDatabase } from './lib/database.js';
 import { runLoad } from './lib/load.js';
 import { CpuMeter } from './lib/machine.js';
-import { REALISTIC_SYSTEM_PROMPT, realisticPrompt } from './lib/polish-prompts.js';
+import { REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt } from './lib/polish-prompts.js';
 import { startPortkeyProcess } from './lib/portkey.js';
 import { startGatewayProcess, startMockProcess } from './lib/processes.js';
 
@@ -39,8 +40,15 @@ function parseVariants(spec: string): Array<[string, Record<string, string>]> {
   });
 }
 
+/** Traffic kinds to run, in order (BENCH_TRAFFIC, comma-separated; default non-stream,stream). */
+const TRAFFIC = (process.env.BENCH_TRAFFIC ?? 'non-stream,stream').split(',').map((t) => t.trim());
+type Traffic = 'non-stream' | 'stream' | 'short';
+for (const t of TRAFFIC) if (!['non-stream', 'stream', 'short'].includes(t)) throw new Error(`BENCH_TRAFFIC: unknown traffic ${JSON.stringify(t)}`);
+
 let promptIndex = 0;
-function body(stream: boolean): string {
+function body(traffic: Traffic): string {
+  if (traffic === 'short') return JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: shortPrompt(21, promptIndex++) }] });
+  const stream = traffic === 'stream';
   const user = realisticPrompt(21, promptIndex++).text;
   return JSON.stringify({
     model: 'gpt-4o',
@@ -80,31 +88,31 @@ async function main(): Promise<void> {
     for (const [name, env] of parseVariants(VARIANTS)) targets.push(await startVariant(name, env, mock.url, workDir, mainJs));
     for (const t of targets) {
       let n = 0;
-      const mixed = () => body(n++ % 2 === 1);
+      const mixed = () => body(TRAFFIC[n++ % TRAFFIC.length] as Traffic);
       if (PREWARM > 0) await runLoad({ url: t.url, headers: t.headers, connections: CONNECTIONS, durationS: PREWARM, body: mixed(), nextBody: mixed });
     }
     const rps = new Map<string, number[]>();
     console.log(`| traffic | round | target | req/s | p50 ms | p99 ms | target CPU (cores) | idle | non-2xx+errors |\n|---|---|---|---|---|---|---|---|---|`);
-    for (const stream of [false, true]) {
+    for (const traffic of TRAFFIC as Traffic[]) {
       for (let round = 1; round <= ROUNDS; round++) {
         for (const t of round % 2 ? targets : [...targets].reverse()) {
-          const spec = { url: t.url, headers: t.headers, connections: CONNECTIONS, body: body(stream), nextBody: () => body(stream) };
+          const spec = { url: t.url, headers: t.headers, connections: CONNECTIONS, body: body(traffic), nextBody: () => body(traffic) };
           await runLoad({ ...spec, durationS: 2 }); // warm-up
           const meter = new CpuMeter({ gateway: t.pid });
           const r = await runLoad({ ...spec, durationS: SECONDS });
           const cpu = meter.stop();
-          const key = `${stream ? 'stream' : 'non-stream'} · ${t.name}`;
+          const key = `${traffic} · ${t.name}`;
           rps.set(key, [...(rps.get(key) ?? []), r.rps]);
-          console.log(`| ${stream ? 'stream' : 'non-stream'} | ${round} | ${t.name} | ${r.rps} | ${r.latencyMs.p50.toFixed(1)} | ${r.latencyMs.p99.toFixed(1)} | ${cpu.gateway ?? '–'} | ${cpu.idle} | ${r.non2xx + r.errors} |`);
+          console.log(`| ${traffic} | ${round} | ${t.name} | ${r.rps} | ${r.latencyMs.p50.toFixed(1)} | ${r.latencyMs.p99.toFixed(1)} | ${cpu.gateway ?? '–'} | ${cpu.idle} | ${r.non2xx + r.errors} |`);
         }
       }
     }
     console.log('\nsum of rounds, / Portkey:');
-    for (const stream of ['non-stream', 'stream']) {
-      const base = (rps.get(`${stream} · Portkey`) ?? []).reduce((a, b) => a + b, 0);
+    for (const traffic of TRAFFIC) {
+      const base = (rps.get(`${traffic} · Portkey`) ?? []).reduce((a, b) => a + b, 0);
       for (const t of targets.slice(1)) {
-        const sum = (rps.get(`${stream} · ${t.name}`) ?? []).reduce((a, b) => a + b, 0);
-        console.log(`  ${stream} · ${t.name}: ${(sum / base).toFixed(2)}×`);
+        const sum = (rps.get(`${traffic} · ${t.name}`) ?? []).reduce((a, b) => a + b, 0);
+        console.log(`  ${traffic} · ${t.name}: ${(sum / base).toFixed(2)}×`);
       }
     }
   } finally {
