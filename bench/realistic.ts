@@ -376,8 +376,9 @@ export async function runRealisticBench(opts: RealisticOptions): Promise<Realist
 
     const selected = SCENARIOS.filter((sc) => !opts.only || opts.only.includes('realistic') || opts.only.includes(sc.key));
     // A freshly started Node.js server runs at about half its speed for its first ~30 s under this load
-    // (measured: the gateway's V8 compiler threads took ~1 ms of CPU per request in the first 5 s, ~60 µs
-    // after 30 s), so every target first gets the selected scenarios' requests, mixed, unrecorded.
+    // (measured: V8's helper threads, mostly compiling then, took ~1 ms of the gateway's CPU per request
+    // in the first 5 s and 0.06–0.5 ms, mostly GC, after 30 s), so every target first gets the selected
+    // scenarios' requests, mixed, unrecorded.
     if (opts.prewarmS > 0) {
       let n = 0;
       for (const target of TARGETS) {

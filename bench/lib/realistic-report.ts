@@ -19,7 +19,7 @@ export function renderRealisticMarkdown(r: RealisticBenchResult): string {
   out.push('### Realistic traffic: gateway (defaults) vs Portkey');
   out.push('');
   out.push(
-    (s.prewarmS > 0 ? `Before the first scenario each target gets ${s.prewarmS} s of unrecorded load, the scenarios' requests mixed (a fresh Node.js process needs ~30 s to finish compiling its hot code). ` : '') +
+    (s.prewarmS > 0 ? `Before the first scenario each target gets ${s.prewarmS} s of unrecorded load, the scenarios' requests mixed (a freshly started gateway ran at about half its steady speed for its first ~30 s of load). ` : '') +
     `Each target takes ${s.rounds} turn(s) per scenario, the four in turn (order reversed every other round) so that the machine's drift ` +
       `hits them alike; a turn is ${s.warmupS} s of unrecorded warm-up, then ${s.durationS} s of closed-loop load, ${s.connections} connections. ` +
       'A target\'s figures are its turns together: requests over the summed seconds, percentiles over every response. ' +
