@@ -4,6 +4,8 @@
 // 2. greedy: by descending score (ties: longer first, then earlier first), a match is accepted
 //    only if it overlaps no accepted match.
 // (3. replacing from the end is anonymize.ts's job; it receives the accepted matches by position.)
+// Then one step the spec does not name (acceptRemainders): digits of a rejected candidate that no
+// accepted match covers are accepted on their own, so a partial overlap cannot leave them in clear.
 import type { Candidate } from './types.js';
 
 const MAX_PERSON_GAP = 2;
@@ -73,11 +75,82 @@ export function resolveOverlaps(candidates: readonly Candidate[]): Candidate[] {
   return accepted;
 }
 
-/** Merge, then resolve. Candidates with an empty or out-of-range span are dropped first. */
+/** Fewest digits an uncovered stretch of a rejected candidate needs to be accepted on its own. */
+const MIN_REMAINDER_DIGITS = 3;
+/** Types whose letters identify too (an address's local part, a handle): their remainders need no digits. */
+const HANDLE_TYPES = new Set<string>(['EMAIL_ADDRESS', 'USERNAME']);
+
+/**
+ * Beyond the spec's rule 2, which only says a match overlapping an accepted one is not accepted: the
+ * part of it that no accepted match covers would stay in clear. In "+48 474 559 123-jan@example.com"
+ * the e-mail (its local part may hold digits and "-") takes the phone's last group and the phone is
+ * rejected, leaving "+48 474 559" readable. So each stretch of a rejected candidate outside every
+ * accepted match, trimmed to letters and digits at its ends, is accepted with the candidate's type when
+ * it holds at least MIN_REMAINDER_DIGITS digits, or, for an e-mail address or a username, 3 characters
+ * (a rejected name's remainder stays: the model's and the dictionaries' name spans often overlap).
+ * Rejected candidates are taken by descending score, each stretch checked against what is accepted so far.
+ */
+export function acceptRemainders(candidates: readonly Candidate[], accepted: Candidate[], text: string): Candidate[] {
+  const kept = new Set(accepted);
+  const rejected = candidates.filter((c) => !kept.has(c)).sort((a, b) => b.score - a.score || a.start - b.start);
+  let out = accepted;
+  for (const r of rejected) {
+    for (const [from, to] of uncovered(r.start, r.end, out)) {
+      const span = trimToWord(text, from, to);
+      if (span && (countDigits(text, span[0], span[1]) >= MIN_REMAINDER_DIGITS || (HANDLE_TYPES.has(r.type) && span[1] - span[0] >= 3))) {
+        out = insertByStart(out, { type: r.type, start: span[0], end: span[1], score: r.score, source: 'remainder' });
+      }
+    }
+  }
+  return out;
+}
+
+/** The stretches of [start, end) that no span of `sorted` (by start, non-overlapping) covers. */
+function uncovered(start: number, end: number, sorted: readonly Candidate[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let at = start;
+  for (const a of sorted) {
+    if (a.end <= at) continue;
+    if (a.start >= end) break;
+    if (a.start > at) out.push([at, a.start]);
+    at = Math.max(at, a.end);
+  }
+  if (at < end) out.push([at, end]);
+  return out;
+}
+
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0;
+
+/** [from, to) without the separators at its ends ("+" kept: it belongs to a phone number), or null. */
+function trimToWord(text: string, from: number, to: number): [number, number] | null {
+  while (from < to && !isWordChar(text.charCodeAt(from)) && text[from] !== '+') from++;
+  while (to > from && !isWordChar(text.charCodeAt(to - 1))) to--;
+  return from < to ? [from, to] : null;
+}
+
+function countDigits(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) n++;
+  return n;
+}
+
+function insertByStart(sorted: Candidate[], c: Candidate): Candidate[] {
+  let i = 0;
+  while (i < sorted.length && sorted[i].start < c.start) i++;
+  sorted.splice(i, 0, c);
+  return sorted;
+}
+
+/**
+ * Merge, then resolve, then accept the identifier remainders of rejected candidates. Candidates with
+ * an empty or out-of-range span are dropped first.
+ */
 export function resolveCandidates(candidates: readonly Candidate[], text: string): Candidate[] {
   const valid = candidates.filter(
     (c) => Number.isInteger(c.start) && Number.isInteger(c.end) && c.start >= 0 && c.end <= text.length
       && c.start < c.end && Number.isFinite(c.score),
   );
-  return resolveOverlaps(mergeAdjacentPersons(valid, text));
+  const merged = mergeAdjacentPersons(valid, text);
+  const accepted = resolveOverlaps(merged);
+  return accepted.length === merged.length ? accepted : acceptRemainders(merged, accepted, text);
 }

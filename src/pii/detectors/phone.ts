@@ -18,8 +18,11 @@ const PL_INTERNATIONAL = String.raw`(?:\+48|\(\+48\)|0048)[ -]?(?:\(\d{2}\)${SEP
 // Another country code after "+" (or "00" and a separator), an optional parenthesised area code,
 // then digit groups; the total digit count is checked in code.
 const OTHER_INTERNATIONAL = String.raw`(?:\+(?!48)|\(\+(?!48)|00(?!48)(?=[1-9]\d{0,2}\)?[ -]))[1-9]\d{0,2}\)?[ -]?(?:\(\d{1,4}\)${SEP})?\d(?:${SEP}\d){4,12}`;
+// A number that starts with "+" may follow a letter ("…@example.com+48 601 …", "tel.+48…"): the plus
+// itself marks where it begins. Other starts need the usual boundary.
+const PLUS_START = String.raw`(?<![\p{N}_+]|\d[ .,\/-]?)(?=\(?\+)`;
 const INTERNATIONAL_RE = new RegExp(
-  `${GROUPED_START}(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
+  `(?:${PLUS_START}|${GROUPED_START})(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
   'gu',
 );
 // Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
