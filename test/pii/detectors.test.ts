@@ -175,3 +175,31 @@ describe('numbers must stand alone', () => {
     expect(found('kod 61-345, miasto', 'PL_POSTAL_CODE')).toEqual([['61-345', 0.4]]);
   });
 });
+
+describe('identifiers a checksum vouches for, glued to other numbers (CSV rows, tables)', () => {
+  const pesel = V.PESEL!.valid[0]!, pesel2 = V.PESEL!.valid[1]!, nip = V.NIP!.valid[0]!;
+
+  it('PESEL, NIP, ID card and IBAN separated by "," "/" or "-" from other numbers are found', () => {
+    for (const glue of [',', '/', '-']) {
+      expect(found(`${pesel}${glue}${pesel2}${glue}601234567`, 'PESEL').map(([t]) => t), glue).toEqual([pesel, pesel2]);
+      expect(found(`12${glue}${nip}${glue}34`, 'NIP').map(([t]) => t), glue).toEqual([nip]);
+      expect(found(`ABA300000${glue}${pesel}`, 'PL_ID_CARD').map(([t]) => t), glue).toEqual(['ABA300000']);
+      expect(found(`601234567${glue}PL61109010140000071219812874${glue}5`, 'IBAN_CODE').map(([t]) => t), glue).toEqual(['PL61109010140000071219812874']);
+    }
+  });
+
+  it('not a mistyped one (context alone does not vouch through glue), not after a decimal point', () => {
+    const bad = pesel.slice(0, 10) + String((Number(pesel[10]) + 1) % 10);
+    expect(found(`PESEL ${bad}`, 'PESEL')).toHaveLength(1); // standing alone after its word: taken, lower
+    expect(found(`PESEL 12,${bad}`, 'PESEL')).toEqual([]);
+    expect(found(`3.${pesel}`, 'PESEL')).toEqual([]);
+    expect(found(`${pesel}.5`, 'PESEL')).toEqual([]);
+  });
+
+  it('accounts inside a longer run of digit groups: each valid one, whole', () => {
+    const text = 'PL61 1090 1014 0000 0712 1981 2874 61 1090 1014 0000 0712 1981 2874 5094647577';
+    expect(found(text, 'IBAN_CODE').map(([t]) => t)).toEqual(['PL61 1090 1014 0000 0712 1981 2874', '61 1090 1014 0000 0712 1981 2874']);
+    // A run of groups with no valid account in it stays unreported without an account word.
+    expect(found('1234 5678 9012 3456 7890 1234 5678 9012 3456 7890', 'IBAN_CODE')).toEqual([]);
+  });
+});

@@ -11,15 +11,19 @@ import type { Detector } from './types.js';
 // An optional country prefix, then a run of digits, spaces and hyphens. A plain character-class loop
 // is several times cheaper than a digit-by-digit pattern; the run's shape (16–34 digits, single
 // separators, standing alone) is checked in code. One pass finds both the validated and the
-// context-only accounts.
-const RUN_RE = /(?:([A-Z]{2}) ?)?\d[\d -]{14,60}\d/g;
+// context-only accounts. A run is not capped in length: accounts next to other numbers in one run
+// ("PL79 … 0093 35 1140 …", a table row) are found inside it (validGroups).
+const RUN_RE = /(?:([A-Z]{2}) ?)?\d[\d -]{14,}\d/g;
 const SHAPE_RE = /^(?:[A-Z]{2} ?)?\d(?:[ -]?\d){15,33}$/;
 
-/** The run stands alone: not glued to letters, digits or "+", nor continuing a digit group ("1.2345 …"). */
-function standsAlone(text: string, start: number, end: number): boolean {
+/**
+ * The run stands alone: not glued to letters, digits or "+", nor continuing a digit group ("1.2345 …").
+ * A valid account (`listed`) may be glued to another number by "," "/" or "-": a CSV row, not a group.
+ */
+function standsAlone(text: string, start: number, end: number, listed: boolean): boolean {
   const prev = text.slice(Math.max(0, start - 2), start);
-  if (/[\p{L}\p{N}_+]$/u.test(prev) || /\d[.,\/-]$/.test(prev)) return false;
-  return !/^(?:[\p{L}\p{N}_]|[.,\/-]\d)/u.test(text.slice(end, end + 2));
+  if (/[\p{L}\p{N}_+]$/u.test(prev) || (listed ? /\d\.$/ : /\d[.,\/-]$/).test(prev)) return false;
+  return !(listed ? /^(?:[\p{L}\p{N}_]|\.\d)/u : /^(?:[\p{L}\p{N}_]|[.,\/-]\d)/u).test(text.slice(end, end + 2));
 }
 
 const CONTEXT = new ContextClasses({
@@ -46,13 +50,44 @@ export const detectIban: Detector = (scan, out) => {
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!SHAPE_RE.test(m[0]) || !standsAlone(scan.text, start, end)) continue;
-    const compact = m[0].replace(/[ -]/g, '');
-    const digits = compact.length - (m[1] ? 2 : 0);
-    if (isValidAccount(m[1], compact, digits)) {
+    const valid = validRun(m[0], m[1]);
+    if (valid && standsAlone(scan.text, start, end, true)) {
       out.push({ type: 'IBAN_CODE', start, end, source: 'iban', score: IBAN_SCORE });
-    } else if (CONTEXT.nearest(scan, start, CONTEXT_WORDS, CONTEXT_CHARS) === 'account') {
+    } else if (!valid && SHAPE_RE.test(m[0]) && standsAlone(scan.text, start, end, false) &&
+      CONTEXT.nearest(scan, start, CONTEXT_WORDS, CONTEXT_CHARS) === 'account') {
       out.push({ type: 'IBAN_CODE', start, end, source: 'iban_context', score: IBAN_SCORE_CONTEXT_ONLY });
+    } else if (!valid) {
+      validGroups(scan.text, start, m[0], m[1], out);
     }
   }
 };
+
+function validRun(run: string, country: string | undefined): boolean {
+  if (!SHAPE_RE.test(run)) return false;
+  const compact = run.replace(/[ -]/g, '');
+  return isValidAccount(country, compact, compact.length - (country ? 2 : 0));
+}
+
+/**
+ * A run that is not one account may hold one next to other numbers ("PL66 … 8723 5094647577", a
+ * table row): the longest valid account made of whole groups of it, and so on after it. Validated
+ * accounts only — without the checksum, where one number ends would be a guess.
+ */
+function validGroups(text: string, runStart: number, run: string, country: string | undefined, out: Parameters<Detector>[1]): void {
+  const bounds: Array<[number, number]> = []; // [start, end) of each group of digits (the prefix joins the first)
+  const group = /\d+/g;
+  for (let g = group.exec(run); g; g = group.exec(run)) bounds.push([bounds.length === 0 ? 0 : g.index, g.index + g[0].length]);
+  for (let i = 0; i < bounds.length; i++) {
+    let best = -1; // the longest valid piece from group i: groups i … best−1
+    for (let j = i + 1, digits = 0; j <= bounds.length; j++) {
+      digits += bounds[j - 1]![1] - bounds[j - 1]![0];
+      if (digits > 34 + 2) break; // no account is longer (+2: a country prefix counted with the first group)
+      if (i === 0 && j === bounds.length) continue; // the whole run: already refused
+      const from = bounds[i]![0], to = bounds[j - 1]![1];
+      if (validRun(run.slice(from, to), i === 0 ? country : undefined) && standsAlone(text, runStart + from, runStart + to, true)) best = j;
+    }
+    if (best < 0) continue;
+    out.push({ type: 'IBAN_CODE', start: runStart + bounds[i]![0], end: runStart + bounds[best - 1]![1], source: 'iban', score: IBAN_SCORE });
+    i = best - 1; // go on after it
+  }
+}

@@ -2,10 +2,12 @@
 // A number whose checksum fails is taken only right after the word "NIP" (or "VAT"), scored lower.
 import { isValidNip } from '../checksums.js';
 import { ContextWords } from '../context.js';
-import { NUM_END, NUM_START, digitsOnly, withContext, type Detector } from './types.js';
+import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, withContext, type Detector } from './types.js';
 
+// Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum, and a hyphenated
+// form not by "-" (it could be part of a longer hyphenated number).
 const NIP_RE = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}_])PL ?|${NUM_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${NUM_END}`,
+  `(?:(?<![\\p{L}\\p{N}_])PL ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
   'gu',
 );
 // "identyfikacji podatkowej", "podatnika", "firma", "firmy", "NIP-u", "VAT".
@@ -22,7 +24,10 @@ export const detectNip: Detector = (scan, out) => {
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
-    if (!isValidNip(digitsOnly(m[0]))) {
+    const valid = isValidNip(digitsOnly(m[0]));
+    const end = start + m[0].length;
+    if (gluedToNumber(scan.text, start, end) && (!valid || (m[0].includes('-') && (scan.text[start - 1] === '-' || scan.text[end] === '-')))) continue;
+    if (!valid) {
       if (STRICT_CONTEXT.before(scan, start)) {
         out.push({ type: 'NIP', start, end: start + m[0].length, source: 'nip_context', score: NIP_SCORE_CONTEXT_ONLY });
       }

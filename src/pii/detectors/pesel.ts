@@ -3,9 +3,10 @@
 // and 11 digits split by a stray space or hyphen.
 import { isValidPesel } from '../checksums.js';
 import { ContextWords } from '../context.js';
-import { GROUPED_END, GROUPED_START, NUM_END, NUM_START, digitsOnly, withContext, type Detector } from './types.js';
+import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, digitsOnly, gluedToNumber, withContext, type Detector } from './types.js';
 
-const PESEL_RE = new RegExp(`${NUM_START}\\d{11}${NUM_END}`, 'gu');
+// Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum.
+const PESEL_RE = new RegExp(`${LISTED_START}\\d{11}${LISTED_END}`, 'gu');
 // After the word "PESEL" the eleven digits may be split by a stray space or hyphen ("850312 12345").
 const SPLIT_PESEL_RE = new RegExp(`${GROUPED_START}\\d+(?:[ -]\\d+){1,2}${GROUPED_END}`, 'gu');
 const PESEL_WORD_RE = /pesel/i;
@@ -22,7 +23,7 @@ export const detectPesel: Detector = (scan, out) => {
     const start = m.index;
     const context = CONTEXT.before(scan, start);
     if (!isValidPesel(m[0])) {
-      if (context) out.push({ type: 'PESEL', start, end: start + 11, source: 'pesel_context', score: PESEL_SCORE_CONTEXT_ONLY });
+      if (context && !gluedToNumber(scan.text, start, start + 11)) out.push({ type: 'PESEL', start, end: start + 11, source: 'pesel_context', score: PESEL_SCORE_CONTEXT_ONLY });
       continue;
     }
     out.push({ type: 'PESEL', start, end: start + 11, source: 'pesel', score: withContext(PESEL_SCORE, PESEL_SCORE_CONTEXT, context) });
