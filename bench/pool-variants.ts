@@ -34,9 +34,13 @@ interface Target { name: string; url: string; headers: Record<string, string>; p
 /** `name=VAR:value,VAR:value;name=...` → [name, env]. */
 function parseVariants(spec: string): Array<[string, Record<string, string>]> {
   return spec.split(';').filter(Boolean).map((v) => {
-    const [name, vars = ''] = v.split('=');
-    const env = Object.fromEntries(vars.split(',').filter(Boolean).map((kv) => kv.split(':') as [string, string]));
-    return [name!.trim(), env];
+    const eq = v.indexOf('=');
+    const name = eq < 0 ? v : v.slice(0, eq), vars = eq < 0 ? '' : v.slice(eq + 1); // values may hold "=" ("--flag=1")
+    const env = Object.fromEntries(vars.split(',').filter(Boolean).map((kv) => {
+      const colon = kv.indexOf(':');
+      return [kv.slice(0, colon), kv.slice(colon + 1)] as [string, string];
+    }));
+    return [name.trim(), env];
   });
 }
 
