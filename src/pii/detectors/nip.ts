@@ -24,17 +24,18 @@ export const detectNip: Detector = (scan, out) => {
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
-    const valid = isValidNip(digitsOnly(m[0]));
     const end = start + m[0].length;
-    if (gluedToNumber(scan.text, start, end) && (!valid || (m[0].includes('-') && (scan.text[start - 1] === '-' || scan.text[end] === '-')))) continue;
+    const valid = isValidNip(digitsOnly(m[0]));
+    const hyphenGlued = m[0].includes('-') && (scan.text[start - 1] === '-' || scan.text[end] === '-');
+    if (gluedToNumber(scan.text, start, end) && (!valid || hyphenGlued)) continue;
     if (!valid) {
       if (STRICT_CONTEXT.before(scan, start)) {
-        out.push({ type: 'NIP', start, end: start + m[0].length, source: 'nip_context', score: NIP_SCORE_CONTEXT_ONLY });
+        out.push({ type: 'NIP', start, end, source: 'nip_context', score: NIP_SCORE_CONTEXT_ONLY });
       }
       continue;
     }
     out.push({
-      type: 'NIP', start, end: start + m[0].length, source: 'nip',
+      type: 'NIP', start, end, source: 'nip',
       score: withContext(NIP_SCORE, NIP_SCORE_CONTEXT, CONTEXT.before(scan, start)),
     });
   }
