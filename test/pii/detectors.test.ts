@@ -203,3 +203,42 @@ describe('identifiers a checksum vouches for, glued to other numbers (CSV rows, 
     expect(found('1234 5678 9012 3456 7890 1234 5678 9012 3456 7890', 'IBAN_CODE')).toEqual([]);
   });
 });
+
+describe('identifiers glued to a label or joined by "_" (file names, snake_case keys)', () => {
+  const pesel = V.PESEL!.valid[0]!, nip = V.NIP!.valid[0]!;
+  const account = '61109010140000071219812874';
+
+  it('a label glued to a valid identifier leaves it standing alone', () => {
+    expect(found(`PESEL${pesel}`, 'PESEL').map(([t]) => t)).toEqual([pesel]);
+    expect(found(`nr${pesel}, pesel_${pesel}`, 'PESEL').map(([t]) => t)).toEqual([pesel, pesel]);
+    expect(found(`NIP${nip}`, 'NIP').map(([t]) => t)).toEqual([nip]);
+    expect(found(`konto${account}`, 'IBAN_CODE').map(([t]) => t)).toEqual([account]);
+    expect(found(`kontoPL${account}`, 'IBAN_CODE').map(([t]) => t)).toEqual([`PL${account}`]);
+  });
+
+  it('"_" separates a valid identifier from the words of a file name', () => {
+    expect(found(`skan_${pesel}.pdf`, 'PESEL').map(([t]) => t)).toEqual([pesel]);
+    expect(found(`${nip}_faktura.pdf`, 'NIP').map(([t]) => t)).toEqual([nip]);
+    expect(found('dowod_ABA300000_przod.jpg', 'PL_ID_CARD').map(([t]) => t)).toEqual(['ABA300000']);
+    expect(found(`wyciag_${account}_2026.pdf`, 'IBAN_CODE').map(([t]) => t)).toEqual([account]);
+    expect(found('jan.kowalski@example.com_umowa.pdf', 'EMAIL_ADDRESS').map(([t]) => t)).toEqual(['jan.kowalski@example.com']);
+    expect(found('tel_+48 601 234 567', 'PHONE_NUMBER').map(([t]) => t)).toEqual(['+48 601 234 567']);
+  });
+
+  it('not inside a word or a code: letters that are no label, or a label that is the end of a word', () => {
+    expect(found(`abc${pesel}`, 'PESEL')).toEqual([]);
+    expect(found(`${pesel}abc`, 'PESEL')).toEqual([]);
+    expect(found(`sznr${pesel}`, 'PESEL')).toEqual([]); // "nr" at the end of another word
+    expect(found(`x${account}`, 'IBAN_CODE')).toEqual([]);
+  });
+
+  it('a phone word or "nr" glued to a local number reads as if a space were between; another word does not', () => {
+    expect(found('tel601234567', 'PHONE_NUMBER')).toEqual([['601234567', 0.4]]);
+    expect(found('Kom_601 234 567', 'PHONE_NUMBER')).toEqual([['601 234 567', 0.4]]);
+    expect(found('tel412345678', 'PHONE_NUMBER')).toEqual([['412345678', 0.4]]); // no mobile prefix: the word decides
+    expect(found('nr601234567', 'PHONE_NUMBER')).toEqual([['601234567', 0.3]]); // as "nr 601234567"
+    expect(found('Faktura nr512345678', 'PHONE_NUMBER')).toEqual([]); // as "Faktura nr 512345678"
+    expect(found('abc601234567', 'PHONE_NUMBER')).toEqual([]);
+    expect(found('hotel601234567', 'PHONE_NUMBER')).toEqual([]);
+  });
+});

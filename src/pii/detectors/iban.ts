@@ -6,7 +6,7 @@
 // (0.5, below a validated one, and below a Luhn-valid card number, which keeps its own type).
 import { isValidIban, isValidNrb, isValidPolishIban } from '../checksums.js';
 import { ContextClasses } from '../context.js';
-import type { Detector } from './types.js';
+import { identifierLabelBefore, type Detector } from './types.js';
 
 // An optional country prefix, then a run of digits, spaces and hyphens. A plain character-class loop
 // is several times cheaper than a digit-by-digit pattern; the run's shape (16–34 digits, single
@@ -18,12 +18,18 @@ const SHAPE_RE = /^(?:[A-Z]{2} ?)?\d(?:[ -]?\d){15,33}$/;
 
 /**
  * The run stands alone: not glued to letters, digits or "+", nor continuing a digit group ("1.2345 …").
- * A valid account (`listed`) may be glued to another number by "," "/" or "-": a CSV row, not a group.
+ * A valid account (`listed`) may be glued to another number or word by "," "/" "-" or "_" (a CSV
+ * row, a file name), and to a label ("konto61109010140000071219812874").
  */
 function standsAlone(text: string, start: number, end: number, listed: boolean): boolean {
+  if (listed) {
+    const prev = text.slice(Math.max(0, start - 2), start);
+    if ((/[\p{L}\p{N}+]$/u.test(prev) && !identifierLabelBefore(text, start)) || /\d\.$/.test(prev)) return false;
+    return !/^(?:[\p{L}\p{N}]|\.\d)/u.test(text.slice(end, end + 2));
+  }
   const prev = text.slice(Math.max(0, start - 2), start);
-  if (/[\p{L}\p{N}_+]$/u.test(prev) || (listed ? /\d\.$/ : /\d[.,\/-]$/).test(prev)) return false;
-  return !(listed ? /^(?:[\p{L}\p{N}_]|\.\d)/u : /^(?:[\p{L}\p{N}_]|[.,\/-]\d)/u).test(text.slice(end, end + 2));
+  if (/[\p{L}\p{N}_+]$/u.test(prev) || /\d[.,\/-]$/.test(prev)) return false;
+  return !/^(?:[\p{L}\p{N}_]|[.,\/-]\d)/u.test(text.slice(end, end + 2));
 }
 
 const CONTEXT = new ContextClasses({

@@ -2,10 +2,11 @@
 // A number whose checksum fails is taken only right after the word "NIP" (or "VAT"), scored lower.
 import { isValidNip } from '../checksums.js';
 import { ContextWords } from '../context.js';
-import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, withContext, type Detector } from './types.js';
+import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, noWordBefore, withContext, type Detector } from './types.js';
 
 // Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum, and a hyphenated
-// form not by "-" (it could be part of a longer hyphenated number).
+// form not by "-" (it could be part of a longer hyphenated number); after a label ("NIP5260250274") or
+// "_" (a file name) it still stands alone.
 const NIP_RE = new RegExp(
   `(?:(?<![\\p{L}\\p{N}_])PL ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
   'gu',
@@ -25,6 +26,7 @@ export const detectNip: Detector = (scan, out) => {
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     const end = start + m[0].length;
+    if (m[0][0] !== 'P' && !noWordBefore(scan.text, start)) continue; // "PL" has its own boundary
     const valid = isValidNip(digitsOnly(m[0]));
     const hyphenGlued = m[0].includes('-') && (scan.text[start - 1] === '-' || scan.text[end] === '-');
     if (gluedToNumber(scan.text, start, end) && (!valid || hyphenGlued)) continue;

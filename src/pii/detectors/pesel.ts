@@ -3,9 +3,10 @@
 // and 11 digits split by a stray space or hyphen.
 import { isValidPesel } from '../checksums.js';
 import { ContextWords } from '../context.js';
-import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, digitsOnly, gluedToNumber, withContext, type Detector } from './types.js';
+import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, digitsOnly, gluedToNumber, noWordBefore, withContext, type Detector } from './types.js';
 
-// Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum.
+// Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum; after a label
+// ("PESEL44051401359") or "_" (a file name) it still stands alone.
 const PESEL_RE = new RegExp(`${LISTED_START}\\d{11}${LISTED_END}`, 'gu');
 // After the word "PESEL" the eleven digits may be split by a stray space or hyphen ("850312 12345").
 const SPLIT_PESEL_RE = new RegExp(`${GROUPED_START}\\d+(?:[ -]\\d+){1,2}${GROUPED_END}`, 'gu');
@@ -21,6 +22,7 @@ export const detectPesel: Detector = (scan, out) => {
   // Eleven digits in a row, or no match: most texts have no such run, and skip the regex.
   if (scan.digits.longestRun >= 11) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
+    if (!noWordBefore(scan.text, start)) continue;
     const context = CONTEXT.before(scan, start);
     if (!isValidPesel(m[0])) {
       if (context && !gluedToNumber(scan.text, start, start + 11)) out.push({ type: 'PESEL', start, end: start + 11, source: 'pesel_context', score: PESEL_SCORE_CONTEXT_ONLY });

@@ -10,7 +10,7 @@
 // Amounts and counts ("600 700 800 zł", "… osób") are never phones.
 import { ContextClasses, ContextWords, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
-import { digitsOnly, GROUPED_END, GROUPED_START, type Detector } from './types.js';
+import { digitsOnly, GROUPED_END, GROUPED_START, labelGlued, type Detector } from './types.js';
 
 const SEP = '[ .-]?';
 // +48 (or (+48), 0048), then nine digits, the first two may be a parenthesised area code.
@@ -18,9 +18,9 @@ const PL_INTERNATIONAL = String.raw`(?:\+48|\(\+48\)|0048)[ -]?(?:\(\d{2}\)${SEP
 // Another country code after "+" (or "00" and a separator), an optional parenthesised area code,
 // then digit groups; the total digit count is checked in code.
 const OTHER_INTERNATIONAL = String.raw`(?:\+(?!48)|\(\+(?!48)|00(?!48)(?=[1-9]\d{0,2}\)?[ -]))[1-9]\d{0,2}\)?[ -]?(?:\(\d{1,4}\)${SEP})?\d(?:${SEP}\d){4,12}`;
-// A number that starts with "+" may follow a letter ("…@example.com+48 601 …", "tel.+48…"): the plus
+// A number that starts with "+" may follow a letter or "_" ("…@example.com+48 601 …", "tel_+48…"): the plus
 // itself marks where it begins. Other starts need the usual boundary.
-const PLUS_START = String.raw`(?<![\p{N}_+]|\d[ .,\/-]?)(?=\(?\+)`;
+const PLUS_START = String.raw`(?<![\p{N}+]|\d[ .,\/-]?)(?=\(?\+)`;
 const INTERNATIONAL_RE = new RegExp(
   `(?:${PLUS_START}|${GROUPED_START})(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
   'gu',
@@ -28,8 +28,11 @@ const INTERNATIONAL_RE = new RegExp(
 // Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
 // A "48" country code written without "+" ("48 601 234 567") or the old trunk "0 " ("0 601 234 567")
 // may come first; the context rules apply.
+// A phone word, or "nr" / "numer", may be glued to it ("tel601234567", "kom_601 234 567", "nr601234567"):
+// the glued word then decides as if a space were between.
+const PHONE_LABELS = ['tel', 'telefon', 'kom', 'fax', 'phone', 'mobile', 'nr', 'numer'];
 const LOCAL_RE = new RegExp(
-  `${GROUPED_START}(?:48[ -]?|0 )?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
+  `(?=[\\d(])(?:${GROUPED_START}|${labelGlued(PHONE_LABELS)})(?:48[ -]?|0 )?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
   `|(\\(0?-?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
   'gu',
 );

@@ -1,4 +1,5 @@
 import type { Candidate } from '../types.js';
+import { classBefore, LETTER } from '../char-class.js';
 import type { ScanText } from '../context.js';
 
 /** A detector appends its candidates for one text to `out` (no allocation of a result array). */
@@ -8,10 +9,43 @@ export type Detector = (scan: ScanText, out: Candidate[]) => void;
  *  digit group continued by a separator (so "12-345" inside "612-345-678" is not a postal code). */
 export const NUM_START = String.raw`(?<![\p{L}\p{N}_+]|\d[.,\/-])`;
 export const NUM_END = String.raw`(?![\p{L}\p{N}_]|[.,\/-]\d)`;
-/** For a number its checksum vouches for: a ",", "/" or "-" between it and another number is a list
- *  separator (CSV "45091177561,63022633276", "…/…"), not a decimal or a digit group; "." still is. */
-export const LISTED_START = String.raw`(?<![\p{L}\p{N}_+]|\d\.)`;
-export const LISTED_END = String.raw`(?![\p{L}\p{N}_]|\.\d)`;
+/** An ASCII word matched in any case (the detectors' regexes have no "i" flag: it would slow them). */
+function caseless(word: string): string {
+  return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+}
+
+/**
+ * Lookbehind: one of `labels` glued to the number that follows, with nothing or "_" between
+ * ("PESEL44051401359", "nr_44051401359", "tel601234567"). The letters before the number are then a
+ * label, not the end of a word or a code, so the number still stands alone.
+ */
+export function labelGlued(labels: readonly string[]): string {
+  // "(?<=[A-Za-z_])" first: one character rules out most positions before the alternation is tried.
+  return String.raw`(?<=[A-Za-z_])(?<=(?<![\p{L}\p{N}])(?:${labels.map(caseless).join('|')})_?)`;
+}
+
+/** Labels that may be glued to an identifier its checksum vouches for. */
+export const IDENTIFIER_LABELS: readonly string[] = ['pesel', 'nip', 'nr', 'numer', 'id', 'iban', 'nrb', 'konto', 'konta', 'rachunek'];
+const IDENTIFIER_LABEL_BEFORE = new RegExp(`${labelGlued(IDENTIFIER_LABELS)}$`, 'u');
+
+/** Whether one of IDENTIFIER_LABELS is glued to the number starting at `start` (for checks in code). */
+export function identifierLabelBefore(text: string, start: number): boolean {
+  return IDENTIFIER_LABEL_BEFORE.test(text.slice(Math.max(0, start - 10), start));
+}
+
+/**
+ * For a number its checksum vouches for: a ",", "/", "-" or "_" between it and another number or a
+ * word is a separator (CSV "45091177561,63022633276", "…/…", file names "umowa_44051401359.pdf"), not
+ * a decimal or a digit group; "." still is. A letter before it is checked in code (`noWordBefore`):
+ * a letter class in this lookbehind would be tried at every position of the text (~3× the regex's cost).
+ */
+export const LISTED_START = String.raw`(?<![\p{N}+]|\d\.)`;
+export const LISTED_END = String.raw`(?![\p{L}\p{N}]|\.\d)`;
+
+/** A match of LISTED_START: no letter before it, or a label glued to it ("PESEL44051401359", "nr_…"). */
+export function noWordBefore(text: string, start: number): boolean {
+  return (classBefore(text, start) & LETTER) === 0 || identifierLabelBefore(text, start);
+}
 
 /** Whether [start, end) touches another number through ",", "/" or "-" (what LISTED_* let through). */
 export function gluedToNumber(text: string, start: number, end: number): boolean {
