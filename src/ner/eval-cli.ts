@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
 import { DEFAULT_NER_MODEL_DIR } from './index.js';
+import { blankNumber } from './index.js';
 import { NerTagger } from './tagger.js';
 
 const TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
@@ -135,7 +136,9 @@ async function main(): Promise<void> {
   const sentences = readNkjpTest(dataPath);
   const tagger = await NerTagger.load(modelDir);
   const t0 = performance.now();
-  const tagged = await tagger.tag(sentences.map((s) => s.tokens));
+  // --blank-numbers: numbers read as the gateway reads them (blankIdentifier), not as written.
+  const blank = args.includes('--blank-numbers');
+  const tagged = await tagger.tag(sentences.map((s) => (blank ? s.tokens.map(blankNumber) : s.tokens)));
   const ms = performance.now() - t0;
   await tagger.close();
   const pred = sentences.map((_, i) => Array.from(tagged[i]!.tagIds, (q) => tagger.tags[q]!));

@@ -2,7 +2,7 @@
 // placeholder token, never tagged, and the names around them keep their offsets; an identifier of one
 // token is read blanked (blankIdentifier).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankIdentifier, loadNerModel, type MaskSpan, type NerModel } from '../../src/ner/index.js';
+import { blankIdentifier, blankNumber, loadNerModel, type MaskSpan, type NerModel } from '../../src/ner/index.js';
 import { shapeName, wordKey } from '../../src/ner/features.js';
 import type { Candidate } from '../../src/pii/types.js';
 
@@ -65,6 +65,20 @@ describe('NER with masked spans', () => {
     }
     expect(blankIdentifier('44051401359')).toBe(blankIdentifier('90090515836'));
     expect(blankIdentifier('44051401359')).not.toMatch(/^(.)\1+$/); // varied characters, as real numbers have
+  });
+
+  it('reads every number blanked, mask or not: texts that differ only in numbers are tagged alike', async () => {
+    const texts = ['Jan Kowalski z Poznania zapłacił 1.234,56 zł w 2024 roku, zamówienie 77.', 'Jan Kowalski z Poznania zapłacił 9.876,01 zł w 1999 roku, zamówienie 31.'];
+    const [a, b] = await model.detectMany(texts);
+    expect(found(texts[0]!, a!)).toEqual(expect.arrayContaining(['PERSON:Jan Kowalski', 'LOCATION:Poznania']));
+    expect(a!.map((c) => [c.type, c.start, c.end, c.score.toFixed(6)])).toEqual(b!.map((c) => [c.type, c.start, c.end, c.score.toFixed(6)]));
+  });
+
+  it('blanks numbers only: digits with dots and commas, nothing with a letter', () => {
+    expect(blankNumber('2024')).toBe(blankIdentifier('2024'));
+    expect(blankNumber('1.234,56')).toBe(blankIdentifier('1.234,56'));
+    expect(blankNumber('1.234,56')).toMatch(/^\d\.\d{3},\d{2}$/);
+    for (const t of ['12a', 'A1', 'Kowalski', '-', '1-2']) expect(blankNumber(t)).toBe(t);
   });
 
   it('wants one list of spans per text', async () => {
