@@ -15,6 +15,10 @@ import { dropSchema, TEST_DATABASE_URL, uniqueSchema } from '../helpers/gateway.
 import { TestRedis } from '../helpers/redis-server.js';
 
 const schema = uniqueSchema('limits');
+// Quota counters expire at an absolute time on Redis's own clock (their period's end plus a day), so the
+// fixed dates these tests run at must lie ahead of the real date: November of next year.
+const Y = new Date().getUTCFullYear() + 1;
+const day = (d: number, month = 11) => `${Y}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 let redis: TestRedis;
 let db: Database;
 const opened: SharedLimits[] = [];
@@ -73,12 +77,12 @@ async function recordUsage(accountId: string, day: string, requests: number): Pr
 
 describe('minute limit', () => {
   it('counts within a clock-aligned minute and starts over exactly at its edge', async () => {
-    const clock = { t: Date.UTC(2026, 10, 24, 10, 0, 59, 0) };
+    const clock = { t: Date.UTC(Y, 10, 24, 10, 0, 59, 0) };
     const l = await limiter(clock);
     const acct = await account('business');
     const who = { keyId: 'key_edge', accountId: acct.id, plan: 'business' as const };
     const first = (await l.take(req(), who, 2, false))!;
-    expect(first).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(2026, 10, 24, 10, 1) / 1000 });
+    expect(first).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(Y, 10, 24, 10, 1) / 1000 });
     clock.t += 999; // 10:00:59.999, the window's last millisecond
     expect(((await l.take(req(), who, 2, false))!).remaining).toBe(0);
     const refused = (await l.take(req(), who, 2, false))!;
@@ -86,11 +90,11 @@ describe('minute limit', () => {
     expect(refused.remaining).toBe(0);
     clock.t += 1; // 10:01:00.000: a new window
     const next = (await l.take(req(), who, 2, false))!;
-    expect(next).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(2026, 10, 24, 10, 2) / 1000 });
+    expect(next).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: Date.UTC(Y, 10, 24, 10, 2) / 1000 });
   });
 
   it('two limiters (two instances) share one count, and the counter expires with its window', async () => {
-    const clock = { t: Date.UTC(2026, 10, 24, 11, 0, 30) };
+    const clock = { t: Date.UTC(Y, 10, 24, 11, 0, 30) };
     const [a, b] = [await limiter(clock), await limiter(clock)];
     const acct = await account('business');
     const who = { keyId: 'key_shared', accountId: acct.id, plan: 'business' as const };
@@ -112,13 +116,13 @@ describe('minute limit', () => {
 
 describe('plan quotas', () => {
   it('are seeded once per period from recorded usage, also when instances seed at the same moment', async () => {
-    const clock = { t: Date.UTC(2026, 10, 24, 12) };
+    const clock = { t: Date.UTC(Y, 10, 24, 12) };
     const limiters = [await limiter(clock), await limiter(clock), await limiter(clock)];
     const acct = await account('business');
     // 3 requests recorded this month (two days), one last month (not counted): 2 of 5 left.
-    await recordUsage(acct.id, '2026-11-02', 1);
-    await recordUsage(acct.id, '2026-11-24', 2);
-    await recordUsage(acct.id, '2026-10-31', 7);
+    await recordUsage(acct.id, day(2), 1);
+    await recordUsage(acct.id, day(24), 2);
+    await recordUsage(acct.id, day(31, 10), 7);
     const who = { keyId: 'key_q', accountId: acct.id, plan: 'business' as const };
     const rules = limiters.map((l) => new PlanRules(db.sql, { freeDailyRequests: 3, freeMaxChars: 3000, businessMonthlyRequests: 5 }, () => new Date(clock.t), l));
     const outcomes = await Promise.all(
@@ -132,23 +136,23 @@ describe('plan quotas', () => {
     expect(outcomes.filter((o) => o === 429)).toHaveLength(7);
     const c = redis.client();
     try {
-      expect(await c.get(`gw:{${acct.id}}:q:business:2026-11`)).toBe('5');
+      expect(await c.get(`gw:{${acct.id}}:q:business:${Y}-11`)).toBe('5');
       // The counter lives until the month is over (plus a day), then goes.
-      const expiresAt = await c.pexpiretime(`gw:{${acct.id}}:q:business:2026-11`);
-      expect(expiresAt).toBe(Date.UTC(2026, 11, 1) + 86_400_000);
+      const expiresAt = await c.pexpiretime(`gw:{${acct.id}}:q:business:${Y}-11`);
+      expect(expiresAt).toBe(Date.UTC(Y, 11, 1) + 86_400_000);
     } finally {
       c.disconnect();
     }
     // A counter already in Redis is not seeded again, even though usage in the database grew.
-    await recordUsage(acct.id, '2026-11-20', 1);
+    await recordUsage(acct.id, day(20), 1);
     expect(await chatOnce(limiters[0]!, who)).toBe('exhausted');
   });
 
   it('a Free day ends at 00:00 UTC: the next request counts in a fresh, freshly seeded day', async () => {
-    const clock = { t: Date.UTC(2026, 10, 24, 23, 59, 59, 999) };
+    const clock = { t: Date.UTC(Y, 10, 24, 23, 59, 59, 999) };
     const l = await limiter(clock);
     const acct = await account('free');
-    await recordUsage(acct.id, '2026-11-25', 2); // already recorded "tomorrow" (seeded when it comes)
+    await recordUsage(acct.id, day(25), 2); // already recorded "tomorrow" (seeded when it comes)
     const who = { keyId: 'key_day', accountId: acct.id, plan: 'free' as const };
     const claims: (string | undefined)[] = [];
     for (let i = 0; i < 4; i++) claims.push(await chatOnce(l, who));
@@ -160,12 +164,12 @@ describe('plan quotas', () => {
   });
 
   it('a request refused before admission counts against the minute limit, never against the quota', async () => {
-    const clock = { t: Date.UTC(2026, 10, 24, 13, 0, 10) };
+    const clock = { t: Date.UTC(Y, 10, 24, 13, 0, 10) };
     const l = await limiter(clock);
     const acct = await account('free');
     const who = { keyId: 'key_rel', accountId: acct.id, plan: 'free' as const };
-    const quotaKey = `gw:{${acct.id}}:q:free:2026-11-24`;
-    const minuteKey = `gw:{${acct.id}}:m:key_rel:${Date.UTC(2026, 10, 24, 13) / 1000}`;
+    const quotaKey = `gw:{${acct.id}}:q:free:${day(24)}`;
+    const minuteKey = `gw:{${acct.id}}:m:key_rel:${Date.UTC(Y, 10, 24, 13) / 1000}`;
     const c = redis.client();
     try {
       const refused = req();
@@ -177,7 +181,7 @@ describe('plan quotas', () => {
       const admitted = req();
       await l.take(admitted, who, 2, true);
       expect(await l.admitHeld(admitted)).toBe('admitted');
-      expect(admitted.headers).toEqual({ 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Date.UTC(2026, 10, 24, 13, 1) / 1000) });
+      expect(admitted.headers).toEqual({ 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Date.UTC(Y, 10, 24, 13, 1) / 1000) });
       l.settle(admitted); // nothing more to count
       expect(await c.get(quotaKey)).toBe('1');
       // Past the minute limit: 429 from admission, the quota untouched.
@@ -193,7 +197,7 @@ describe('plan quotas', () => {
 describe('Redis outages (LIMITS_ON_REDIS_ERROR=open)', () => {
   it('quotas fall back to counters seeded from usage, seeded afresh for every outage', async () => {
     const own = await TestRedis.start(); // this test kills and restarts its Redis
-    const clock = { t: Date.UTC(2026, 10, 24, 14) };
+    const clock = { t: Date.UTC(Y, 10, 24, 14) };
     const l = new SharedLimits({ redis: { url: own.url, onError: 'open', timeoutMs: 2_000 }, sql: db.sql, quotas: { freeDailyRequests: 3, businessMonthlyRequests: 5 }, logger: quiet, now: () => clock.t });
     try {
       expect(await l.connected(5_000)).toBe(true);
@@ -209,7 +213,7 @@ describe('Redis outages (LIMITS_ON_REDIS_ERROR=open)', () => {
         } catch (err) {
           return (err as { status: number }).status;
         }
-        await db.sql`INSERT INTO usage_daily (account_id, day, model, requests) VALUES (${acct.id}, '2026-11-24', 'gpt-4o', 1)
+        await db.sql`INSERT INTO usage_daily (account_id, day, model, requests) VALUES (${acct.id}, ${day(24)}, 'gpt-4o', 1)
           ON CONFLICT (account_id, day, model) DO UPDATE SET requests = usage_daily.requests + 1`;
         return 200;
       };
