@@ -68,6 +68,11 @@ export class RequestContext {
   private streaming = false;
   /** Headers of a started stream, until its first write sends them (startStream). */
   private streamHead: Record<string, string> | null = null;
+  /** Stream body written but not yet handed to uWS, and whether a flush is scheduled (write). */
+  private pendingBody = '';
+  private flushScheduled = false;
+  /** uWS refused more of the stream: the next write waits for the socket to drain. */
+  private backedUp = false;
   private remoteAddress: string | null = null;
   /** Close the connection after the answer (its framing cannot be trusted). */
   private closeAfter = false;
@@ -277,6 +282,7 @@ export class RequestContext {
     this.status = status;
     this.streaming = true;
     this.res.onWritable(() => {
+      this.backedUp = false;
       const w = this.drainWaiter;
       this.drainWaiter = null;
       if (w) this.server.guarded(this, w);
@@ -305,29 +311,46 @@ export class RequestContext {
   }
 
   /**
-   * Writes a chunk of the streaming body. Resolves at once while the socket keeps up; otherwise waits
+   * Writes a chunk of the streaming body. It goes out at the end of this event-loop turn, so a stream
+   * whose end follows in the same turn (the upstream's last read held its end too) sends both in one
+   * write. Resolves at once while the socket keeps up; once uWS has refused more, the next write waits
    * for it to drain, so a slow client makes the gateway read the upstream slower instead of buffering.
    */
   write(chunk: string): Promise<void> | undefined {
     if (this.aborted || this.finished) return undefined;
-    let ok = true;
-    this.res.cork(() => {
-      this.writeStreamHead();
-      ok = this.res.write(chunk);
-    });
-    if (ok) return undefined;
+    this.pendingBody += chunk;
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.server.guarded(this, this.flushBody));
+    }
+    if (!this.backedUp) return undefined;
     return new Promise<void>((resolve) => {
       this.drainWaiter = resolve;
     });
   }
 
-  /** Ends a streaming response, writing `tail` (the last events) in the same write. */
+  private readonly flushBody = (): void => {
+    this.flushScheduled = false;
+    if (this.aborted || this.finished || this.pendingBody === '') return;
+    const body = this.pendingBody;
+    this.pendingBody = '';
+    let ok = true;
+    this.res.cork(() => {
+      this.writeStreamHead();
+      ok = this.res.write(body);
+    });
+    if (!ok) this.backedUp = true;
+  };
+
+  /** Ends a streaming response, writing what is still pending and `tail` (the last events) in one write. */
   endStream(tail?: string): void {
     if (this.aborted || this.finished) return;
+    const body = this.pendingBody + (tail ?? '');
+    this.pendingBody = '';
     // No closeConnection here: uWS would add a Connection header after the chunked body started.
     this.res.cork(() => {
       this.writeStreamHead();
-      this.res.end(tail);
+      this.res.end(body);
     });
     this.markFinished();
   }
