@@ -202,6 +202,31 @@ describe('upstream failures', () => {
   });
 });
 
+describe('a slow upstream', () => {
+  it('reaches the client event by event, not held back until its end', async () => {
+    f.mock.set({ replyTokens: 8, chunks: 8, chunkDelayMs: 150 }); // ~1.2 s from the first event to the last
+    const t0 = performance.now();
+    const res = await fetch(`${f.gw.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${f.acct.liveKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o', stream: true, messages: user('tell me slowly') }),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let text = '', firstContentAt = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += Buffer.from(value).toString();
+      if (!firstContentAt && text.includes('"content":"') && /"content":"[^"]+"/.test(text)) firstContentAt = performance.now() - t0;
+    }
+    const endAt = performance.now() - t0;
+    expect(text.trim().endsWith('data: [DONE]')).toBe(true);
+    expect(firstContentAt).toBeGreaterThan(0);
+    expect(endAt - firstContentAt).toBeGreaterThan(700); // the first words arrived while the upstream was still sending
+  });
+});
+
 describe('slow client', () => {
   let upstream: Server;
   let produced = 0;
