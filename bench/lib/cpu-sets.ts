@@ -1,9 +1,8 @@
 // Cores for bench/scaling.ts: pinning a running process (every thread) to a set of CPUs, how busy a set
 // of CPUs was over a window, and how much of a process's CPU was its main thread (the event loop).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-
-const TICKS_PER_SECOND = 100;
+import { readFileSync } from 'node:fs';
+import { processCpuSeconds } from './machine.js';
 
 /** "0-3,8" → [0, 1, 2, 3, 8]. */
 export function parseCpuList(list: string): number[] {
@@ -50,28 +49,6 @@ function perCpuTicks(): Map<number, { busy: number; total: number }> {
   return out;
 }
 
-/** CPU time of one thread of `pid` in seconds (`tid` = `pid` is the main thread), or null. */
-function threadCpuSeconds(pid: number, tid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time of all threads of `pid`, in seconds. */
-function processCpuSeconds(pid: number): number | null {
-  try {
-    let sum = 0;
-    for (const tid of readdirSync(`/proc/${pid}/task`)) sum += threadCpuSeconds(pid, Number(tid)) ?? 0;
-    return sum;
-  } catch {
-    return null;
-  }
-}
-
 export interface CoreSetUse {
   /** Idle capacity of the measured CPU set over the window, in cores. */
   idle: number;
@@ -89,7 +66,7 @@ export class CoreSetMeter {
 
   constructor(private readonly cpus: readonly number[], private readonly pids: readonly number[]) {
     this.procs = pids.map((p) => processCpuSeconds(p) ?? 0);
-    this.mains = pids.map((p) => threadCpuSeconds(p, p) ?? 0);
+    this.mains = pids.map((p) => processCpuSeconds(p, p) ?? 0);
   }
 
   stop(): CoreSetUse {
@@ -106,7 +83,7 @@ export class CoreSetMeter {
     }
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     const procs = sum(this.pids.map((p, i) => (processCpuSeconds(p) ?? 0) - this.procs[i]));
-    const mains = sum(this.pids.map((p, i) => (threadCpuSeconds(p, p) ?? 0) - this.mains[i]));
+    const mains = sum(this.pids.map((p, i) => (processCpuSeconds(p, p) ?? 0) - this.mains[i]));
     const r = (n: number) => Math.round(n * 100) / 100;
     // Ticks are per CPU, so idle ticks / total ticks × CPUs = idle cores.
     return { idle: r(totalTicks ? (idleTicks / totalTicks) * this.cpus.length : 0), processes: r(procs / wall), eventLoops: r(mains / wall) };

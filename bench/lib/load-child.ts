@@ -6,6 +6,8 @@
 //
 // Prints `{"phase":"measuring"}` when the warm-up is over, then one JSON line: the LoadResult and the
 // 2xx response times (base64 of a Float64Array), which the parent combines with combineLoads.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runLoad, runLoadSampled } from './load.js';
 import { REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt } from './polish-prompts.js';
 
@@ -50,7 +52,7 @@ async function main(spec: LoadChildSpec): Promise<void> {
   await new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify({ phase: 'done', parts: out })}\n`, () => resolve()));
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main(JSON.parse(process.argv[2]) as LoadChildSpec).then(
     () => process.exit(0),
     (err: unknown) => {

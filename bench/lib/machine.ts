@@ -35,10 +35,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 // Linux reports process and system CPU time in clock ticks; USER_HZ is 100 on every mainstream kernel.
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process (all its threads) in seconds, or null when it cannot be read. */
-function processCpuSeconds(pid: number): number | null {
+/**
+ * utime + stime in seconds, or null when it cannot be read: of a process (all its threads), or of one of
+ * its threads when `tid` is given (`tid` = `pid` is the main thread).
+ */
+export function processCpuSeconds(pid: number, tid?: number): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
     // Fields after the parenthesised command name (which may itself contain spaces).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
-import { DEFAULT_NER_MODEL_DIR } from './index.js';
-import { blankNumber } from './index.js';
+import { blankNumber, DEFAULT_NER_MODEL_DIR } from './index.js';
 import { NerTagger } from './tagger.js';
 
 const TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
@@ -136,7 +135,7 @@ async function main(): Promise<void> {
   const sentences = readNkjpTest(dataPath);
   const tagger = await NerTagger.load(modelDir);
   const t0 = performance.now();
-  // --blank-numbers: numbers read as the gateway reads them (blankIdentifier), not as written.
+  // --blank-numbers: numbers read as the gateway reads them (blankNumber), not as written.
   const blank = args.includes('--blank-numbers');
   const tagged = await tagger.tag(sentences.map((s) => (blank ? s.tokens.map(blankNumber) : s.tokens)));
   const ms = performance.now() - t0;

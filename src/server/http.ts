@@ -321,7 +321,7 @@ export class RequestContext {
     this.pendingBody += chunk;
     if (!this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(() => this.server.guarded(this, this.flushBody));
+      setImmediate(() => this.server.guarded(this, () => this.flushBody()));
     }
     if (!this.backedUp) return undefined;
     return new Promise<void>((resolve) => {
@@ -329,7 +329,7 @@ export class RequestContext {
     });
   }
 
-  private readonly flushBody = (): void => {
+  private flushBody(): void {
     this.flushScheduled = false;
     if (this.aborted || this.finished || this.pendingBody === '') return;
     const body = this.pendingBody;
@@ -340,7 +340,7 @@ export class RequestContext {
       ok = this.res.write(body);
     });
     if (!ok) this.backedUp = true;
-  };
+  }
 
   /** Ends a streaming response, writing what is still pending and `tail` (the last events) in one write. */
   endStream(tail?: string): void {

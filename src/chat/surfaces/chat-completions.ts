@@ -54,9 +54,10 @@ export class ContentEvents {
   private key: { id: string; created: number; model: string; index: number } | null = null;
 
   event(chunk: ChatCompletionChunk): string | null {
+    if (chunk.choices.length !== 1 || chunk.object !== 'chat.completion.chunk') return null;
     const choice = chunk.choices[0]!;
     const delta = choice.delta;
-    if (chunk.choices.length !== 1 || choice.finish_reason !== null || typeof delta.content !== 'string' || chunk.object !== 'chat.completion.chunk') return null;
+    if (choice.finish_reason !== null || typeof delta.content !== 'string') return null;
     if (!hasKeys(chunk, CHUNK_KEYS) || !hasKeys(choice, CHOICE_KEYS) || !hasKeys(delta, ['content'])) return null;
     const k = this.key;
     if (!k || k.id !== chunk.id || k.created !== chunk.created || k.model !== chunk.model || k.index !== choice.index) {
