@@ -70,6 +70,11 @@ export class Featurizer {
     this.maxChars = tables.maxChars;
   }
 
+  /** Whether a lowercase word form is a gazetteer name: a first name, surname or locality. */
+  isNameForm(lowercase: string): boolean {
+    return this.firstNames.has(lowercase) || this.surnames.has(lowercase) || this.localities.has(lowercase);
+  }
+
   wordId(tok: string): number {
     return this.wordIndex.get(wordKey(tok)) ?? this.tables.unk;
   }

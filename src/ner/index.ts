@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Candidate, EntityType } from '../pii/types.js';
 import { bioSpans } from './decode.js';
+import { nameFree, type NameFreeTables } from './name-free.js';
 import { NerTagger, type TaggedSequence } from './tagger.js';
 import { splitSentences, tokenize, type Token } from './tokenizer.js';
 
@@ -64,7 +65,8 @@ function windows(begin: number, end: number, out: Window[]) {
 interface Window { from: number; to: number; ownFrom: number; ownTo: number }
 interface Prepared { tokens: Token[]; wins: Window[]; masked: Uint8Array }
 
-function prepare(text: string, mask: readonly MaskSpan[] | undefined): Prepared {
+/** Tokens, and the windows the model runs over: those of every sentence that may hold a name (name-free.ts). */
+function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: NameFreeTables | null): Prepared {
   const { tokens, masked } = collapse(tokenize(text), mask);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -72,7 +74,9 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined): Prepared 
     if (read !== t.text) tokens[i] = { text: read, start: t.start, end: t.end };
   }
   const wins: Window[] = [];
-  if (tokens.length > 0) for (const [b, e] of splitSentences(text, tokens)) windows(b, e, wins);
+  if (tokens.length > 0) {
+    for (const [b, e] of splitSentences(text, tokens)) if (!skip || !nameFree(tokens, b, e, skip)) windows(b, e, wins);
+  }
   return { tokens, wins, masked };
 }
 
@@ -166,7 +170,7 @@ class OnnxNerModel implements NerModel {
     if (masks !== undefined && (!Array.isArray(masks) || masks.length !== texts.length)) {
       throw new TypeError('NER detectMany: masks must be an array with one list of spans per text');
     }
-    const prepared = texts.map((t, i) => prepare(t, masks?.[i]));
+    const prepared = texts.map((t, i) => prepare(t, masks?.[i], this.tagger.nameFree));
     const sequences: string[][] = [];
     for (const p of prepared) for (const w of p.wins) sequences.push(p.tokens.slice(w.from, w.to).map((t) => t.text));
     const tagged = await this.tagger.tag(sequences, { confidence: 'entities' });
@@ -182,7 +186,7 @@ class OnnxNerModel implements NerModel {
   private candidates({ tokens, wins, masked }: Prepared, tagged: readonly TaggedSequence[], first: number): Candidate[] {
     if (wins.length === 0) return [];
     // Stitch owned tokens back into one tag/probability sequence per text.
-    const tags = new Array<string>(tokens.length);
+    const tags = new Array<string>(tokens.length).fill('O'); // a sentence without a window is name-free
     const probs = new Float32Array(tokens.length);
     wins.forEach((w, i) => {
       const r = tagged[first + i]!;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrfDecoder, type CrfTables } from './crf.js';
 import { BioDecoder } from './decode.js';
+import { loadNameFreeTables, type NameFreeTables } from './name-free.js';
 import { Featurizer, type NerTables } from './features.js';
 import { splitNerModel, type SplitModel } from './onnx-split.js';
 import { TokenVectors } from './token-vectors.js';
@@ -111,13 +112,18 @@ export class NerTagger {
     private readonly session: ort.InferenceSession,
     tables: NerTables & { crf?: CrfTables },
     embed: { session: ort.InferenceSession; feature: string } | null,
+    dir: string,
   ) {
     this.tags = tables.tags;
     this.featurizer = new Featurizer(tables);
     this.vectors = embed ? new TokenVectors(embed.session, embed.feature, this.featurizer) : null;
     this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
     this.decoder = this.crf ? null : new BioDecoder(tables.tags);
+    this.nameFree = loadNameFreeTables(dir, tables.words, (lower) => this.featurizer.isNameForm(lower));
   }
+
+  /** What decides which sentences need no run (name-free.ts); null: the model folder has no tables. */
+  readonly nameFree: NameFreeTables | null;
 
   static async load(dir: string): Promise<NerTagger> {
     const tables = JSON.parse(readFileSync(join(dir, 'vocab.json'), 'utf8')) as NerTables;
@@ -131,8 +137,8 @@ export class NerTagger {
     };
     const file = join(dir, 'model.onnx');
     const split = await loadSplit(file, options);
-    if (split) return new NerTagger(split.tagger, tables, split);
-    return new NerTagger(await ort.InferenceSession.create(file, options), tables, null);
+    if (split) return new NerTagger(split.tagger, tables, split, dir);
+    return new NerTagger(await ort.InferenceSession.create(file, options), tables, null, dir);
   }
 
   async tag(sequences: readonly (readonly string[])[], opts: TagOptions = {}): Promise<TaggedSequence[]> {

@@ -1,0 +1,63 @@
+// Which sentences the NER model is not run on: those that cannot hold a name it would find. The model
+// (trained on edited Polish text) finds names by their capitals; a sentence whose only capital is its
+// first word — "Proszę o zwięzłą odpowiedź w punktach." — holds a name only when that word can be one.
+// The tables come from the training data (training/ner/name_free.py → models/ner/name-free.json).
+// Skipped sentences are tagged O. What it costs on held-out NKJP: `npm run ner:eval`.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { wordKey } from './features.js';
+
+export interface NameFreeTables {
+  /** Whether a word (its word key) is a common word: the training text writes it lowercase mid-sentence. */
+  commonWord(key: string): boolean;
+  /** Whether a lowercase word is usually part of a name in the training data ("polskich" as a LOCATION). */
+  entityWord(lowercase: string): boolean;
+  /** Whether a lowercase word form is in the model's gazetteers: a first name, surname or locality. */
+  nameForm(lowercase: string): boolean;
+}
+
+const hasUpper = (s: string) => s.toLowerCase() !== s;
+const hasLetter = (s: string) => s.toLowerCase() !== s.toUpperCase();
+
+/**
+ * True when tokens [begin, end) hold no uppercase letter after their first word and no word usually
+ * part of a name, and that first word is lowercase or a common word the gazetteers do not list as a
+ * name. All-lowercase sentences count as name-free too: the model finds few names without capitals
+ * (the rule detectors look for lowercase first name + surname pairs on their own).
+ */
+export function nameFree(tokens: readonly { text: string }[], begin: number, end: number, tables: NameFreeTables): boolean {
+  let first = -1;
+  for (let i = begin; i < end; i++) {
+    const t = tokens[i]!.text;
+    if (first < 0 && hasLetter(t)) first = i;
+    else if (hasUpper(t) || (first >= 0 && tables.entityWord(t))) return false;
+  }
+  if (first < 0) return true;
+  const word = tokens[first]!.text, lower = word.toLowerCase();
+  if (tables.entityWord(lower)) return false;
+  if (lower === word) return true;
+  // "PZU", "WHO": an all-capitals first word is an acronym, often an organization.
+  if (word.length > 1 && word.toUpperCase() === word) return false;
+  return tables.commonWord(wordKey(word)) && !tables.nameForm(lower);
+}
+
+interface NameFreeFile { vocabWords: number; lowercaseWords: string; entityLowercase: string[] }
+
+/**
+ * The tables for a model folder, or null when it has no name-free.json (every sentence is then tagged).
+ * `words` is the model's word vocabulary (vocab.json), which the lowercase-word bits follow.
+ */
+export function loadNameFreeTables(dir: string, words: readonly string[], nameForm: (lowercase: string) => boolean): NameFreeTables | null {
+  const file = join(dir, 'name-free.json');
+  if (!existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as NameFreeFile;
+  if (data.vocabWords !== words.length || typeof data.lowercaseWords !== 'string' || !Array.isArray(data.entityLowercase)) {
+    throw new Error(`NER: ${file} does not match vocab.json (rebuild it with training/ner/name_free.py)`);
+  }
+  const bits = Buffer.from(data.lowercaseWords, 'base64');
+  const common = new Set<string>();
+  words.forEach((w, i) => { if (bits[i >> 3]! & (1 << (i & 7))) common.add(w); });
+  const entity = new Set(data.entityLowercase);
+  return { commonWord: (key) => common.has(key), entityWord: (lower) => entity.has(lower), nameForm };
+}

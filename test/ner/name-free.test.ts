@@ -1,0 +1,121 @@
+// The NER skip rule: which sentences the model is not run on (src/ner/name-free.ts), its tables
+// (models/ner/name-free.json) and what detectMany then hands the tagger.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NER_MODEL_DIR, loadNerModel, nerModelAvailable, type NerModel } from '../../src/ner/index.js';
+import { nameFree, type NameFreeTables } from '../../src/ner/name-free.js';
+import { NerTagger } from '../../src/ner/tagger.js';
+import { tokenize } from '../../src/ner/tokenizer.js';
+
+const TABLES: NameFreeTables = {
+  commonWord: (key) => ['proszę', 'numer', 'kocham', 'dokumenty', 'róża'].includes(key),
+  entityWord: (lower) => ['polskich', 'warszawskiego'].includes(lower),
+  nameForm: (lower) => ['anna', 'róża', 'kowalski'].includes(lower),
+};
+
+const free = (sentence: string) => {
+  const tokens = tokenize(sentence);
+  return nameFree(tokens, 0, tokens.length, TABLES);
+};
+
+describe('nameFree', () => {
+  it('skips a sentence whose only capital is a common first word', () => {
+    expect(free('Proszę o zwięzłą odpowiedź w punktach.')).toBe(true);
+    expect(free('Numer: 000000000, proszę dzwonić.')).toBe(true);
+    expect(free('„Proszę bardzo” - odpowiedział.')).toBe(true);
+  });
+
+  it('keeps a sentence with any capital after its first word', () => {
+    expect(free('Proszę o kontakt z Janem w sprawie umowy.')).toBe(false);
+    expect(free('Proszę podać numer PESEL.')).toBe(false);
+  });
+
+  it('keeps a sentence whose first word may be a name', () => {
+    expect(free('Anna poszła do domu.')).toBe(false); // a gazetteer first name
+    expect(free('Róża kwitnie w ogrodzie.')).toBe(false); // common word and a first name
+    expect(free('Widmar wyszedł.')).toBe(false); // not a common word: unknown or only ever capitalized
+    expect(free('PZU wypłaciło odszkodowanie.')).toBe(false); // an acronym
+    expect(free('„Orlen” podniósł ceny.')).toBe(false); // the first word after punctuation
+  });
+
+  it('keeps a sentence holding a lowercase word that is usually part of a name', () => {
+    expect(free('Kocham polskich chłopów.')).toBe(false);
+    expect(free('pismo wojewody warszawskiego')).toBe(false);
+  });
+
+  it('skips lowercase sentences and ones without words', () => {
+    expect(free('proszę o odpowiedź do jutra')).toBe(true);
+    expect(free('12.05 - 14:30 !!!')).toBe(true);
+  });
+});
+
+describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', () => {
+  let model: NerModel;
+  let withoutTables: string;
+  beforeAll(async () => {
+    model = await loadNerModel();
+    withoutTables = mkdtempSync(path.join(tmpdir(), 'ner-no-skip-'));
+    for (const f of ['model.onnx', 'vocab.json']) copyFileSync(path.join(DEFAULT_NER_MODEL_DIR, f), path.join(withoutTables, f));
+  });
+  afterAll(async () => {
+    await model.close();
+    rmSync(withoutTables, { recursive: true, force: true });
+  });
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  it('loads the tables shipped with the model', async () => {
+    const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
+    try {
+      const tables = tagger.nameFree!;
+      expect(tables).not.toBeNull();
+      expect(tables.commonWord('proszę')).toBe(true);
+      expect(tables.commonWord('zzyzx')).toBe(false);
+      expect(tables.nameForm('anna')).toBe(true);
+    } finally {
+      await tagger.close();
+    }
+  });
+
+  it('runs the model only on the sentences that may hold a name', async () => {
+    const seen: string[][] = [];
+    const tag = NerTagger.prototype.tag;
+    vi.spyOn(NerTagger.prototype, 'tag').mockImplementation(function (this: NerTagger, sequences, opts) {
+      seen.push(...sequences.map((s) => [...s]));
+      return tag.call(this, sequences, opts);
+    });
+    const text = 'Proszę o zwięzłą odpowiedź w punktach. Wczoraj dzwonił Jan Kowalski z Gdańska. Z góry dziękuję za pomoc.';
+    const [found] = await model.detectMany([text]);
+    expect(seen).toEqual([['Wczoraj', 'dzwonił', 'Jan', 'Kowalski', 'z', 'Gdańska', '.']]);
+    expect(found!.map((c) => `${c.type}:${text.slice(c.start, c.end)}`)).toEqual(['PERSON:Jan Kowalski', 'LOCATION:Gdańska']);
+  });
+
+  it('finds what the model finds without the tables in text whose skipped sentences hold no names', async () => {
+    const texts = [
+      'Dzień dobry. Nazywam się Anna Wiśniewska i mieszkam w Poznaniu. Proszę o szybką odpowiedź.',
+      'Numer mojego rachunku jest w załączniku. Dokumenty przekazałem już Krystynie Szewczyk.',
+      'Kowalski nie przyszedł dziś do pracy, a kierownik był wściekły.',
+    ];
+    const plain = await loadNerModel(withoutTables);
+    try {
+      const want = await plain.detectMany(texts);
+      const got = await model.detectMany(texts);
+      expect(got.map((cs) => cs.map(({ score: _, ...c }) => c))).toEqual(want.map((cs) => cs.map(({ score: _, ...c }) => c)));
+      expect(got[2]!.map((c) => texts[2]!.slice(c.start, c.end))).toContain('Kowalski');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('refuses tables built for another vocabulary, naming the file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ner-bad-skip-'));
+    try {
+      for (const f of ['model.onnx', 'vocab.json']) copyFileSync(path.join(DEFAULT_NER_MODEL_DIR, f), path.join(dir, f));
+      writeFileSync(path.join(dir, 'name-free.json'), JSON.stringify({ vocabWords: 3, lowercaseWords: 'AA==', entityLowercase: [] }));
+      await expect(NerTagger.load(dir)).rejects.toThrow(/name-free\.json does not match vocab\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
