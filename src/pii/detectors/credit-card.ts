@@ -7,7 +7,7 @@ import { isValidEan13, isValidLuhn } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { GROUPED_END, GROUPED_START, digitsOnly, type Detector } from './types.js';
 
-const CARD_RE = new RegExp(`${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 'gu');
+const CARD_RE = new RegExp(`(?=[2-6])${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 'gu');
 const CARD_CONTEXT = new ContextWords(['kart', '=card', '=visa', 'mastercard', 'maestro', 'platnicz', '=cvv', 'kredytow', 'debetow']);
 export const CREDIT_CARD_SCORE = 1.0;
 

@@ -13,7 +13,7 @@ const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'l
   'września', 'października', 'listopada', 'grudnia'];
 const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i + 1]));
 
-const B = String.raw`(?<![\p{L}\p{N}_.\/-])`;
+const B = String.raw`(?=\d)(?<![\p{L}\p{N}_.\/-])`; // a number follows; see NUM_START
 const E = String.raw`(?![\p{L}\p{N}_]|[.\/-]\d)`;
 const NUMERIC_RE = new RegExp(`${B}(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4})${E}`, 'gu');
 const ISO_RE = new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, 'gu');

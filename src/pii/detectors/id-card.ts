@@ -7,7 +7,7 @@ import { LISTED_END, withContext, type Detector } from './types.js';
 
 // Only valid check digits are taken, so a "," "/" "-" or "_" to another number or word is a separator
 // ("skan_ABC123456.pdf").
-const ID_CARD_RE = new RegExp(`(?<![\\p{L}\\p{N}])[A-Z]{3} ?\\d{6}${LISTED_END}`, 'gu');
+const ID_CARD_RE = new RegExp(`(?=[A-Z])(?<![\\p{L}\\p{N}])[A-Z]{3} ?\\d{6}${LISTED_END}`, 'gu');
 const CONTEXT = new ContextWords(['dowod', 'osobist']);
 export const ID_CARD_SCORE = 0.5;
 export const ID_CARD_SCORE_CONTEXT = 0.85;

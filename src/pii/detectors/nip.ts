@@ -8,7 +8,7 @@ import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, noWordBefore, with
 // form not by "-" (it could be part of a longer hyphenated number); after a label ("NIP5260250274") or
 // "_" (a file name) it still stands alone.
 const NIP_RE = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}_])PL ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
+  `(?=[P\\d])(?:(?<![\\p{L}\\p{N}_])PL ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
   'gu',
 );
 // "identyfikacji podatkowej", "podatnika", "firma", "firmy", "NIP-u", "VAT".

@@ -5,7 +5,7 @@ import { ContextWords } from '../context.js';
 import { detectDocumentsByContext } from './document-context.js';
 import { NUM_END, withContext, type Detector } from './types.js';
 
-const PASSPORT_RE = new RegExp(`(?<![\\p{L}\\p{N}_])[A-Z]{2} ?\\d{7}${NUM_END}`, 'gu');
+const PASSPORT_RE = new RegExp(`(?=[A-Z])(?<![\\p{L}\\p{N}_])[A-Z]{2} ?\\d{7}${NUM_END}`, 'gu');
 const CONTEXT = new ContextWords(['paszport']);
 export const PASSPORT_SCORE = 0.4;
 export const PASSPORT_SCORE_CONTEXT = 0.75;

@@ -9,7 +9,7 @@ import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, digitsOnly, glued
 // ("PESEL44051401359") or "_" (a file name) it still stands alone.
 const PESEL_RE = new RegExp(`${LISTED_START}\\d{11}${LISTED_END}`, 'gu');
 // After the word "PESEL" the eleven digits may be split by a stray space or hyphen ("850312 12345").
-const SPLIT_PESEL_RE = new RegExp(`${GROUPED_START}\\d+(?:[ -]\\d+){1,2}${GROUPED_END}`, 'gu');
+const SPLIT_PESEL_RE = new RegExp(`(?=\\d)${GROUPED_START}\\d+(?:[ -]\\d+){1,2}${GROUPED_END}`, 'gu');
 const PESEL_WORD_RE = /pesel/i;
 const CONTEXT = new ContextWords(['pesel']);
 export const PESEL_SCORE = 0.5;

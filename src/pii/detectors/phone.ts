@@ -21,8 +21,10 @@ const OTHER_INTERNATIONAL = String.raw`(?:\+(?!48)|\(\+(?!48)|00(?!48)(?=[1-9]\d
 // A number that starts with "+" may follow a letter or "_" ("…@example.com+48 601 …", "tel_+48…"): the plus
 // itself marks where it begins. Other starts need the usual boundary.
 const PLUS_START = String.raw`(?<![\p{N}+]|\d[ .,\/-]?)(?=\(?\+)`;
+// Every match starts with "+", "(+" or "00": the leading lookahead lets the engine reject every other
+// position on its first character instead of trying the lookbehinds there (a third of this detector's time).
 const INTERNATIONAL_RE = new RegExp(
-  `(?:${PLUS_START}|${GROUPED_START})(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
+  `(?=[+(0])(?:${PLUS_START}|${GROUPED_START})(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
   'gu',
 );
 // Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
@@ -151,7 +153,8 @@ export const detectPhone: Detector = (scan, out) => {
   const text = scan.text;
   let re = INTERNATIONAL_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  const international = text.includes('+') || text.includes('00');
+  for (let m = international ? re.exec(text) : null; m; m = re.exec(text)) {
     const end = m.index + m[0].length;
     if (m[1] !== undefined) { push(out, m.index, end, PHONE_INTERNATIONAL_SCORE, 'phone'); continue; }
     const digits = countDigits(m[0]);

@@ -6,8 +6,10 @@ import type { ScanText } from '../context.js';
 export type Detector = (scan: ScanText, out: Candidate[]) => void;
 
 /** Lookbehind/lookahead that make a number "stand alone": not glued to letters, digits, "+" or a
- *  digit group continued by a separator (so "12-345" inside "612-345-678" is not a postal code). */
-export const NUM_START = String.raw`(?<![\p{L}\p{N}_+]|\d[.,\/-])`;
+ *  digit group continued by a separator (so "12-345" inside "612-345-678" is not a postal code).
+ *  A number follows every *_START: its leading (?=\d) lets the engine reject a position on its first
+ *  character; a regex opening with a lookbehind otherwise runs it at every position of the text. */
+export const NUM_START = String.raw`(?=\d)(?<![\p{L}\p{N}_+]|\d[.,\/-])`;
 export const NUM_END = String.raw`(?![\p{L}\p{N}_]|[.,\/-]\d)`;
 /** An ASCII word matched in any case (the detectors' regexes have no "i" flag: it would slow them). */
 function caseless(word: string): string {
@@ -39,7 +41,7 @@ export function identifierLabelBefore(text: string, start: number): boolean {
  * a decimal or a digit group; "." still is. A letter before it is checked in code (`noWordBefore`):
  * a letter class in this lookbehind would be tried at every position of the text (~3× the regex's cost).
  */
-export const LISTED_START = String.raw`(?<![\p{N}+]|\d\.)`;
+export const LISTED_START = String.raw`(?=\d)(?<![\p{N}+]|\d\.)`;
 export const LISTED_END = String.raw`(?![\p{L}\p{N}]|\.\d)`;
 
 /** A match of LISTED_START: no letter before it, or a label glued to it ("PESEL44051401359", "nr_…"). */
