@@ -1,6 +1,6 @@
 // The PII seam of the chat path: messages in → anonymized messages + mapping out. Detection runs in
 // the worker pool; this module only gathers the texts of a request and writes the results back.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping } from '../pii/types.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatMessage, ChatRequest } from '../types/openai.js';
@@ -69,7 +69,7 @@ const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
 
 /** `prefix` + 32 hex characters of a SHA-256 digest of `value` in its own domain: stable, never the value. */
 function opaqueId(prefix: string, domain: string, value: string): string {
-  return prefix + createHash('sha256').update(`pii-gateway ${domain}\u0000`).update(value).digest('hex').slice(0, 32);
+  return prefix + hash('sha256', `pii-gateway ${domain}\u0000${value}`, 'hex').slice(0, 32);
 }
 
 export function pseudonymizeEndUser(value: string): string {

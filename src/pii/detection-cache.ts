@@ -6,7 +6,7 @@
 // scanned with, the value is offsets and entity types (the values are cut out of the request's own
 // text each time). Entries live at most `ttlMs` and at most `maxEntries` are kept, least recently
 // used out first. Runs inside the PII worker only.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Entity } from './anonymize.js';
 import type { Art9Category } from './types.js';
 
@@ -50,7 +50,7 @@ export class DetectionCache {
 
   /** The key of `text` scanned with `settings` (anything that changes the result: types, NER, Art. 9). */
   static key(text: string, settings: string): string {
-    return createHash('sha256').update(settings).update('\u0000').update(text).digest('base64');
+    return hash('sha256', `${settings}\u0000${text}`, 'base64'); // one-shot: no Hash object per text
   }
 
   get(key: string): CachedDetection | undefined {

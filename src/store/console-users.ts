@@ -1,7 +1,7 @@
 // Console users (an e-mail and a scrypt hash, belonging to one account) and their server-side sessions.
 // Only SHA-256 hashes of session tokens are stored; a session lives while it is used within the idle
 // window and never past the absolute lifetime.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Plan } from '../config.js';
 import { newId } from '../auth/keys.js';
 import type { Sql } from './db.js';
@@ -42,7 +42,7 @@ export async function setConsolePassword(sql: Sql, email: string, passwordHash: 
   return true;
 }
 
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Starts a session; returns the token for the cookie (shown to nobody else, stored as a hash). */
 export async function createSession(sql: Sql, userId: string): Promise<string> {
