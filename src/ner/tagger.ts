@@ -108,6 +108,9 @@ export class NerTagger {
   /** Present when the graph could be split: the tagger session then takes cached token vectors. */
   private readonly vectors: TokenVectors | null;
 
+  /** What decides which sentences need no run (name-free.ts); null: the model folder has no tables. */
+  readonly nameFree: NameFreeTables | null;
+
   private constructor(
     private readonly session: ort.InferenceSession,
     tables: NerTables & { crf?: CrfTables },
@@ -121,9 +124,6 @@ export class NerTagger {
     this.decoder = this.crf ? null : new BioDecoder(tables.tags);
     this.nameFree = loadNameFreeTables(dir, tables.words, (lower) => this.featurizer.isNameForm(lower));
   }
-
-  /** What decides which sentences need no run (name-free.ts); null: the model folder has no tables. */
-  readonly nameFree: NameFreeTables | null;
 
   static async load(dir: string): Promise<NerTagger> {
     const tables = JSON.parse(readFileSync(join(dir, 'vocab.json'), 'utf8')) as NerTables;
