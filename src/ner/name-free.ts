@@ -1,15 +1,20 @@
 // Which sentences the NER model is not run on: those that cannot hold a name it would find. The model
 // (trained on edited Polish text) finds names by their capitals; a sentence whose only capital is its
 // first word — "Proszę o zwięzłą odpowiedź w punktach." — holds a name only when that word can be one.
-// The tables come from the training data (training/ner/name_free.py → models/ner/name-free.json).
+// The tables come from the training data (training/ner/name_free.py → models/ner/name-free.json) and a
+// Polish dictionary's lowercase-only forms (training/ner/common_words.py → models/ner/common-words.bloom).
 // Skipped sentences are tagged O. What it costs on held-out NKJP: `npm run ner:eval`.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BloomFilter } from './bloom.js';
 import { wordKey } from './features.js';
 
 export interface NameFreeTables {
-  /** Whether a word (its word key) is a common word: the training text writes it lowercase mid-sentence. */
+  /**
+   * Whether a word (its word key) is a common word: the training text writes it lowercase mid-sentence,
+   * or the dictionary lists it only in lower case (prompts open with imperatives the training text lacks).
+   */
   commonWord(key: string): boolean;
   /** Whether a lowercase word is usually part of a name in the training data ("polskich" as a LOCATION). */
   entityWord(lowercase: string): boolean;
@@ -46,7 +51,8 @@ interface NameFreeFile { vocabWords: number; lowercaseWords: string; entityLower
 
 /**
  * The tables for a model folder, or null when it has no name-free.json (every sentence is then tagged).
- * `words` is the model's word vocabulary (vocab.json), which the lowercase-word bits follow.
+ * `words` is the model's word vocabulary (vocab.json), which the lowercase-word bits follow; the
+ * dictionary's filter (common-words.bloom) is used when the folder has one.
  */
 export function loadNameFreeTables(dir: string, words: readonly string[], nameForm: (lowercase: string) => boolean): NameFreeTables | null {
   const file = join(dir, 'name-free.json');
@@ -59,5 +65,11 @@ export function loadNameFreeTables(dir: string, words: readonly string[], nameFo
   const common = new Set<string>();
   words.forEach((w, i) => { if (bits[i >> 3]! & (1 << (i & 7))) common.add(w); });
   const entity = new Set(data.entityLowercase);
-  return { commonWord: (key) => common.has(key), entityWord: (lower) => entity.has(lower), nameForm };
+  const bloomFile = join(dir, 'common-words.bloom');
+  const dictionary = existsSync(bloomFile) ? BloomFilter.read(bloomFile) : null;
+  return {
+    commonWord: (key) => common.has(key) || (dictionary !== null && dictionary.has(key)),
+    entityWord: (lower) => entity.has(lower),
+    nameForm,
+  };
 }

@@ -78,6 +78,24 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
     }
   });
 
+  it('reads imperatives the training text lacks as common words (the dictionary filter), names as names', async () => {
+    const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
+    try {
+      const shipped = (sentence: string) => {
+        const tokens = tokenize(sentence);
+        return nameFree(tokens, 0, tokens.length, tagger.nameFree!);
+      };
+      expect(shipped('Streść w dwóch zdaniach notatkę o spotkaniu.')).toBe(true);
+      expect(shipped('Przetłumacz ten tekst i popraw błędy.')).toBe(true);
+      expect(shipped('Przetłumacz na angielski: jutro wyślemy zamówienie.')).toBe(false); // "angielski": part of a name in NKJP
+      expect(shipped('Marek wyszedł wcześniej.')).toBe(false); // "marek" is a word too, but "Marek" a name
+      expect(shipped('Orlen podniósł ceny.')).toBe(false); // the dictionary lists it capitalized only
+      expect(shipped('Widmar wyszedł.')).toBe(false); // in no list
+    } finally {
+      await tagger.close();
+    }
+  });
+
   it('runs the model only on the sentences that may hold a name', async () => {
     const seen: string[][] = [];
     const tag = NerTagger.prototype.tag;
