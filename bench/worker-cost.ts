@@ -2,7 +2,8 @@
 // (detectMany over batches of BATCH prompts, as a worker batch does, with the identifiers the rules found
 // masked), the rule detectors and the resolution with the NER candidates, the Art. 9 scan and tag application. CPU time, so a busy machine distorts it
 // far less than wall time. Standalone: `npx tsx bench/worker-cost.ts` (--prompts N, default 1000;
-// --batch N, default 8; --short: bench/realistic.ts's ~60-character prompts instead).
+// --batch N, default 8; --short: bench/realistic.ts's ~60-character prompts instead; NER_MODEL_DIR=DIR:
+// another model folder, e.g. a candidate).
 import { applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
 import { nerMasks } from '../src/pii/ner-masks.js';
 import { DEFAULT_NER_MODEL_DIR, loadNerModel } from '../src/ner/index.js';
@@ -22,7 +23,7 @@ function cpuUs(): number {
 }
 
 const enabled: ReadonlySet<EntityType> = new Set(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
-const model = await loadNerModel(DEFAULT_NER_MODEL_DIR);
+const model = await loadNerModel(process.env.NER_MODEL_DIR ?? DEFAULT_NER_MODEL_DIR);
 const SHORT = process.argv.includes('--short');
 const texts = Array.from({ length: COUNT }, (_, i) => (SHORT ? shortPrompt(31, i) : realisticPrompt(31, i).text));
 // Warm-up: model, dictionaries, regexes, token-vector cache of common words.

@@ -1,5 +1,6 @@
 // Splits the shipped NER graph at the per-token input vector (word embedding ‖ char-CNN ‖ shape
-// embedding, the Concat before the LSTMs) into two graphs with the same weights:
+// embedding, the Concat before the LSTMs, or its low-rank projection when the model has one) into two
+// graphs with the same weights:
 //   embed:  words, chars, shapes → features [batch, time, D]   (a pure function of each token)
 //   tagger: features, lengths    → emissions                   (the LSTMs and the output layer)
 // The tagger then computes each distinct token's features once and caches them, so the char-CNN — about
@@ -182,6 +183,17 @@ function recurrentNodes(nodes: readonly Node[], feature: string, output: string)
 }
 
 /**
+ * The output of a MatMul by a constant that is the only reader of the concatenated token vector (a
+ * low-rank projection in front of both LSTMs, training/ner/lowrank_input.py), or undefined. Like the
+ * vector it projects, it depends on the token alone, so it belongs to the embed half and is cached.
+ */
+function inputProjection(nodes: readonly Node[], concatOut: string, constants: ReadonlySet<string>): string | undefined {
+  const readers = nodes.filter((n) => n.inputs.includes(concatOut));
+  const only = readers.length === 1 ? readers[0]! : undefined;
+  return only?.op === 'MatMul' && only.inputs[0] === concatOut && constants.has(only.inputs[1]!) ? only.outputs[0] : undefined;
+}
+
+/**
  * The two graphs, or null when the model lacks the expected structure: a Concat over the word-embedding
  * Gather, inputs words/chars/shapes/lengths, one output computed from the feature vectors by a forward
  * and a within-length-reversed LSTM and a linear output layer (see recurrentNodes).
@@ -202,7 +214,7 @@ export function splitNerModel(model: Uint8Array): SplitModel | null {
   const concat = wordGather && nodes.find((n) => n.op === 'Concat' && n.inputs.includes(wordGather.outputs[0]!));
   const names = inputs.map(inputName);
   if (!concat || outputs.length !== 1 || ['words', 'chars', 'shapes', 'lengths'].some((n) => !names.includes(n))) return null;
-  const feature = concat.outputs[0]!;
+  const feature = inputProjection(nodes, concat.outputs[0]!, new Set(initializers.map(initName))) ?? concat.outputs[0]!;
   const recurrent = recurrentNodes(nodes, feature, outputs[0]!);
   const headNodes = needed(nodes, [feature], new Set());
   if (!recurrent || headNodes.some((n) => n.inputs.includes('lengths'))) return null;

@@ -1,12 +1,13 @@
-// Per-token model input vectors (word embedding ‖ char-CNN ‖ shape embedding), computed by the embed half
+// Per-token model input vectors (word embedding ‖ char-CNN ‖ shape embedding, or the model's low-rank
+// projection of them when it has one), computed by the embed half
 // of the split graph (onnx-split.ts) once per distinct token and kept in a bounded cache: text repeats
 // most of its tokens, and the char-CNN is the largest single cost of a run.
 
 import * as ort from 'onnxruntime-node';
 import type { Featurizer } from './features.js';
 
-// Default: 16 Ki vectors × 158 floats ≈ 10 MB per worker; emptied when full (cheap: a batch's own tokens
-// are computed again within its next call).
+// Default: 16 Ki vectors × 64 floats (the shipped model's projected input; 158 without a projection)
+// ≈ 4 MB per worker; emptied when full (cheap: a batch's own tokens are computed again within its next call).
 const CAPACITY = 16_384;
 
 export class TokenVectors {

@@ -62,6 +62,15 @@ describe('NER graph split', () => {
     expect(split.tagger.length).toBeLessThan(bytes.length / 4);
   });
 
+  it('puts a low-rank input projection into the embed half: cached vectors are as wide as the LSTMs\' input', async () => {
+    const meta = JSON.parse(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'meta.json'), 'utf8')) as { hyperparameters: { input_rank?: number | null } };
+    const rank = meta.hyperparameters.input_rank;
+    const { x, dim } = await new TokenVectors(embed, split.feature, featurizer).batch([['Jan', 'Kowalski']], 2);
+    // word embedding 100 + char-CNN 50 + shape 8 without a projection
+    expect(dim).toBe(rank ?? 158);
+    expect(x.length).toBe(2 * dim);
+  });
+
   /** The split graph's emissions for rows, through the cache and the recurrent half. */
   async function splitEmissions(vectors: TokenVectors, rows: string[][], t: number): Promise<Float32Array> {
     const { x, xr, dim } = await vectors.batch(rows, t);

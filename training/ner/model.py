@@ -14,7 +14,7 @@ from crf import CRF
 
 class Tagger(nn.Module):
     def __init__(self, n_words, n_chars, n_shapes, n_tags, word_dim=100, char_dim=30,
-                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5, crf_tags=None):
+                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5, crf_tags=None, input_rank=None):
         super().__init__()
         self.crf = CRF(crf_tags) if crf_tags else None
         self.word_emb = nn.Embedding(n_words, word_dim, padding_idx=0)
@@ -22,6 +22,12 @@ class Tagger(nn.Module):
         self.char_cnn = nn.Conv1d(char_dim, char_filters, kernel_size=3, padding=1)
         self.shape_emb = nn.Embedding(n_shapes, shape_dim, padding_idx=0)
         in_dim = word_dim + char_filters + shape_dim
+        # Optional low-rank input: both LSTMs read one shared projection of the token vector (input_rank
+        # floats instead of in_dim). It is a function of the token alone, so the gateway computes it once
+        # per distinct token with the embeddings; the LSTMs' per-step input multiply shrinks to match.
+        self.proj = nn.Linear(in_dim, input_rank, bias=False) if input_rank else None
+        if input_rank:
+            in_dim = input_rank
         self.fwd = nn.LSTM(in_dim, hidden, batch_first=True)
         self.bwd = nn.LSTM(in_dim, hidden, batch_first=True)
         self.drop = nn.Dropout(dropout)
@@ -34,6 +40,8 @@ class Tagger(nn.Module):
         cf = torch.relu(self.char_cnn(ce)).max(dim=2).values.reshape(b, t, -1)
         x = torch.cat([self.word_emb(words), cf, self.shape_emb(shapes)], dim=2)
         x = self.drop(x)
+        if self.proj is not None:
+            x = self.proj(x)
         pos = torch.arange(t, device=words.device).unsqueeze(0).expand(b, t)
         lens = lengths.unsqueeze(1)
         rev = torch.where(pos < lens, lens - 1 - pos, pos)                    # [B, T]

@@ -26,10 +26,12 @@ import corpus  # noqa: E402
 import featurize as F  # noqa: E402
 from decode import Scorer, spans, viterbi  # noqa: E402
 from model import Tagger  # noqa: E402
+import lowrank  # noqa: E402
 import teacher as T  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(HERE, '..', '..'))
-DATA = os.path.abspath(os.path.join(REPO, '..', 'shared', 'data', 'ner'))
+# NER_DATA_DIR: where the two corpora are when the checkout has no ../shared beside it (a remote machine).
+DATA = os.environ.get('NER_DATA_DIR') or os.path.abspath(os.path.join(REPO, '..', 'shared', 'data', 'ner'))
 NKJP = os.path.join(DATA, 'nkjp-1m-ner.iob.xz')
 KPWR = os.path.join(DATA, 'kpwr-n82-train.txt.xz')
 
@@ -89,6 +91,23 @@ def batchify(items):
     return words, chars, shapes, lengths, tags
 
 
+def save_split(model, prefix):
+    state = {k: v.cpu() for k, v in model.state_dict().items()}
+    import numpy as np
+    np.save(prefix + '.word_emb.npy', state.pop('word_emb.weight').numpy())
+    torch.save(state, prefix + '.pt')
+
+
+def load_checkpoint(path):
+    """A state dict from torch.save, completed by PREFIX.word_emb.npy when save_split wrote it."""
+    state = torch.load(path, map_location='cpu')
+    emb = path[:-len('.pt')] + '.word_emb.npy'
+    if 'word_emb.weight' not in state and os.path.exists(emb):
+        import numpy as np
+        state['word_emb.weight'] = torch.from_numpy(np.load(emb))
+    return state
+
+
 def predict(model, items, batch=64):
     """Per sentence: (decoded tag strings, prob of decoded tag per token, max prob per token).
     With a CRF the probabilities are its per-token marginals and the tags its Viterbi path."""
@@ -135,6 +154,10 @@ def main():
                     help='linear-chain CRF output layer (crf.py) instead of per-token softmax')
     ap.add_argument('--hidden', type=int, default=128, help='LSTM units per direction')
     ap.add_argument('--char-filters', type=int, default=50, help='char-CNN filters')
+    ap.add_argument('--input-rank', type=int, default=None,
+                    help='both LSTMs read a shared N-float projection of the token vector (lowrank.py); with '
+                         '--teacher of the same --hidden the run starts as the teacher with fitted factors')
+    ap.add_argument('--device', default='cpu', help="'cpu' (default) or 'cuda' (needs torch >= 2.0)")
     ap.add_argument('--word-dropout', type=float, default=0.05,
                     help='training only: probability that a token\'s word id is replaced by UNK '
                          '(0.05 was hard-coded before this option existed)')
@@ -147,12 +170,20 @@ def main():
                          'distil it into this one (KL to its CRF marginals, embeddings copied); needs --crf')
     ap.add_argument('--teacher-vocab', default=None)
     ap.add_argument('--distill-weight', type=float, default=1.0, help='weight of the KL term next to the CRF NLL')
+    ap.add_argument('--export-checkpoint', default=None,
+                    help='no training: load this state dict (a best-*.pt of a run with the same options, or '
+                         'a .pt + .word_emb.npy pair from --save-split) and evaluate, export as a run would')
+    ap.add_argument('--save-split', default=None,
+                    help='also write the best checkpoint as PREFIX.pt (all but the word embedding) and '
+                         'PREFIX.word_emb.npy: two files under 16 MiB each, to bring back from a remote machine')
     ap.add_argument('--out', default=os.path.join(REPO, 'models', 'ner'))
     ap.add_argument('--fixture', default=os.path.join(REPO, 'test', 'ner', 'fixtures', 'parity.json'))
     args = ap.parse_args()
     if args.smoke:
         args.minutes = min(args.minutes, 1.5)
     torch.set_num_threads(1)
+    if args.device != 'cpu':
+        torch.set_default_device(args.device)  # every tensor factory below (batchify, masks) lands there
     torch.manual_seed(args.seed); random.seed(args.seed)
     t0 = time.time()
     blas = blas_library()
@@ -179,15 +210,22 @@ def main():
 
     model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS), dropout=args.dropout,
                    hidden=args.hidden, char_filters=args.char_filters,
-                   crf_tags=corpus.TAGS if args.crf else None)
+                   crf_tags=corpus.TAGS if args.crf else None, input_rank=args.input_rank)
     targets = None
+    if args.export_checkpoint:
+        args.epochs, args.teacher = 0, None
     if args.teacher:
         if not args.crf:
             raise SystemExit('--teacher needs --crf (the student learns CRF marginals)')
         vocab = args.teacher_vocab or os.path.join(os.path.dirname(args.teacher), 'vocab.json')
         teacher = T.load_teacher(args.teacher, vocab, words, chars, len(F.SHAPES), corpus.TAGS)
         log('teacher', args.teacher, 'dev', json.dumps(evaluate(teacher, splits['dev'], data['dev'])['micro']))
-        T.seed_student(model, teacher)
+        if args.input_rank and args.hidden == teacher.fwd.hidden_size:
+            sample = random.sample(data['train'], min(20000, len(data['train'])))
+            log('low-rank start from the teacher, second moment kept', lowrank.seed_lowrank(model, teacher, sample, batchify))
+            log('start dev', json.dumps(evaluate(model, splits['dev'], data['dev'])['micro']))
+        else:
+            T.seed_student(model, teacher)
         targets = T.soft_targets(teacher, data['train'], batchify)
         log('teacher marginals for', len(targets), 'training sentences')
         del teacher
@@ -266,7 +304,13 @@ def main():
         if stop:
             break
 
-    model.load_state_dict(torch.load(best_path))
+    model.load_state_dict(load_checkpoint(args.export_checkpoint or best_path))
+    if args.save_split:
+        save_split(model, args.save_split)
+    if model.proj is not None:
+        sample = random.sample(data['train'], min(20000, len(data['train'])))
+        log('projected feature ranges (largest / smallest) before and after balancing',
+            lowrank.balance(model, sample, batchify))
     model.eval()
     log('best dev micro F1', best_f1, best_at)
     test_table = evaluate(model, splits['test'], data['test'])
@@ -274,6 +318,9 @@ def main():
     dev_table = evaluate(model, splits['dev'], data['dev'])
 
     # ---- export ----
+    if args.device != 'cpu':
+        torch.set_default_device('cpu')
+        model.cpu()
     os.makedirs(args.out, exist_ok=True)
     onnx_path = os.path.join(args.out, 'model.onnx')
     output_name = 'emissions' if model.crf is not None else 'probs'
@@ -306,6 +353,7 @@ def main():
                             'lr_floor': args.lr_floor, 'schedule': 'cosine over the wall-clock budget',
                             'dropout': args.dropout, 'word_dropout': args.word_dropout,
                             'crf': args.crf, 'hidden': args.hidden, 'char_filters': args.char_filters,
+                            'input_rank': args.input_rank, 'device': args.device,
                             'max_words': args.max_words, 'seed': args.seed,
                             'teacher': args.teacher and os.path.relpath(args.teacher, REPO),
                             'distill_weight': args.distill_weight if args.teacher else None},
