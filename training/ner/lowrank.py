@@ -33,13 +33,16 @@ def factors(w_all: np.ndarray, x: np.ndarray, d: int):
 
 
 def seed_lowrank(student, teacher, items, batchify):
-    """Starts a low-rank student as its full-rank teacher (same hidden size) with the fitted factors:
-    every other weight copied. Returns the share of the second moment the rank keeps."""
+    """Starts a low-rank student as its teacher (same hidden size, full-width or low-rank input) with the
+    fitted factors: every other weight copied. Returns the share of the second moment the rank keeps."""
     d = student.proj.weight.shape[0]
-    w_fwd = teacher.fwd.weight_ih_l0.detach().cpu().numpy().astype(np.float64)
-    w_bwd = teacher.bwd.weight_ih_l0.detach().cpu().numpy().astype(np.float64)
+    as_array = lambda t: t.detach().cpu().numpy().astype(np.float64)  # noqa: E731
+    # A low-rank teacher's effective input matrices are W_ih · P_teacher (refactored at the student's rank).
+    w_in = as_array(teacher.proj.weight) if teacher.proj is not None else None
+    w_fwd, w_bwd = (as_array(m) if w_in is None else as_array(m) @ w_in
+                    for m in (teacher.fwd.weight_ih_l0, teacher.bwd.weight_ih_l0))
     q, p, kept = factors(np.concatenate([w_fwd, w_bwd]), token_vectors(teacher, items, batchify), d)
-    state = {k: v for k, v in teacher.state_dict().items() if not k.endswith('weight_ih_l0')}
+    state = {k: v for k, v in teacher.state_dict().items() if not k.endswith('weight_ih_l0') and k != 'proj.weight'}
     state['proj.weight'] = torch.from_numpy(p.astype(np.float32))
     state['fwd.weight_ih_l0'] = torch.from_numpy(q[:len(w_fwd)].astype(np.float32).copy())
     state['bwd.weight_ih_l0'] = torch.from_numpy(q[len(w_fwd):].astype(np.float32).copy())

@@ -36,12 +36,18 @@ def load_teacher(onnx_path, vocab_path, words, chars, n_shapes, tags):
     if set(lstms) != {'fwd', 'bwd'}:
         raise SystemExit(f'{onnx_path}: expected two float LSTM nodes (pass the float graph, not the int8 one)')
     hidden = next(a.i for a in lstms['fwd'].attribute if a.name == 'hidden_size')
-    out_w = next(v for k, v in init.items() if k.startswith('onnx::MatMul'))
+    # MatMul weights: the output layer's [2H, tags] and, in a low-rank model, the input projection's [D, rank].
+    mm = [init[n.input[1]] for n in graph.node if n.op_type == 'MatMul' and n.input[1] in init]
+    out_w = next(w for w in mm if w.shape == (2 * hidden, len(tags)))
+    proj_w = next((w for w in mm if w.shape != (2 * hidden, len(tags))), None)
     teacher = Tagger(len(words), len(chars), n_shapes, len(tags), hidden=hidden,
-                     char_filters=init['char_cnn.bias'].shape[0], crf_tags=tags)
+                     char_filters=init['char_cnn.bias'].shape[0], crf_tags=tags,
+                     input_rank=None if proj_w is None else proj_w.shape[1])
     state = {k: torch.from_numpy(init[k].copy()) for k in
              ('word_emb.weight', 'char_emb.weight', 'char_cnn.weight', 'char_cnn.bias', 'shape_emb.weight', 'out.bias')}
     state['out.weight'] = torch.from_numpy(out_w.T.copy())
+    if proj_w is not None:
+        state['proj.weight'] = torch.from_numpy(proj_w.T.copy())
     for name, node in lstms.items():
         w, r, b = (init[node.input[i]][0] for i in (1, 2, 3))
         state[f'{name}.weight_ih_l0'] = _gates(w)
