@@ -184,7 +184,7 @@ function recurrentNodes(nodes: readonly Node[], feature: string, output: string)
 
 /**
  * The output of a MatMul by a constant that is the only reader of the concatenated token vector (a
- * low-rank projection in front of both LSTMs, training/ner/lowrank_input.py), or undefined. Like the
+ * low-rank projection in front of both LSTMs, training/ner/model.py's input_rank), or undefined. Like the
  * vector it projects, it depends on the token alone, so it belongs to the embed half and is cached.
  */
 function inputProjection(nodes: readonly Node[], concatOut: string, constants: ReadonlySet<string>): string | undefined {

@@ -4,8 +4,17 @@ token vector per step instead of its D floats. The factors come from data: Q hol
 directions (uncentered) of the stacked input pre-activations [W_ih,fwd x ; W_ih,bwd x] over training
 tokens, the best rank-d fit in the mean square where the model's inputs really lie.
 """
+import random
+
 import numpy as np
 import torch
+
+FIT_SENTENCES = 20000  # training sentences whose tokens the factors and the balancing are fitted on
+
+
+def fit_sample(items, n=FIT_SENTENCES):
+    """A random sample of the training items (the module's random state: seeded by the caller)."""
+    return random.sample(items, min(n, len(items)))
 
 
 def token_vectors(model, items, batchify, batch=64):

@@ -31,7 +31,7 @@ def main():
     ap.add_argument('--teacher', required=True, help='float ONNX export of train.py')
     ap.add_argument('--vocab', help="its vocab.json (default: the teacher's folder)")
     ap.add_argument('--dims', default='32,48,64', help='ranks to try (comma-separated)')
-    ap.add_argument('--sample', type=int, default=20000, help='training sentences whose tokens fit the factors')
+    ap.add_argument('--sample', type=int, default=lowrank.FIT_SENTENCES, help='training sentences whose tokens fit the factors')
     ap.add_argument('--seed', type=int, default=13)
     args = ap.parse_args()
     torch.set_num_threads(1)
@@ -47,7 +47,7 @@ def main():
     vocab = args.vocab or os.path.join(os.path.dirname(args.teacher), 'vocab.json')
     model = T.load_teacher(args.teacher, vocab, words, chars, len(F.SHAPES), corpus.TAGS)
 
-    sample = [train.tensorize(s, widx, cidx) for s in random.sample(splits['train'], min(args.sample, len(splits['train'])))]
+    sample = [train.tensorize(s, widx, cidx) for s in lowrank.fit_sample(splits['train'], args.sample)]
     x = lowrank.token_vectors(model, sample, train.batchify)
     w_fwd = model.fwd.weight_ih_l0.detach().numpy().astype(np.float64)
     w_all = np.concatenate([w_fwd, model.bwd.weight_ih_l0.detach().numpy().astype(np.float64)])

@@ -26,8 +26,7 @@ class Tagger(nn.Module):
         # floats instead of in_dim). It is a function of the token alone, so the gateway computes it once
         # per distinct token with the embeddings; the LSTMs' per-step input multiply shrinks to match.
         self.proj = nn.Linear(in_dim, input_rank, bias=False) if input_rank else None
-        if input_rank:
-            in_dim = input_rank
+        in_dim = input_rank or in_dim
         self.fwd = nn.LSTM(in_dim, hidden, batch_first=True)
         self.bwd = nn.LSTM(in_dim, hidden, batch_first=True)
         self.drop = nn.Dropout(dropout)

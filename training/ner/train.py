@@ -17,6 +17,7 @@ import time
 from collections import Counter
 
 os.environ.setdefault('OMP_NUM_THREADS', '1')
+import numpy as np  # noqa: E402
 import torch  # noqa: E402
 import torch.nn as nn  # noqa: E402
 
@@ -93,7 +94,6 @@ def batchify(items):
 
 def save_split(model, prefix):
     state = {k: v.cpu() for k, v in model.state_dict().items()}
-    import numpy as np
     np.save(prefix + '.word_emb.npy', state.pop('word_emb.weight').numpy())
     torch.save(state, prefix + '.pt')
 
@@ -103,7 +103,6 @@ def load_checkpoint(path):
     state = torch.load(path, map_location='cpu')
     emb = path[:-len('.pt')] + '.word_emb.npy'
     if 'word_emb.weight' not in state and os.path.exists(emb):
-        import numpy as np
         state['word_emb.weight'] = torch.from_numpy(np.load(emb))
     return state
 
@@ -221,8 +220,8 @@ def main():
         teacher = T.load_teacher(args.teacher, vocab, words, chars, len(F.SHAPES), corpus.TAGS)
         log('teacher', args.teacher, 'dev', json.dumps(evaluate(teacher, splits['dev'], data['dev'])['micro']))
         if args.input_rank and args.hidden == teacher.fwd.hidden_size:
-            sample = random.sample(data['train'], min(20000, len(data['train'])))
-            log('low-rank start from the teacher, second moment kept', lowrank.seed_lowrank(model, teacher, sample, batchify))
+            log('low-rank start from the teacher, second moment kept',
+                lowrank.seed_lowrank(model, teacher, lowrank.fit_sample(data['train']), batchify))
             log('start dev', json.dumps(evaluate(model, splits['dev'], data['dev'])['micro']))
         else:
             T.seed_student(model, teacher)
@@ -308,9 +307,8 @@ def main():
     if args.save_split:
         save_split(model, args.save_split)
     if model.proj is not None:
-        sample = random.sample(data['train'], min(20000, len(data['train'])))
         log('projected feature ranges (largest / smallest) before and after balancing',
-            lowrank.balance(model, sample, batchify))
+            lowrank.balance(model, lowrank.fit_sample(data['train']), batchify))
     model.eval()
     log('best dev micro F1', best_f1, best_at)
     test_table = evaluate(model, splits['test'], data['test'])
