@@ -242,6 +242,7 @@ async function startPiiPool(config: Config, logger: Logger): Promise<PiiPool> {
     threads: config.piiPoolThreads || undefined,
     batchesPerThread: config.piiBatchesPerThread,
     spillChars: config.piiSpillChars,
+    workerNice: config.piiWorkerNice,
     ner: config.piiNer,
     nerModelDir: config.nerModelDir,
     maxQueue: 10_000,

@@ -7,6 +7,7 @@ describe('config', () => {
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', metricsPort: 9464, databaseUrl: undefined, dataDir: './data', bodyLimitBytes: 1048576 });
     expect(c.rateLimits).toEqual({ test: 20, free: 10, solo: 30, business: 600, enterprise: 3000 });
     expect(c.providerBaseUrls).toEqual(DEFAULT_PROVIDER_BASE_URLS);
+    expect(c.piiWorkerNice).toBe(5);
   });
   it('reads provider base URLs and strips a trailing slash', () => {
     expect(loadConfig({ PROVIDER_ANTHROPIC_BASE_URL: 'http://127.0.0.1:9999/' }).providerBaseUrls.anthropic).toBe('http://127.0.0.1:9999');
@@ -19,6 +20,8 @@ describe('config', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, 'GATEWAY_MASTER_KEY'],
     [{ PII_NER: 'maybe' }, 'PII_NER'],
+    [{ PII_WORKER_NICE: '20' }, 'PII_WORKER_NICE'],
+    [{ PII_WORKER_NICE: '-1' }, 'PII_WORKER_NICE'],
   ])('a bad value %j stops start-up naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

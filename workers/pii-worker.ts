@@ -1,6 +1,7 @@
 // Piscina worker: anonymizes the texts of one request and scans them for Art. 9 categories.
 // All detection over user content happens here, off the main thread.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
@@ -15,6 +16,22 @@ import type { MaskSpan, NerModel } from '../src/ner/index.js';
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ENTITY_TYPES);
 const NER_TYPES: readonly EntityType[] = ['PERSON', 'LOCATION', 'ORGANIZATION'];
 const options = (workerData ?? {}) as PiiWorkerData;
+lowerThreadPriority(options.nice ?? 0);
+
+/**
+ * Runs this worker thread `steps` nice steps below the main thread (Linux keeps a nice value per thread,
+ * and pid 0 names the calling thread, which starts with its creator's). The event loop is the one thread
+ * every request passes through twice; a worker woken by a batch must not push it off a core. Elsewhere
+ * setPriority(0) would renice the whole process, so only on Linux.
+ */
+function lowerThreadPriority(steps: number): void {
+  if (steps <= 0 || process.platform !== 'linux') return;
+  try {
+    os.setPriority(0, Math.min(19, os.getPriority(0) + steps));
+  } catch {
+    // not permitted here: the worker runs at the process's priority
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // NER: the ONNX model is loaded once per worker, at worker start when the pool enables NER.

@@ -33,6 +33,8 @@ export interface PiiWorkerData {
   /** Detection cache size per worker (0 = off) and entry lifetime, ms. */
   cacheEntries?: number;
   cacheTtlMs?: number;
+  /** Nice steps this worker thread runs below the main thread (Linux: per thread). */
+  nice?: number;
 }
 
 /** One message to a worker: the tasks of several requests, answered together (see PiiPool). */

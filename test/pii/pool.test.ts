@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymizeTexts, detectArt9, detectCandidates } from '../../src/pii/anonymize.js';
 import { nerMasks } from '../../src/pii/ner-masks.js';
@@ -172,6 +172,21 @@ describe('PiiPool (real worker threads)', () => {
       await uncachedPool.close();
     }
   });
+  it.skipIf(process.platform !== 'linux')('workerNice lowers the worker threads\' priority, never the main thread\'s', async () => {
+    const base = getPriority(0);
+    const before = new Set(threadNices().keys());
+    const niced = new PiiPool({ threads: 2, workerNice: 3 });
+    try {
+      await niced.ready();
+      const after = threadNices();
+      const lowered = [...after].filter(([tid, nice]) => !before.has(tid) && nice === Math.min(19, base + 3));
+      expect(lowered).toHaveLength(2); // the two workers
+      expect(after.get(process.pid)).toBe(base);
+      expect((await niced.anonymize(['Anna Nowak, PESEL 44051401359'], ALL, false)).counts).toEqual({ PERSON: 1, PESEL: 1 });
+    } finally {
+      await niced.close();
+    }
+  });
   it('validates the thread count; the default is one per core', () => {
     expect(() => new PiiPool({ threads: 0 })).toThrow(/threads/);
     expect(defaultThreadCount()).toBe(Math.max(1, availableParallelism()));
@@ -307,3 +322,17 @@ describe('the main thread never runs detectors', () => {
     expect(reached).toEqual(['pool.ts']);
   });
 });
+
+/** Nice value of each thread of this process, by thread id (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNices(): Map<number, number> {
+  const nices = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      nices.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return nices;
+}
