@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
 import { blankNumber, DEFAULT_NER_MODEL_DIR } from './index.js';
 import { nameFree } from './name-free.js';
+import { isRelationalAdjective } from './relational-adjective.js';
 import { NerTagger } from './tagger.js';
 
 const TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
@@ -104,30 +105,54 @@ function printTable(table: Record<string, Row>, meta: Record<string, Row>): bool
   return allMatch;
 }
 
+/** A span the gateway never replaces whatever the model says: one lowercase relational adjective as a
+ * LOCATION ("angielski"; src/pii/ner-noise.ts). */
+function droppedByGateway(span: { type: string; start: number; end: number }, tokens: readonly string[]): boolean {
+  return span.type === 'LOCATION' && span.end - span.start === 1 && isRelationalAdjective(tokens[span.start]!);
+}
+
 /**
  * Scores a skip rule: the sentences it picks are tagged all O, as the gateway then never runs the model on
  * them. Prints the share of sentences and tokens skipped, the gold entities in them and how many of those
- * the model finds (lost by skipping), and checks per-type F1 against meta.json − TOLERANCE.
+ * the model finds (lost by skipping). Scores it as NKJP annotates (against `meta`) and on the spans the
+ * gateway keeps, where the bar is per-type F1 ≥ the model run on every sentence − TOLERANCE.
  */
 function reportSkip(name: string, skips: (tokens: readonly string[]) => boolean, sentences: Sentence[], pred: string[][], meta: Record<string, Row>): boolean {
-  let skipped = 0, skippedTokens = 0, gold = 0, found = 0;
+  let skipped = 0, skippedTokens = 0, gold = 0, found = 0, dropped = 0;
   const key = (s: { type: string; start: number; end: number }) => `${s.type}:${s.start}:${s.end}`;
   const pairs = sentences.map((s, i) => {
     if (!skips(s.tokens)) return { gold: s.gold, pred: pred[i]! };
     skipped++; skippedTokens += s.tokens.length;
     const g = new Set(bioSpans(s.gold).map(key));
     gold += g.size;
-    found += bioSpans(pred[i]!).filter((p) => g.has(key(p))).length;
+    const lost = bioSpans(pred[i]!).filter((p) => g.has(key(p)));
+    found += lost.length;
+    dropped += lost.filter((p) => droppedByGateway(p, s.tokens)).length;
     return { gold: s.gold, pred: s.tokens.map(() => 'O') };
   });
   const total = sentences.reduce((n, s) => n + s.tokens.length, 0);
   console.log(`\nskip rule ${name}: ${skipped} sentences, ${(100 * skippedTokens / total).toFixed(1)}% of tokens; ` +
-    `${gold} gold entities in them, ${found} of which the model finds (lost by skipping)`);
-  const table = score(pairs);
-  printTable(table, meta);
-  const ok = TYPES.every((t) => table[t]!.f1 >= meta[t]!.f1 - TOLERANCE);
-  console.log(ok ? `every type's F1 ≥ meta.json − ${TOLERANCE}` : `some type's F1 < meta.json − ${TOLERANCE}`);
+    `${gold} gold entities in them, ${found} of which the model finds (lost by skipping; ${dropped} of those ` +
+    'a lowercase relational adjective alone, which the gateway drops anyway)');
+  console.log('as NKJP annotates (relational adjectives are LOCATIONs there):');
+  printTable(score(pairs), meta);
+  // The bar: what skipping costs on the spans the gateway keeps, against the model run on every sentence.
+  const kept = (tags: string[], i: number) => keptByGateway(tags, sentences[i]!.tokens);
+  const everySentence = score(sentences.map((s, i) => ({ gold: kept(s.gold, i), pred: kept(pred[i]!, i) })));
+  const table = score(pairs.map((p, i) => ({ gold: kept(p.gold, i), pred: kept(p.pred, i) })));
+  console.log('on the spans the gateway keeps (lowercase relational adjectives alone left out of gold and predictions),\n' +
+    '"meta.json F1" column = the model on every sentence, scored the same way:');
+  printTable(table, everySentence);
+  const ok = TYPES.every((t) => table[t]!.f1 >= everySentence[t]!.f1 - TOLERANCE);
+  console.log(ok ? `every type's F1 ≥ the model on every sentence − ${TOLERANCE}` : `some type's F1 < the model on every sentence − ${TOLERANCE}`);
   return ok;
+}
+
+/** Tags with the spans the gateway drops anyway (droppedByGateway) turned to O. */
+function keptByGateway(tags: string[], tokens: readonly string[]): string[] {
+  const out = tags.slice();
+  for (const span of bioSpans(tags)) if (droppedByGateway(span, tokens)) out.fill('O', span.start, span.end);
+  return out;
 }
 
 async function main(): Promise<void> {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BloomFilter } from './bloom.js';
 import { wordKey } from './features.js';
+import { isRelationalAdjective } from './relational-adjective.js';
 
 export interface NameFreeTables {
   /**
@@ -25,24 +26,44 @@ export interface NameFreeTables {
 const hasUpper = (s: string) => s.toLowerCase() !== s;
 const hasLetter = (s: string) => s.toLowerCase() !== s.toUpperCase();
 
+/** Tokens after which a capital opens quoted or bracketed text, as at a sentence's start:
+ * „Zamówienie wyślemy jutro”, (Proszę…). Quotation marks that also close (" ”) count only before a word. */
+const OPENERS: ReadonlySet<string> = new Set(['„', '“', '"', '«', '»', '‚', '(', '[']);
+
 /**
- * True when tokens [begin, end) hold no uppercase letter after their first word and no word usually
- * part of a name, and that first word is lowercase or a common word the gazetteers do not list as a
- * name. All-lowercase sentences count as name-free too: the model finds few names without capitals
- * (the rule detectors look for lowercase first name + surname pairs on their own).
+ * True when tokens [begin, end) hold no word usually part of a name, and every capital is the first letter of
+ * an opening word — the sentence's first word, or a word right after an opening quotation mark or bracket —
+ * that is a common word the gazetteers do not list as a name. All-lowercase sentences count as name-free too:
+ * the model finds few names without capitals (the rule detectors look for lowercase first name + surname
+ * pairs on their own).
  */
 export function nameFree(tokens: readonly { text: string }[], begin: number, end: number, tables: NameFreeTables): boolean {
-  let first = -1;
+  let seenWord = false;
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
-    if (first < 0 && hasLetter(t)) first = i;
-    else if (hasUpper(t) || (first >= 0 && tables.entityWord(t))) return false;
+    if (!hasLetter(t)) {
+      if (seenWord && tables.entityWord(t)) return false;
+      continue;
+    }
+    const opening = !seenWord || (i > begin && OPENERS.has(tokens[i - 1]!.text));
+    seenWord = true;
+    if (opening ? !openingWordFree(t, tables) : hasUpper(t) || entityWord(t, tables)) return false;
   }
-  if (first < 0) return true;
-  const word = tokens[first]!.text, lower = word.toLowerCase();
+  return true;
+}
+
+/** A lowercase word usually part of a name, except relational adjectives: the gateway drops what the model
+ * tags of them alone (src/pii/ner-noise.ts), so a sentence they are the reason to read gains nothing. */
+function entityWord(lowercase: string, tables: NameFreeTables): boolean {
+  return tables.entityWord(lowercase) && !isRelationalAdjective(lowercase);
+}
+
+/** An opening word cannot be (part of) a name: lowercase, or a common word that is no name form. */
+function openingWordFree(word: string, tables: NameFreeTables): boolean {
+  const lower = word.toLowerCase();
+  if (lower === word) return !entityWord(word, tables);
   if (tables.entityWord(lower)) return false;
-  if (lower === word) return true;
-  // "PZU", "WHO": an all-capitals first word is an acronym, often an organization.
+  // "PZU", "WHO": an all-capitals opening word is an acronym, often an organization.
   if (word.length > 1 && word.toUpperCase() === word) return false;
   return tables.commonWord(wordKey(word)) && !tables.nameForm(lower);
 }

@@ -1,8 +1,9 @@
 // Spans the NER model tags that are never personal data, dropped (or trimmed) before they compete
 // with the rules. Replacing them costs no safety but blurs prompts ("Odpowiadaj <LOCATION_1>",
 // "<PERSON_1>: Dzień dobry") and the model's answers. Each rule names a class, not examples:
-// - LOCATION: language adverbs ("po polsku"): NKJP, the training corpus, tags words derived from
-//   place names.
+// - LOCATION: language adverbs ("po polsku") and a lowercase relational adjective alone ("na angielski",
+//   "funta angielskiego", src/ner/relational-adjective.ts): NKJP, the training corpus, tags words derived
+//   from place names.
 // - any type: code and identifiers ("HTTP_PROXY", "TypeScript", "limit &&", "SUM(" in SQL) and
 //   technology names ("Kubernetesie"), which the model reads as foreign proper names.
 // - PERSON: dialogue speaker labels that are roles, not names ("Konsultant:", "Chatbot:"); spans
@@ -22,6 +23,7 @@ import { firstNameDictionary } from './names/dictionary.js';
 import { isPlantReading } from './names/plants.js';
 import { looksLikeSurname } from './names/surnames.js';
 import type { Candidate } from './types.js';
+import { isRelationalAdjective } from '../ner/relational-adjective.js';
 
 /** Identifier names, never a name of any type: the acronym alone is the whole span. */
 const IDENTIFIER_ACRONYMS: ReadonlySet<string> = new Set([
@@ -127,6 +129,8 @@ const HOLIDAYS_BY_FIRST = byFirstChar(HOLIDAY_PREFIXES);
 /** A lower-case adverb of language or manner after "po": "po polsku", "po niemiecku", "po śląsku". */
 const LANGUAGE_ADVERB_RE = /^\p{Ll}+(?:sku|cku|dzku)$/u;
 const PO_BEFORE_RE = /(?:^|[^\p{L}])[Pp]o $/u;
+/** The rest of a hyphenated lowercase compound after a span ("-niemiecki" after "polsko"). */
+const HYPHENATED_REST_RE = /^(?:-\p{Ll}+)+/u;
 /** Characters of code that no name contains ("limit &&", "$HOME", "a=b"). */
 const CODE_SYNTAX_RE = /&&|\|\||[$={}<>;[\]\\`|]/;
 /** Before a dialogue label on its line: bullets, quote marks, a timestamp ("[10:32]", "10:32"). */
@@ -141,6 +145,8 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws);
   if (isHoliday(span)) return true;
   if (type === 'LOCATION') {
+    // "na angielski", "kurs funta angielskiego", "polsko" of "polsko-niemiecki"
+    if (isRelationalAdjective(span + (HYPHENATED_REST_RE.exec(text.slice(end, end + 40))?.[0] ?? ''))) return true;
     const word = span.startsWith('po ') ? span.slice(3) : span;
     return LANGUAGE_ADVERB_RE.test(word) && (word !== span || PO_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));
   }

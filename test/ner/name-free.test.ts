@@ -11,7 +11,7 @@ import { tokenize } from '../../src/ner/tokenizer.js';
 
 const TABLES: NameFreeTables = {
   commonWord: (key) => ['proszę', 'numer', 'kocham', 'dokumenty', 'róża'].includes(key),
-  entityWord: (lower) => ['polskich', 'warszawskiego'].includes(lower),
+  entityWord: (lower) => ['polskich', 'warszawskiego', 'angielski', 'sejmie', 'bożej'].includes(lower),
   nameForm: (lower) => ['anna', 'róża', 'kowalski'].includes(lower),
 };
 
@@ -41,8 +41,23 @@ describe('nameFree', () => {
   });
 
   it('keeps a sentence holding a lowercase word that is usually part of a name', () => {
-    expect(free('Kocham polskich chłopów.')).toBe(false);
-    expect(free('pismo wojewody warszawskiego')).toBe(false);
+    expect(free('Obrady w sejmie trwały do nocy.')).toBe(false);
+    expect(free('dzięki łasce bożej')).toBe(false);
+  });
+
+  it('but not for a relational adjective, which the gateway would drop as a LOCATION anyway', () => {
+    expect(free('Proszę przetłumaczyć na angielski.')).toBe(true);
+    expect(free('Kocham polskich chłopów.')).toBe(true);
+    expect(free('pismo wojewody warszawskiego')).toBe(true);
+  });
+
+  it('reads a word right after an opening quotation mark or bracket as a sentence start', () => {
+    expect(free('przetłumacz: „Proszę o dokumenty”.')).toBe(true);
+    expect(free('odpisz krótko (Proszę o numer).')).toBe(true);
+    expect(free('Przetłumacz: „Anna poszła do domu”.')).toBe(false); // a name form
+    expect(free('Napisz: „Widmar wyszedł”.')).toBe(false); // not a common word
+    expect(free('Przetłumacz: „proszę, Kowalski”.')).toBe(false); // a capital inside the quote
+    expect(free('Napisz o Proszę.')).toBe(false); // no opener before it
   });
 
   it('skips lowercase sentences and ones without words', () => {
@@ -87,7 +102,9 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
       };
       expect(shipped('Streść w dwóch zdaniach notatkę o spotkaniu.')).toBe(true);
       expect(shipped('Przetłumacz ten tekst i popraw błędy.')).toBe(true);
-      expect(shipped('Przetłumacz na angielski: jutro wyślemy zamówienie.')).toBe(false); // "angielski": part of a name in NKJP
+      // "angielski" is part of a name in NKJP, but as a relational adjective alone the gateway drops it anyway
+      expect(shipped('Przetłumacz na angielski: jutro wyślemy zamówienie.')).toBe(true);
+      expect(shipped('Przetłumacz: dzięki łasce bożej wrócił.')).toBe(false); // "bożej": part of a name
       expect(shipped('Marek wyszedł wcześniej.')).toBe(false); // "marek" is a word too, but "Marek" a name
       expect(shipped('Orlen podniósł ceny.')).toBe(false); // the dictionary lists it capitalized only
       expect(shipped('Widmar wyszedł.')).toBe(false); // in no list

@@ -28,6 +28,9 @@ describe('isNerNoise', () => {
     ['LOCATION', 'gwara: po śląsku', 'śląsku'], ['ORGANIZATION', 'Podaj NIP.', 'NIP'],
     ['ORGANIZATION', 'REGON firmy', 'REGON'], ['ORGANIZATION', 'numer PESEL', 'PESEL'],
     ['PERSON', 'Jan Nowak (PESEL: 44051401359)', 'PESEL'], ['LOCATION', 'podaj NIP', 'NIP'],
+    ['LOCATION', 'Przetłumacz na angielski.', 'angielski'], ['LOCATION', 'kurs funta angielskiego', 'angielskiego'],
+    ['LOCATION', 'niemieccy klienci', 'niemieccy'], ['LOCATION', 'rynek polsko-niemiecki', 'polsko'],
+    ['LOCATION', 'rynek polsko-niemiecki', 'polsko-niemiecki'], ['LOCATION', 'w polskiej firmie', 'polskiej'],
   ])('%s in "%s": %s is noise', (type, text, span) => expect(check(type, text, span)).toBe(true));
 
   it.each([
@@ -35,6 +38,9 @@ describe('isNerNoise', () => {
     ['LOCATION', 'mieszkam w płocku', 'płocku'], ['LOCATION', 'w Gdańsku', 'Gdańsku'],
     ['ORGANIZATION', 'umowa z Kowalski Budownictwo', 'Kowalski Budownictwo'], ['ORGANIZATION', 'konto w PKO Bank Polski', 'PKO Bank Polski'],
     ['ORGANIZATION', 'NIPy firm', 'NIPy'], ['PERSON', 'po polsku', 'polsku'],
+    ['LOCATION', 'Polski rynek', 'Polski'], ['LOCATION', 'w Polsko-Niemieckiej Izbie', 'Polsko'],
+    ['LOCATION', 'w województwie mazowieckim', 'województwie mazowieckim'], ['LOCATION', 'mieszkam w krakowie', 'krakowie'],
+    ['LOCATION', 'jadę do gdańsk', 'gdańsk'], ['LOCATION', 'w polsce', 'polsce'], ['PERSON', 'pan angielski', 'angielski'],
   ])('%s in "%s": %s is kept', (type, text, span) => expect(check(type, text, span)).toBe(false));
 });
 
