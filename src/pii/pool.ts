@@ -62,8 +62,8 @@ export interface PiiPoolOptions {
   /**
    * Nice steps the worker threads run below the main thread (Linux, where a nice value is per thread;
    * 0–19, default 0). The gateway sets 5 (PII_WORKER_NICE) so the event loop keeps its core when a batch
-   * wakes a worker: realistic traffic +10 % non-streaming; streaming +25 % in one interleaved run, +1 % in
-   * another (README, "Worker priority" under "Realistic traffic").
+   * wakes a worker. Over three interleaved runs: realistic traffic +5 % non-streaming, +10 % streaming,
+   * short prompts −4.5 % (README, "Worker priority" under "Realistic traffic").
    */
   workerNice?: number;
   /** Most tasks in one batch (default 32), so one batch never holds its first request back for long. */
