@@ -23,11 +23,8 @@ def token_vectors(model, items, batchify, batch=64):
     with torch.no_grad():
         for k in range(0, len(items), batch):
             w, c, s, l, _ = batchify(items[k:k + batch])
-            b, t = w.shape
-            ce = model.char_emb(c.reshape(b * t, -1)).transpose(1, 2)
-            cf = torch.relu(model.char_cnn(ce)).max(dim=2).values.reshape(b, t, -1)
-            x = torch.cat([model.word_emb(w), cf, model.shape_emb(s)], dim=2)
-            mask = torch.arange(t).unsqueeze(0) < l.unsqueeze(1)
+            x = model.token_vectors(w, c, s)
+            mask = torch.arange(w.shape[1]).unsqueeze(0) < l.unsqueeze(1)
             out.append(x[mask].cpu().numpy().astype(np.float64))
     return np.concatenate(out)
 

@@ -32,13 +32,17 @@ class Tagger(nn.Module):
         self.drop = nn.Dropout(dropout)
         self.out = nn.Linear(2 * hidden, n_tags)
 
-    def logits(self, words, chars, shapes, lengths):
+    def token_vectors(self, words, chars, shapes):
+        """Each token's input vector, word embedding ‖ char-CNN ‖ shape embedding: [B, T, D]."""
         b, t = words.shape
         c = chars.shape[2]
         ce = self.char_emb(chars.reshape(b * t, c)).transpose(1, 2)          # [B*T, Dc, C]
         cf = torch.relu(self.char_cnn(ce)).max(dim=2).values.reshape(b, t, -1)
-        x = torch.cat([self.word_emb(words), cf, self.shape_emb(shapes)], dim=2)
-        x = self.drop(x)
+        return torch.cat([self.word_emb(words), cf, self.shape_emb(shapes)], dim=2)
+
+    def logits(self, words, chars, shapes, lengths):
+        b, t = words.shape
+        x = self.drop(self.token_vectors(words, chars, shapes))
         if self.proj is not None:
             x = self.proj(x)
         pos = torch.arange(t, device=words.device).unsqueeze(0).expand(b, t)
