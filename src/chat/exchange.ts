@@ -5,6 +5,7 @@
 import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
 import { restoreCompletion, StreamRestorer } from './stream-restore.js';
 import type { Mapping } from '../pii/types.js';
+import { framedContent, type FramedContent } from '../providers/content-frame.js';
 import type { Provider, ProviderCall } from '../providers/provider-client.js';
 import type { ApiError } from '../server/errors.js';
 import type { PiiSettings } from '../store/pii-settings.js';
@@ -21,6 +22,11 @@ export interface Surface {
 export interface StreamEncoder {
   /** Wire text for a batch of restored chunks ('' when nothing is to be sent); usage-only chunks included. */
   chunks(chunks: ChatCompletionChunk[]): string;
+  /**
+   * Wire text of a plain text chunk built from a frame (providers/content-frame.ts) that needs no
+   * restoring, the same as chunks([chunk]); an encoder without it gets such chunks through chunks().
+   */
+  framed?(content: FramedContent): string;
   /** The stream's last text: an error event when it failed, then the terminator. */
   end(failure: ApiError | null): string;
 }
@@ -98,9 +104,18 @@ class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
   }
 
   encode(batch: ChatCompletionChunk[]): { text: string; token: boolean } {
-    const out: ChatCompletionChunk[] = [];
+    let out: ChatCompletionChunk[] = [];
+    let text = '';
     let token = false;
     for (const chunk of batch) {
+      const framed = this.encoder.framed ? this.unchanged(chunk) : undefined;
+      if (framed) {
+        // In order: what came before it goes out first.
+        if (out.length > 0) { text += this.encoder.chunks(out); out = []; }
+        text += this.encoder.framed!(framed);
+        if (framed.content) token = true;
+        continue;
+      }
       if (chunk.usage) this.usage = chunk.usage;
       if (chunk.choices.length === 0) {
         out.push(chunk);
@@ -110,7 +125,17 @@ class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
       if (this.restorer) out.push(...this.restorer.process(chunk));
       else out.push(chunk);
     }
-    return { text: this.encoder.chunks(out), token };
+    return { text: text + this.encoder.chunks(out), token };
+  }
+
+  /** A chunk built from a frame whose text restoring leaves as it is (no "<", nothing held back). */
+  private unchanged(chunk: ChatCompletionChunk): FramedContent | undefined {
+    const framed = framedContent(chunk);
+    // The chunk's own content must still be the frame's (a copy of the chunk carries the marker along).
+    if (!framed || chunk.choices.length !== 1 || chunk.choices[0]!.delta.content !== framed.content) return undefined;
+    if (!this.restorer) return framed;
+    if (framed.content.indexOf('<') >= 0 || !this.restorer.idle(framed.frame.index, 'content')) return undefined;
+    return framed;
   }
 
   end(failure: ApiError | null): string {

@@ -48,6 +48,12 @@ export class StreamRestorer {
     return out;
   }
 
+  /** Whether the restorer of a choice's text field holds nothing back: text without a "<" then passes unchanged. */
+  idle(index: number, field: TextField): boolean {
+    const r = this.text.get(`${index}:${field}`);
+    return r === undefined || r.buffered === '';
+  }
+
   /** End of stream: anything still held back (a stream that never sent a finish reason). */
   finish(): ChatCompletionChunk[] {
     const out: ChatCompletionChunk[] = [];

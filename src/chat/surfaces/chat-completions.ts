@@ -1,6 +1,7 @@
 // The OpenAI Chat Completions surface of the pipeline: completions go out as they are; streamed
 // chunks as `data:` events, the usage-only chunk only when the client asked for it
 // (stream_options.include_usage), a failure as an error event, then [DONE].
+import { PROBE_CONTENT, PROBE_LITERAL, type ContentFrame, type FramedContent } from '../../providers/content-frame.js';
 import { encodeSse, SSE_DONE } from '../../server/sse.js';
 import type { ChatCompletionChunk } from '../../types/openai.js';
 import type { StreamEncoder, Surface } from '../exchange.js';
@@ -12,7 +13,22 @@ export const chatCompletionsSurface: Surface = {
 
 class ChunkEncoder implements StreamEncoder {
   private readonly content = new ContentEvents();
+  /** The event text around the content literal of the last frame seen. */
+  private frameText: { frame: ContentFrame; head: string; tail: string } | null = null;
   constructor(private readonly includeUsage: boolean) {}
+
+  /** chunks([chunk]) for a chunk built from a frame: its frame's text around its literal. */
+  framed({ frame, literal, content }: FramedContent): string {
+    let f = this.frameText;
+    if (f?.frame !== frame) {
+      // The frame's chunk around a probe, encoded as chunks() would: what surrounds the probe is the same for any content.
+      const probe = this.chunks([frame.chunk(PROBE_LITERAL, PROBE_CONTENT)]);
+      const at = probe.indexOf(PROBE_LITERAL);
+      if (at < 0 || probe.indexOf(PROBE_LITERAL, at + 1) >= 0) return this.chunks([frame.chunk(literal, content)]);
+      f = this.frameText = { frame, head: probe.slice(0, at), tail: probe.slice(at + PROBE_LITERAL.length) };
+    }
+    return f.head + literal + f.tail;
+  }
 
   chunks(chunks: ChatCompletionChunk[]): string {
     let out = '';

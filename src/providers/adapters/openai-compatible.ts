@@ -6,6 +6,7 @@ import type {
 } from '../../types/openai.js';
 import type { Adapter, ModelInfo, ProviderName, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
+import { ContentFrames } from '../content-frame.js';
 import { extractErrorMessage, isObject, joinUrl, makeUsage, num, parseJson } from './common.js';
 
 /** Providers that always report usage in the stream and reject (or ignore) `stream_options`. */
@@ -82,6 +83,8 @@ class OpenAiStreamTranslator implements StreamTranslator {
   private started = false;
   private finished = false;
   private usageSent = false;
+  /** Plain text events after the first: built from the stream's frame without a parse (content-frame.ts). */
+  private readonly frames = new ContentFrames();
 
   constructor(private readonly model: ModelInfo, requestId: string) {
     this.id = `chatcmpl-${requestId}`;
@@ -94,6 +97,8 @@ class OpenAiStreamTranslator implements StreamTranslator {
       return this.pendingUsage();
     }
     if (this.done) return [];
+    const framed = this.frames.match(data);
+    if (framed) return [framed];
     const json = parseJson(data, 'stream event');
     if (!isObject(json)) throw new UpstreamProtocolError('upstream stream event is not a JSON object');
     const choices = json.choices;
@@ -121,6 +126,9 @@ class OpenAiStreamTranslator implements StreamTranslator {
       this.started = true;
       const delta = choices[0]?.delta;
       if (isObject(delta) && delta.role === undefined) delta.role = 'assistant';
+    } else if (!usage) {
+      // A frame is learned only from a chunk this method did not change beyond the identity fields.
+      this.frames.learn(data, chunk);
     }
     for (const c of choices) if (isObject(c) && c.finish_reason) this.finished = true;
     return [chunk];
