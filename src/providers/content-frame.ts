@@ -14,6 +14,8 @@ export interface FramedContent {
   /** The content as the canonical JSON string literal (JSON.stringify(content)). */
   literal: string;
   content: string;
+  /** The literal of the frame's last field (ContentFrame.lastField), or null when the frame has none. */
+  last: string | null;
 }
 
 const FRAMED = Symbol('framedContent');
@@ -47,10 +49,17 @@ function canonicalString(literal: string): string | null {
   }
 }
 
+/**
+ * An event's JSON with holes: the content literal, and — when the chunk's last field is a string, such as
+ * OpenAI's `obfuscation`, a random string in every event — that field's literal too, the rest verbatim.
+ */
 export class ContentFrame {
   private constructor(
     private readonly prefix: string,
-    private readonly suffix: string,
+    /** From the content literal's end: to the end of the JSON, or to the last field's literal (`…,"K":`). */
+    private readonly middle: string,
+    /** The last field whose value is a hole, or null (then `middle` runs to the end of the JSON). */
+    readonly lastField: string | null,
     /** The normalised chunk's fields with `choices` (and the choice's `delta`) as placeholders, in their order. */
     private readonly top: Record<string | symbol, unknown>,
     private readonly choice: Record<string, unknown>,
@@ -65,43 +74,78 @@ export class ContentFrame {
    * The frame of `data` (an event's JSON, already parsed and normalised into `chunk`) when the chunk is plain
    * text: one choice whose delta is only a string `content`, no finish reason, no usage, every other field a
    * primitive; and the content literal sits exactly once in `data`. Checked by parsing the frame around
-   * another literal once. Otherwise null.
+   * other literals once. Otherwise null.
    */
   static learn(data: string, chunk: ChatCompletionChunk): ContentFrame | null {
     if (!plainText(chunk)) return null;
     const needle = CONTENT_KEY + JSON.stringify(chunk.choices[0]!.delta.content);
     const at = data.indexOf(needle);
     if (at < 0 || data.indexOf(needle, at + 1) >= 0) return null;
-    const prefix = data.slice(0, at + CONTENT_KEY.length), suffix = data.slice(at + needle.length);
+    const prefix = data.slice(0, at + CONTENT_KEY.length), rest = data.slice(at + needle.length);
+    const lastField = lastStringField(chunk, rest);
+    const middle = lastField === null ? rest : rest.slice(0, rest.length - JSON.stringify(chunk[lastField as 'id']).length - 1);
     try {
-      const probe = JSON.parse(`${prefix}"\\u0001"${suffix}`) as ChatCompletionChunk;
-      if (probe.choices?.[0]?.delta?.content !== '\u0001') return null;
+      const probe = JSON.parse(`${prefix}"\\u0001"${middle}${lastField === null ? '' : '"\\u0002"}'}`) as Record<string, unknown> & ChatCompletionChunk;
+      if (probe.choices?.[0]?.delta?.content !== '\u0001' || (lastField !== null && probe[lastField] !== '\u0002')) return null;
     } catch {
       return null;
     }
     // The marker's slot is part of the template: adding a symbol key to each new chunk cost ~1 µs.
     const top: Record<string | symbol, unknown> = { ...chunk, choices: null, [FRAMED]: null };
     const choice: Record<string, unknown> = { ...chunk.choices[0], delta: null };
-    return new ContentFrame(prefix, suffix, top, choice);
+    return new ContentFrame(prefix, middle, lastField, top, choice);
   }
 
-  /** The chunk `data` stands for when it is this frame around a canonical string literal; else null. */
+  /** The chunk `data` stands for when it is this frame around canonical string literals; else null. */
   match(data: string): ChatCompletionChunk | null {
-    const end = data.length - this.suffix.length;
+    const p = this.prefix.length;
     // slice + === rather than startsWith/endsWith: several times faster in V8 for frames of ~100 characters.
-    if (end - this.prefix.length < 2 || data.slice(0, this.prefix.length) !== this.prefix || data.slice(end) !== this.suffix) return null;
-    const literal = data.slice(this.prefix.length, end);
+    if (data.slice(0, p) !== this.prefix) return null;
+    let end: number, last: string | null = null, lastValue: string | null = null;
+    if (this.lastField === null) {
+      end = data.length - this.middle.length;
+      if (end - p < 2 || data.slice(end) !== this.middle) return null;
+    } else {
+      // `middle` holds `,"` (a quote after a comma), which no valid string literal holds: its first
+      // occurrence ends the content literal, if the text before it is one.
+      end = data.indexOf(this.middle, p + 2);
+      if (end < 0 || data.charCodeAt(data.length - 1) !== 125 /* } */) return null;
+      last = data.slice(end + this.middle.length, data.length - 1);
+      lastValue = canonicalString(last);
+      if (lastValue === null) return null;
+    }
+    const literal = data.slice(p, end);
     const content = canonicalString(literal);
-    return content === null ? null : this.chunk(literal, content);
+    return content === null ? null : this.chunk(literal, content, last, lastValue);
   }
 
-  /** A chunk of this frame with the given content (fields in the learned chunk's order). */
-  chunk(literal: string, content: string): ChatCompletionChunk {
-    const c = { ...this.top } as unknown as Chunk;
+  /** A chunk of this frame with the given content and last field (fields in the learned chunk's order). */
+  chunk(literal: string, content: string, last: string | null = null, lastValue: string | null = null): ChatCompletionChunk {
+    const c = { ...this.top } as unknown as Chunk & Record<string, unknown>;
     c.choices = [{ ...this.choice, delta: { content } } as unknown as ChatCompletionChunk['choices'][number]];
-    c[FRAMED] = { frame: this, literal, content };
+    if (this.lastField !== null) c[this.lastField] = lastValue;
+    c[FRAMED] = { frame: this, literal, content, last };
     return c;
   }
+
+  /** This frame's chunk around the probes: where their literals land in an encoding is where the holes go. */
+  probe(): ChatCompletionChunk {
+    return this.lastField === null
+      ? this.chunk(PROBE_LITERAL, PROBE_CONTENT)
+      : this.chunk(PROBE_LITERAL, PROBE_CONTENT, PROBE_LAST_LITERAL, PROBE_LAST);
+  }
+}
+
+/**
+ * The chunk's last field when its value is a string that ends `rest` (the JSON after the content literal)
+ * as `"K":"…"}` with `,"` before it, K not one the gateway rewrites; else null.
+ */
+function lastStringField(chunk: ChatCompletionChunk, rest: string): string | null {
+  const keys = Object.keys(chunk), last = keys[keys.length - 1]!;
+  const value = (chunk as unknown as Record<string, unknown>)[last];
+  if (typeof value !== 'string' || ['id', 'object', 'model'].includes(last)) return null;
+  const member = `,${JSON.stringify(last)}:${JSON.stringify(value)}}`;
+  return rest.endsWith(member) && rest.length > member.length ? last : null;
 }
 
 function plainText(chunk: ChatCompletionChunk): boolean {
@@ -145,7 +189,9 @@ export class ContentFrames {
   }
 }
 
-/** A content no answer holds (NUL and SOH characters): where its literal lands in an encoded probe chunk is
- * where every content of the frame goes. PROBE_LITERAL is JSON.stringify(PROBE_CONTENT). */
+/** Values no answer holds (NUL and SOH characters): where their literals land in an encoded probe chunk is
+ * where every content (and last field) of the frame goes. Each literal is JSON.stringify of its value. */
 export const PROBE_CONTENT = '\u0000\u0001frame\u0001\u0000';
 export const PROBE_LITERAL = '"\\u0000\\u0001frame\\u0001\\u0000"';
+export const PROBE_LAST = '\u0000\u0001last\u0001\u0000';
+export const PROBE_LAST_LITERAL = '"\\u0000\\u0001last\\u0001\\u0000"';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { translatedExchange } from '../../src/chat/exchange.js';
 import { chatCompletionsSurface } from '../../src/chat/surfaces/chat-completions.js';
 import { openAiCompatibleAdapter } from '../../src/providers/adapters/openai-compatible.js';
-import { ContentFrame, framedContent, PROBE_CONTENT, PROBE_LITERAL } from '../../src/providers/content-frame.js';
+import { ContentFrame, framedContent, PROBE_CONTENT, PROBE_LAST, PROBE_LAST_LITERAL, PROBE_LITERAL } from '../../src/providers/content-frame.js';
 import { translateStream } from '../../src/providers/translate-stream.js';
 import type { ModelInfo } from '../../src/providers/types.js';
 import type { ChatCompletionChunk, ChatRequest } from '../../src/types/openai.js';
@@ -89,8 +89,11 @@ describe('content frames', () => {
     let framedTotal = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { maxLength: 12 }), fc.constantFrom(...SHAPES), fc.boolean(), fc.integer({ min: 1, max: 6 }),
-        async (pieces, shape, restore, reads) => {
-          const datas = events(pieces, shape);
+        fc.option(fc.array(fc.string(), { minLength: 1 })),
+        async (pieces, shape, restore, reads, obfuscation) => {
+          // OpenAI's last field, a different string in every event.
+          const vary = (i: number): Extras => (obfuscation ? { obfuscation: obfuscation[i % obfuscation.length]! } : {});
+          const datas = events(pieces, shape, vary);
           const mapping = restore ? MAPPING : null;
           const fast = await client(datas, mapping, reads);
           const slow = await client(unframeable(datas), mapping, reads);
@@ -113,12 +116,14 @@ describe('content frames', () => {
     expect(contents).toBe('Dzień dobry, pani Anna "Ż" Nowak, wysłałem na a@b.pl. Pozdrawiam');
   });
 
-  it('a stream whose events never repeat their frame (OpenAI\'s random obfuscation field) is written the same', async () => {
-    const vary = (i: number) => ({ obfuscation: 'x'.repeat(i % 7) });
+  it('OpenAI\'s events, with a random last field (obfuscation) in each, are framed too, and keep their own', async () => {
+    const vary = (i: number) => ({ obfuscation: 'x'.repeat(i % 7) + (i % 3 ? '' : '"\\') });
     const datas = events(['a', 'b <PERSON_1>', ' c', 'd', 'e', 'f', 'g', 'h'], SHAPES[1]!, vary);
     const fast = await client(datas, MAPPING);
+    expect(fast.framed).toBeGreaterThan(3);
     expect(oneClock(fast.text)).toBe(oneClock((await client(unframeable(datas), MAPPING)).text));
-    expect(fast.text).toContain('"obfuscation":"xxx"');
+    expect(fast.text).toContain('"obfuscation":"xxxx"}');
+    expect(fast.text).toContain('"obfuscation":"xxx\\"\\\\"}');
   });
 });
 
@@ -168,7 +173,21 @@ describe('ContentFrame', () => {
     expect(frame!.match(plain('two').replace('"id":"up"', '"id":"other"'))).toBeNull();
   });
 
-  it('the probe is a literal JSON.stringify writes', () => {
+  it('a frame whose last field is a string leaves that field a hole, checked like the content', () => {
+    const withLast = (content: string, last: string) => plain(content).slice(0, -1) + `,"obfuscation":${JSON.stringify(last)}}`;
+    const { frame } = learnFrom(withLast('one', 'Ab3'));
+    expect(frame!.lastField).toBe('obfuscation');
+    const built = frame!.match(withLast('two', 'zZ9x'))!;
+    expect(JSON.stringify(built)).toBe(JSON.stringify({ ...JSON.parse(withLast('two', 'zZ9x')), id: 'chatcmpl-req' }));
+    expect(framedContent(built)).toMatchObject({ literal: '"two"', last: '"zZ9x"' });
+    const head = withLast('two', '').slice(0, -3);
+    for (const last of ['"x","y":"z"', '"\\u0041"', 'x"', '"x', '1']) expect(frame!.match(head + last + '}'), last).toBeNull();
+    expect(frame!.match(withLast('two', 'x') + ' ')).toBeNull();
+    expect(frame!.match(withLast('a","finish_reason":null},{"index":1', 'x'))).not.toBeNull(); // a content with quotes is one literal
+  });
+
+  it('the probes are literals JSON.stringify writes', () => {
     expect(JSON.stringify(PROBE_CONTENT)).toBe(PROBE_LITERAL);
+    expect(JSON.stringify(PROBE_LAST)).toBe(PROBE_LAST_LITERAL);
   });
 });

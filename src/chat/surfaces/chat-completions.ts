@@ -1,7 +1,7 @@
 // The OpenAI Chat Completions surface of the pipeline: completions go out as they are; streamed
 // chunks as `data:` events, the usage-only chunk only when the client asked for it
 // (stream_options.include_usage), a failure as an error event, then [DONE].
-import { PROBE_CONTENT, PROBE_LITERAL, type ContentFrame, type FramedContent } from '../../providers/content-frame.js';
+import { PROBE_LAST_LITERAL, PROBE_LITERAL, type ContentFrame, type FramedContent } from '../../providers/content-frame.js';
 import { encodeSse, SSE_DONE } from '../../server/sse.js';
 import type { ChatCompletionChunk } from '../../types/openai.js';
 import type { StreamEncoder, Surface } from '../exchange.js';
@@ -13,21 +13,20 @@ export const chatCompletionsSurface: Surface = {
 
 class ChunkEncoder implements StreamEncoder {
   private readonly content = new ContentEvents();
-  /** The event text around the content literal of the last frame seen. */
-  private frameText: { frame: ContentFrame; head: string; tail: string } | null = null;
+  /** The event text of the last frame seen, cut where its content (and last field) literals go. */
+  private frameText: { frame: ContentFrame; head: string; middle: string; end: string } | null = null;
   constructor(private readonly includeUsage: boolean) {}
 
-  /** chunks([chunk]) for a chunk built from a frame: its frame's text around its literal. */
-  framed({ frame, literal, content }: FramedContent): string {
+  /** chunks([chunk]) for a chunk built from a frame: its frame's text around its literals. */
+  framed({ frame, literal, content, last }: FramedContent): string {
     let f = this.frameText;
     if (f?.frame !== frame) {
-      // The frame's chunk around a probe, encoded as chunks() would: what surrounds the probe is the same for any content.
-      const probe = this.chunks([frame.chunk(PROBE_LITERAL, PROBE_CONTENT)]);
-      const at = probe.indexOf(PROBE_LITERAL);
-      if (at < 0 || probe.indexOf(PROBE_LITERAL, at + 1) >= 0) return this.chunks([frame.chunk(literal, content)]);
-      f = this.frameText = { frame, head: probe.slice(0, at), tail: probe.slice(at + PROBE_LITERAL.length) };
+      // The frame's chunk around probes, encoded as chunks() would: what surrounds them is the same for any values.
+      const cut = cutAtProbes(this.chunks([frame.probe()]), frame.lastField !== null);
+      if (!cut) return this.chunks([frame.chunk(literal, content, last, last === null ? null : JSON.parse(last) as string)]);
+      f = this.frameText = { frame, ...cut };
     }
-    return f.head + literal + f.tail;
+    return last === null ? f.head + literal + f.end : f.head + literal + f.middle + last + f.end;
   }
 
   chunks(chunks: ChatCompletionChunk[]): string {
@@ -47,6 +46,21 @@ class ChunkEncoder implements StreamEncoder {
     const error = failure ? encodeSse(JSON.stringify({ error: { type: failure.type, message: failure.message, code: failure.status } })) : '';
     return error + SSE_DONE;
   }
+}
+
+/** An encoded probe chunk cut at its probe literals, each of which must occur once and in order; else null. */
+function cutAtProbes(text: string, withLast: boolean): { head: string; middle: string; end: string } | null {
+  const once = (literal: string) => {
+    const at = text.indexOf(literal);
+    return at >= 0 && text.indexOf(literal, at + 1) < 0 ? at : -1;
+  };
+  const at = once(PROBE_LITERAL);
+  if (at < 0) return null;
+  const head = text.slice(0, at), after = at + PROBE_LITERAL.length;
+  if (!withLast) return { head, middle: '', end: text.slice(after) };
+  const lastAt = once(PROBE_LAST_LITERAL);
+  if (lastAt < after) return null;
+  return { head, middle: text.slice(after, lastAt), end: text.slice(lastAt + PROBE_LAST_LITERAL.length) };
 }
 
 const CHUNK_KEYS = ['id', 'object', 'created', 'model', 'choices'];
