@@ -4,8 +4,9 @@
 // its content literal is the stream's frame; a later event that is the frame around another canonical JSON
 // string literal is that chunk with that content, built from a template instead of parsed (JSON.parse was
 // ~35 % of the streaming chain's CPU). Such chunks carry their literal (framedContent), so an encoder can
-// also write them from a precomputed frame instead of stringifying them. Anything else, e.g. a frame with a
-// field that changes from event to event, takes the ordinary path: the result is the same either way.
+// also write them from a precomputed frame instead of stringifying them. A last field that is a string is a
+// second hole (OpenAI's `obfuscation`, random in every event). Anything else, e.g. another field that changes
+// from event to event, takes the ordinary path: the result is the same either way.
 import type { ChatCompletionChunk } from '../types/openai.js';
 
 /** What a chunk built from a frame carries beside its fields (a symbol key: JSON.stringify and for…in skip it). */
@@ -23,7 +24,8 @@ const CONTENT_KEY = '"content":';
 /** Frames a stream may learn, and misses in a row after which it stops matching (see ContentFrames). */
 const MAX_LEARNED = 2;
 const MAX_MISSES = 3;
-/** A JSON string literal with no escapes and no control characters: canonical as it is. */
+/** A JSON string literal with no escapes and no control characters: canonical as it is. (Event text comes from
+ * a UTF-8 decoder, which never yields a lone surrogate, the one other thing JSON.stringify escapes.) */
 const PLAIN_LITERAL = /^"[^"\\\u0000-\u001f]*"$/;
 
 type Chunk = ChatCompletionChunk & { [FRAMED]?: FramedContent };
