@@ -6,6 +6,7 @@
 //   PROFILE_STREAM=1 PROFILE_PII=regex npx tsx bench/lib/profile.ts
 //   PROFILE_PII=off|regex|ner|defaults  PROFILE_CONNECTIONS=50  PROFILE_DURATION=10  PROFILE_DIR=/tmp/prof (kept)
 //   PROFILE_TSX=1 (profile src/main.ts under tsx instead of the compiled build)
+//   PROFILE_CPU_PROF=0 (no V8 profiler: only the CPU per request by thread, undistorted by sampling)
 //   PROFILE_PROMPT=fixed|realistic|short (default fixed: bench/gateway.ts's prompt; realistic and short are
 //   bench/realistic.ts's prompts, a new user message in every request)
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -106,7 +107,8 @@ export function summarize(profile: CpuProfile, thread: string, window?: [number,
 }
 
 /** CPU seconds of the process's main thread (tid = pid) and of all its other threads together. */
-function threadCpu(pid: number): { main: number; others: number; user: number; system: number; switches: number } {
+function threadCpu(pid: number): { main: number; others: number; user: number; system: number; switches: number; byName: Map<string, number> } {
+  const byName = new Map<string, number>();
   let main = 0;
   let others = 0;
   let user = 0;
@@ -123,11 +125,14 @@ function threadCpu(pid: number): { main: number; others: number; user: number; s
       for (const m of status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)/gm)) switches += Number(m[1]);
       if (Number(tid) === pid) main += secs;
       else others += secs;
+      // Every thread is called "node": the event loop is the one with tid = pid, the others go by tid.
+      const name = Number(tid) === pid ? 'event loop' : `thread ${tid}`;
+      byName.set(name, (byName.get(name) ?? 0) + secs);
     } catch {
       // thread ended
     }
   }
-  return { main, others, user, system, switches };
+  return { main, others, user, system, switches, byName };
 }
 
 /** A new body per request for PROFILE_PROMPT=realistic|short; undefined for the fixed prompt. */
@@ -156,7 +161,10 @@ async function main(): Promise<void> {
   const dbKind = (await serverReachable()) ? 'postgresql' : 'embedded';
   const mock = await startMockProcess({ reply: replyText([]), chunks: 20 });
   const db = await prepareDatabase(dbKind, 'prof');
-  process.env.BENCH_GATEWAY_NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${dir} ${process.env.BENCH_GATEWAY_NODE_OPTIONS ?? ''}`;
+  // PROFILE_CPU_PROF=0: thread CPU only, without the V8 profiler (which costs the threads it samples).
+  if (process.env.PROFILE_CPU_PROF !== '0') {
+    process.env.BENCH_GATEWAY_NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${dir} ${process.env.BENCH_GATEWAY_NODE_OPTIONS ?? ''}`;
+  }
   // PROFILE_TSX=1 profiles `src/main.ts` under tsx instead of the compiled build.
   const mainJs = process.env.PROFILE_TSX === '1' ? undefined : buildGateway().mainJs;
   const gw = await startGatewayProcess(
@@ -191,6 +199,8 @@ async function main(): Promise<void> {
       ` (main thread ${us(threads1.main - threads0.main)} µs, other threads — PII workers, GC helpers, libuv pool — ${us(threads1.others - threads0.others)} µs;` +
       ` user ${us(threads1.user - threads0.user)} µs, kernel ${us(threads1.system - threads0.system)} µs;` +
       ` ${((threads1.switches - threads0.switches) / res.requests).toFixed(1)} context switches per request)`);
+    const names = [...threads1.byName].map(([name, s]) => [name, s - (threads0.byName.get(name) ?? 0)] as const).filter(([, s]) => s > 0);
+    console.log(`by thread (µs per request; the PII workers are the busiest after the event loop, V8's GC and compiler helpers next): ${names.sort((a, b) => b[1] - a[1]).map(([n, s]) => `${n} ${us(s)}`).join(', ')}`);
   } finally {
     await gw.stop();
     await mock.stop();

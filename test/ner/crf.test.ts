@@ -10,15 +10,26 @@ function rng(seed: number): () => number {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 4 - 2;
 }
 
-function randomTables(next: () => number): CrfTables {
+function randomTables(next: () => number, k = K): CrfTables {
   return {
-    start: Array.from({ length: K }, next),
-    transitions: Array.from({ length: K }, () => Array.from({ length: K }, next)),
-    end: Array.from({ length: K }, next),
+    start: Array.from({ length: k }, next),
+    transitions: Array.from({ length: k }, () => Array.from({ length: k }, next)),
+    end: Array.from({ length: k }, next),
   };
 }
 
-function bruteForce(t: CrfTables, em: Float32Array, n: number) {
+/** The shipped model's shape: O plus B-/I- of three types, with the -1e4 masks of invalid BIO moves. */
+function bioTables(next: () => number): CrfTables {
+  const t = randomTables(next, 7);
+  const isInside = (q: number) => q > 0 && q % 2 === 0;
+  for (let q = 0; q < 7; q++) {
+    if (isInside(q)) t.start[q] = -1e4;
+    for (let p = 0; p < 7; p++) if (isInside(q) && p !== q && p !== q - 1) t.transitions[p]![q] = -1e4;
+  }
+  return t;
+}
+
+function bruteForce(t: CrfTables, em: Float32Array, n: number, K = t.start.length) {
   let best = -Infinity, bestPath: number[] = [];
   const weights: Array<{ path: number[]; w: number }> = [];
   const path = new Array<number>(n).fill(0);
@@ -53,6 +64,41 @@ describe('CrfDecoder', () => {
         expect(row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
       }
     }
+  });
+
+  it('matches brute force with seven BIO tags, whose masked moves drop out of forward-backward', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const next = rng(seed * 31);
+      const tables = bioTables(next);
+      const n = 1 + (seed % 4);
+      const em = Float32Array.from({ length: n * 7 }, () => 3 * next());
+      const got = new CrfDecoder(tables, 7).decode(em, 0, n);
+      const want = bruteForce(tables, em, n);
+      expect(Array.from(got.tagIds)).toEqual(want.bestPath);
+      for (let i = 0; i < n; i++) {
+        expect(got.tagProbs[i]).toBeCloseTo(want.marg[i]![got.tagIds[i]!]!, 5);
+        expect(got.maxProbs[i]).toBeCloseTo(Math.max(...want.marg[i]!), 5);
+      }
+    }
+  });
+
+  it('skips the marginals of an all-O path only when asked', () => {
+    const tables = bioTables(rng(8));
+    const em = new Float32Array(3 * 7);
+    for (let i = 0; i < 3; i++) em[i * 7] = 20; // O everywhere
+    const decoder = new CrfDecoder(tables, 7);
+    expect(Array.from(decoder.decode(em, 0, 3, 0).tagProbs)).toEqual([0, 0, 0]);
+    for (const p of decoder.decode(em, 0, 3).tagProbs) expect(p).toBeGreaterThan(0.99);
+  });
+
+  it('refuses tables with a value that is not a number (the kernels are generated from them)', () => {
+    const tables = randomTables(rng(4));
+    (tables.end as unknown[])[2] = '0; globalThis.pwned = 1';
+    expect(() => new CrfDecoder(tables, K)).toThrow(/not a number/);
+    expect((globalThis as Record<string, unknown>).pwned).toBeUndefined();
+    const nan = randomTables(rng(4));
+    nan.transitions[1]![1] = NaN;
+    expect(() => new CrfDecoder(nan, K)).toThrow(/not a number/);
   });
 
   it('reads a sequence at an offset inside a padded batch', () => {
