@@ -23,8 +23,27 @@ export interface NameFreeTables {
   nameForm(lowercase: string): boolean;
 }
 
-const hasUpper = (s: string) => s.toLowerCase() !== s;
-const hasLetter = (s: string) => s.toLowerCase() !== s.toUpperCase();
+// Both read ASCII code units directly and fall back to case mapping at the first other unit: they run on
+// every token of the sentences checked, and the two case-mapped copies per token were most of this rule's time.
+/** Whether s has a letter with a lower-case form of its own (s.toLowerCase() !== s). */
+export function hasUpper(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) return s.toLowerCase() !== s;
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
+}
+
+/** Whether s has a cased letter (s.toLowerCase() !== s.toUpperCase()). */
+export function hasLetter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) return s.toLowerCase() !== s.toUpperCase();
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+  }
+  return false;
+}
 
 /** Tokens after which a capital opens quoted or bracketed text, as at a sentence's start:
  * „Zamówienie wyślemy jutro”, (Proszę…). Quotation marks that also close (" ”) count only before a word. */

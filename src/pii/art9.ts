@@ -151,16 +151,27 @@ interface WordPattern { text: string; exact: boolean; strict: boolean }
 interface Entry { category: Cat; words: WordPattern[]; /** how specific: length of the first pattern */ rank: number }
 
 interface CompiledStems {
-  /** first three folded characters of the first word → entries starting there */
-  byPrefix: Map<string, Entry[]>;
+  /** first three folded characters of the first word (prefixKey) → entries starting there */
+  byPrefix: Map<number, Entry[]>;
   acronyms: Map<string, Cat>;
   entryCount: number;
 }
 
 const INDEX_LEN = 3;
 
+/**
+ * The first INDEX_LEN units of folded[from, to) as one number (three 16-bit units fit a double exactly), so
+ * the lookup per word needs no string: shorter words are keyed by the units they have.
+ */
+function prefixKey(folded: string, from: number, to: number): number {
+  const n = Math.min(to - from, INDEX_LEN);
+  let key = n;
+  for (let i = 0; i < n; i++) key = key * 0x10000 + folded.charCodeAt(from + i);
+  return key;
+}
+
 function compile(): CompiledStems {
-  const byPrefix = new Map<string, Entry[]>();
+  const byPrefix = new Map<number, Entry[]>();
   let entryCount = 0;
   for (const [category, raw] of STEMS) {
     const patterns: WordPattern[] = raw.trim().split(/\s+/).map((w) => {
@@ -169,7 +180,7 @@ function compile(): CompiledStems {
       const text = fold(word);
       return { text, exact, strict: exact && text === word.toLowerCase() };
     });
-    const key = patterns[0].text.slice(0, INDEX_LEN);
+    const key = prefixKey(patterns[0].text, 0, patterns[0].text.length);
     const entry: Entry = { category, words: patterns, rank: patterns[0].text.length + (patterns[0].exact ? 100 : 0) };
     const list = byPrefix.get(key);
     if (list) list.push(entry); else byPrefix.set(key, [entry]);
@@ -197,15 +208,21 @@ export function art9Entries(): Array<{ category: Cat; words: WordPattern[] }> {
 }
 
 // Words of the folded text: ASCII letters/digits, "+", and non-ASCII letters. General punctuation
-// (U+2000–U+2BFF: quotes, dashes) and surrogates (emoji) separate words. Faster than \p{L}.
-const WORD_RE = /[a-z0-9+\u00C0-\u1FFF\u2C00-\uD7FF\uE000-\uFFFF]+/g;
+// (U+2000–U+2BFF: quotes, dashes) and surrogates (emoji) separate words. Faster than \p{L}; read by hand
+// (isWordUnit), as the regex [a-z0-9+\u00C0-\u1FFF\u2C00-\uD7FF\uE000-\uFFFF]+ would, without a match
+// array and a string per word: most words start with no entry and are never cut out.
+function isWordUnit(c: number): boolean {
+  if (c < 0xc0) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43;
+  return c <= 0x1fff || (c >= 0x2c00 && c <= 0xd7ff) || c >= 0xe000;
+}
 
 /** A keyword right after a street-type word is a street name ("ul. Żydowska"), not a mention. */
 const STREET_MARKERS = new Set(['ul', 'ulica', 'ulicy', 'ulice', 'al', 'aleja', 'alei', 'pl', 'plac', 'placu', 'os', 'osiedle', 'osiedlu']);
 
-function wordMatches(p: WordPattern, word: string, hasDiacritics: () => boolean): boolean {
-  if (!p.exact) return word.startsWith(p.text);
-  return word === p.text && !(p.strict && hasDiacritics());
+/** Whether the folded word [from, to) matches p, but for p.strict's diacritics check (the caller's). */
+function wordMatches(p: WordPattern, folded: string, from: number, to: number): boolean {
+  const length = to - from;
+  return (p.exact ? length === p.text.length : length >= p.text.length) && folded.startsWith(p.text, from);
 }
 
 /** Sorted unique Art. 9 categories mentioned in any of the texts. */
@@ -230,42 +247,41 @@ function scanArt9(text: string, onHit: (category: Art9Category, start: number, e
   const { byPrefix, acronyms } = stems();
   const folded = fold(text);
   let lower: string | undefined; // computed only when a strict exact pattern needs it
-  const tokens: string[] = [];
   const starts: number[] = [];
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(folded); m; m = WORD_RE.exec(folded)) {
-    tokens.push(m[0]);
-    starts.push(m.index);
+  const ends: number[] = [];
+  for (let i = 0; i < folded.length; i++) {
+    if (!isWordUnit(folded.charCodeAt(i))) continue;
+    starts.push(i);
+    while (i + 1 < folded.length && isWordUnit(folded.charCodeAt(i + 1))) i++;
+    ends.push(i + 1);
   }
-  for (let i = 0; i < tokens.length; i++) {
+  // A word written with Polish letters: its folded form differs from its lower-case form.
+  const hasDiacritics = (j: number) => {
+    lower ??= text.toLowerCase();
+    return lower.slice(starts[j], ends[j]) !== folded.slice(starts[j], ends[j]);
+  };
+  for (let i = 0; i < starts.length; i++) {
     // Acronyms all start with an ASCII capital: only then is the original word looked at.
     const first = text.charCodeAt(starts[i]);
     if (first >= 65 && first <= 90) {
-      const acronym = acronyms.get(text.slice(starts[i], starts[i] + tokens[i].length));
-      if (acronym) { onHit(acronym, starts[i], starts[i] + tokens[i].length); continue; }
+      const acronym = acronyms.get(text.slice(starts[i], ends[i]));
+      if (acronym) { onHit(acronym, starts[i], ends[i]); continue; }
     }
-    if (i > 0 && STREET_MARKERS.has(tokens[i - 1])) continue;
-    const word = tokens[i];
-    const candidates = byPrefix.get(word.slice(0, INDEX_LEN));
+    const candidates = byPrefix.get(prefixKey(folded, starts[i], ends[i]));
     if (!candidates) continue;
+    if (i > 0 && STREET_MARKERS.has(folded.slice(starts[i - 1], ends[i - 1]))) continue;
     // The most specific matching entry decides (so exclusions beat shorter stems).
     let best: Entry | undefined;
     for (const e of candidates) {
-      if (i + e.words.length > tokens.length) continue;
+      if (i + e.words.length > starts.length) continue;
       let ok = true;
       for (let k = 0; k < e.words.length && ok; k++) {
-        const j = i + k;
-        ok = wordMatches(e.words[k], tokens[j], () => {
-          lower ??= text.toLowerCase();
-          return lower.slice(starts[j], starts[j] + tokens[j].length) !== tokens[j];
-        });
+        const p = e.words[k], j = i + k;
+        ok = wordMatches(p, folded, starts[j], ends[j]) && !(p.strict && hasDiacritics(j));
       }
       if (!ok) continue;
       if (!best || e.words.length > best.words.length || (e.words.length === best.words.length && e.rank > best.rank)) best = e;
     }
-    if (best?.category) {
-      const last = i + best.words.length - 1;
-      onHit(best.category, starts[i], starts[last] + tokens[last].length);
-    }
+    if (best?.category) onHit(best.category, starts[i], ends[i + best.words.length - 1]);
   }
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NER_MODEL_DIR, loadNerModel, nerModelAvailable, type NerModel } from '../../src/ner/index.js';
-import { nameFree, type NameFreeTables } from '../../src/ner/name-free.js';
+import { hasLetter, hasUpper, nameFree, type NameFreeTables } from '../../src/ner/name-free.js';
 import { NerTagger } from '../../src/ner/tagger.js';
 import { tokenize } from '../../src/ner/tokenizer.js';
 
@@ -63,6 +63,21 @@ describe('nameFree', () => {
   it('skips lowercase sentences and ones without words', () => {
     expect(free('proszę o odpowiedź do jutra')).toBe(true);
     expect(free('12.05 - 14:30 !!!')).toBe(true);
+  });
+});
+
+describe('the case checks behind it (ASCII read directly)', () => {
+  it('agree with case mapping on any string', () => {
+    // ASCII, Polish, German ß, Turkish İ (lower case is longer), Greek, digits, punctuation, an astral letter.
+    const units = ['a', 'z', 'A', 'Z', 'm', 'Q', '@', '[', '`', '{', '0', '7', '.', '-', ' ', 'ą', 'Ż', 'ó', 'ß', 'İ', 'ı', 'Σ', 'ς', '一', '\u00aa', '\u{1d400}', '\u{1f600}'];
+    let seed = 17;
+    const pick = () => units[(seed = (seed * 1103515245 + 12345) >>> 0) % units.length]!;
+    for (let n = 0; n < 3000; n++) {
+      const s = Array.from({ length: 1 + (n % 6) }, pick).join('');
+      expect(hasUpper(s), JSON.stringify(s)).toBe(s.toLowerCase() !== s);
+      expect(hasLetter(s), JSON.stringify(s)).toBe(s.toLowerCase() !== s.toUpperCase());
+    }
+    expect(hasLetter('')).toBe(false);
   });
 });
 

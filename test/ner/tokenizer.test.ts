@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences, tokenize } from '../../src/ner/tokenizer.js';
+import { splitSentences, tokenize, TOKEN_RE } from '../../src/ner/tokenizer.js';
 
 const texts = (s: string) => tokenize(s).map((t) => t.text);
 
@@ -42,5 +42,28 @@ describe('NER tokenizer', () => {
       'J . Kowalski tu był ! a to nie koniec',
       'Nowa linia',
     ]);
+  });
+});
+
+describe('tokenize against its grammar (TOKEN_RE)', () => {
+  const byRegex = (text: string) => [...text.matchAll(TOKEN_RE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+
+  it('finds exactly the regex\'s tokens in random text', () => {
+    // Digits, separators, both apostrophes, Polish and other letters, every kind of JS whitespace, a non-ASCII
+    // digit, astral letters and digits, an emoji, lone surrogates and punctuation.
+    const units = ['0', '7', '9', '.', ',', "'", '’', 'a', 'Z', 'ą', 'Ż', 'ß', 'Σ', '一', '٣', '²', ' ', '\t', '\n', '\r',
+      '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u200a', '\u200b', '\u2028', '\u202f', '\u205f', '\u3000', '\ufeff',
+      '\u{1d400}', '\u{1d7ce}', '\u{1f600}', '\ud800', '\udc00', '-', '(', '„', '_', '@', '+'];
+    let seed = 5;
+    const pick = () => units[(seed = (seed * 1103515245 + 12345) >>> 0) % units.length]!;
+    for (let n = 0; n < 5000; n++) {
+      const text = Array.from({ length: 1 + (n % 12) }, pick).join('');
+      expect(tokenize(text), JSON.stringify(text)).toEqual(byRegex(text));
+    }
+  });
+
+  it('agrees on realistic prompts', () => {
+    const text = 'Pan Jan Kowalski (PESEL 90010112345) zapłacił 1.234,56 zł 3.05.2024 r.; Blake\'a, O’Neill i 12a/3. 1.5x 1.2.3b';
+    expect(tokenize(text)).toEqual(byRegex(text));
   });
 });
