@@ -63,11 +63,13 @@ function windows(begin: number, end: number, out: Window[]) {
 }
 
 interface Window { from: number; to: number; ownFrom: number; ownTo: number }
-interface Prepared { tokens: Token[]; wins: Window[]; masked: Uint8Array }
+/** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token identifier read blanked. */
+const AS_IS = 0, MASKED = 1, IDENTIFIER = 2;
+interface Prepared { tokens: Token[]; wins: Window[]; kinds: Uint8Array }
 
 /** Tokens, and the windows the model runs over: those of every sentence that may hold a name (name-free.ts). */
 function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: NameFreeTables | null): Prepared {
-  const { tokens, masked } = collapse(tokenize(text), mask);
+  const { tokens, kinds } = collapse(tokenize(text), mask);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const read = blankNumber(t.text);
@@ -75,19 +77,20 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
   }
   const wins: Window[] = [];
   if (tokens.length > 0) {
-    for (const [b, e] of splitSentences(text, tokens)) if (!skip || !nameFree(tokens, b, e, skip)) windows(b, e, wins);
+    const identifiers = kinds.map((k) => (k === IDENTIFIER ? 1 : 0));
+    for (const [b, e] of splitSentences(text, tokens)) if (!skip || !nameFree(tokens, b, e, skip, identifiers)) windows(b, e, wins);
   }
-  return { tokens, wins, masked };
+  return { tokens, wins, kinds };
 }
 
 /**
- * Replaces the tokens of each mask span by one token covering them (masked[i] = 1). A span of one token
- * keeps its place and is only read blanked (blankIdentifier), not forced to O, so the model keeps its
+ * Replaces the tokens of each mask span by one token covering them (kinds[i] = MASKED). A span of one token
+ * keeps its place and is only read blanked (blankIdentifier, kinds[i] = IDENTIFIER), not forced to O, so the model keeps its
  * context ("PESEL: 44051401359"); a span whose edge falls inside a token (it does not line up with the
  * model's tokens) or that covers none stays as it is.
  */
-function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tokens: Token[]; masked: Uint8Array } {
-  if (!mask || mask.length === 0) return { tokens, masked: new Uint8Array(tokens.length) };
+function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tokens: Token[]; kinds: Uint8Array } {
+  if (!mask || mask.length === 0) return { tokens, kinds: new Uint8Array(tokens.length) };
   const spans = [...mask].sort((a, b) => a.start - b.start);
   const out: Token[] = [], flags: number[] = [];
   let s = 0;
@@ -100,21 +103,21 @@ function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tok
     const aligned = j > i && (i === 0 || tokens[i - 1]!.end <= span!.start) && (j === tokens.length || tokens[j]!.start >= span!.end);
     if (aligned && j - i > 1) {
       out.push({ text: PLACEHOLDER, start: t.start, end: tokens[j - 1]!.end });
-      flags.push(1);
+      flags.push(MASKED);
       i = j;
     } else if (aligned) {
       // Not forced to O: a tag the model puts over it and its neighbours ("studencka nr 182712" as a
       // street) then overlaps the rule's finding and yields to it whole, as before.
       out.push({ text: blankIdentifier(t.text), start: t.start, end: t.end });
-      flags.push(0);
+      flags.push(IDENTIFIER);
       i++;
     } else {
       out.push(t);
-      flags.push(0);
+      flags.push(AS_IS);
       i++;
     }
   }
-  return { tokens: out, masked: Uint8Array.from(flags) };
+  return { tokens: out, kinds: Uint8Array.from(flags) };
 }
 
 // What a one-token identifier's characters become for the model, by position: varied digits and letters,
@@ -183,7 +186,7 @@ class OnnxNerModel implements NerModel {
   }
 
   /** Candidates of one text from its windows' results, which start at tagged[first]. */
-  private candidates({ tokens, wins, masked }: Prepared, tagged: readonly TaggedSequence[], first: number): Candidate[] {
+  private candidates({ tokens, wins, kinds }: Prepared, tagged: readonly TaggedSequence[], first: number): Candidate[] {
     if (wins.length === 0) return [];
     // Stitch owned tokens back into one tag/probability sequence per text.
     const tags = new Array<string>(tokens.length).fill('O'); // a sentence without a window is name-free
@@ -191,7 +194,7 @@ class OnnxNerModel implements NerModel {
     wins.forEach((w, i) => {
       const r = tagged[first + i]!;
       for (let p = w.ownFrom; p < w.ownTo; p++) {
-        tags[p] = masked[p] ? 'O' : this.tagger.tags[r.tagIds[p - w.from]!]!; // a masked span is never a name
+        tags[p] = kinds[p] === MASKED ? 'O' : this.tagger.tags[r.tagIds[p - w.from]!]!; // a masked span is never a name
         probs[p] = r.tagProbs[p - w.from]!;
       }
     });

@@ -54,12 +54,17 @@ const OPENERS: ReadonlySet<string> = new Set(['„', '“', '"', '«', '»', '�
  * an opening word — the sentence's first word, or a word right after an opening quotation mark or bracket —
  * that is a common word the gazetteers do not list as a name. All-lowercase sentences count as name-free too:
  * the model finds few names without capitals (the rule detectors look for lowercase first name + surname
- * pairs on their own).
+ * pairs on their own). `identifiers` flags tokens the rule detectors found as identifiers (1 = one).
  */
-export function nameFree(tokens: readonly { text: string }[], begin: number, end: number, tables: NameFreeTables): boolean {
+export function nameFree(
+  tokens: readonly { text: string }[], begin: number, end: number, tables: NameFreeTables, identifiers?: Uint8Array,
+): boolean {
   let seenWord = false;
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
+    // An identifier the rule detectors found (an IBAN "PL…", an ID card "ABC…") is a word, but its
+    // capitals are no name's: a sentence it is the only reason to read holds nothing for the model.
+    if (identifiers?.[i]) { seenWord = true; continue; }
     if (!hasLetter(t)) {
       if (seenWord && tables.entityWord(t)) return false;
       continue;

@@ -91,10 +91,15 @@ function isLowerStart(s: string): boolean {
   return c.toUpperCase() !== c;
 }
 
+/** A single capital letter: with a full stop it is a name's initial ("J. Kowalski"); a lone digit is not. */
+function isInitial(s: string): boolean {
+  return s.length === 1 && s.toLowerCase() !== s;
+}
+
 /**
  * Groups tokens into sentences: [startIndex, endIndex) pairs over `tokens`. A sentence ends at a line
  * break, or after sentence-final punctuation unless the next word starts lowercase or the full stop
- * closes a known abbreviation / a single initial ("J. Kowalski").
+ * closes a known abbreviation / a single initial ("J. Kowalski"), not after a lone digit ("nr 7. Proszę").
  */
 export function splitSentences(text: string, tokens: readonly Token[]): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -112,7 +117,7 @@ export function splitSentences(text: string, tokens: readonly Token[]): Array<[n
     if (!cut && SENTENCE_END.has(t) && !SENTENCE_END.has(next.text) && !isLowerStart(next.text)) {
       const prev = i > 0 ? tokens[i - 1] : undefined;
       const abbreviation = t === '.' && prev !== undefined && prev.end === tokens[i]!.start &&
-        (ABBREVIATIONS.has(prev.text.toLowerCase()) || (prev.text.length === 1 && !isLowerStart(prev.text)));
+        (ABBREVIATIONS.has(prev.text.toLowerCase()) || isInitial(prev.text));
       cut = !abbreviation;
     }
     if (cut) { out.push([begin, i + 1]); begin = i + 1; }

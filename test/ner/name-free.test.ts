@@ -141,6 +141,21 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
     expect(found!.map((c) => `${c.type}:${text.slice(c.start, c.end)}`)).toEqual(['PERSON:Jan Kowalski', 'LOCATION:Gdańska']);
   });
 
+  it('does not read a sentence for the capitals of an identifier the rules found', async () => {
+    const seen: string[][] = [];
+    const tag = NerTagger.prototype.tag;
+    vi.spyOn(NerTagger.prototype, 'tag').mockImplementation(function (this: NerTagger, sequences, opts) {
+      seen.push(...sequences.map((s) => [...s]));
+      return tag.call(this, sequences, opts);
+    });
+    const text = 'Zwrot proszę przelać na konto PL61109010140000071219812874. Dowód ABC123456 mam przy sobie.';
+    const iban = text.indexOf('PL61'), card = text.indexOf('ABC1');
+    await model.detectMany([text], [[{ start: iban, end: iban + 28 }, { start: card, end: card + 9 }]]);
+    expect(seen).toEqual([]);
+    await model.detectMany([text]); // without the rules' findings they are capitals like any other
+    expect(seen.length).toBe(2);
+  });
+
   it('finds what the model finds without the tables in text whose skipped sentences hold no names', async () => {
     const texts = [
       'Dzień dobry. Nazywam się Anna Wiśniewska i mieszkam w Poznaniu. Proszę o szybką odpowiedź.',

@@ -43,6 +43,13 @@ describe('NER tokenizer', () => {
       'Nowa linia',
     ]);
   });
+
+  it('ends a sentence after a lone digit or a closing bracket, which are no initials', () => {
+    const s = 'Sprawa nr KS/2026/1. Zwrot na konto. Był tam (ur. 1950). Następnie J. Nowak.';
+    const toks = tokenize(s);
+    const sents = splitSentences(s, toks).map(([b, e]) => toks.slice(b, e).map((t) => t.text).join(' '));
+    expect(sents).toEqual(['Sprawa nr KS / 2026 / 1 .', 'Zwrot na konto .', 'Był tam ( ur . 1950 ) .', 'Następnie J . Nowak .']);
+  });
 });
 
 describe('tokenize against its grammar (TOKEN_RE)', () => {
