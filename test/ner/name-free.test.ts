@@ -95,6 +95,17 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
   });
   afterEach(() => { vi.restoreAllMocks(); });
 
+  /** The token sequences the tagger is asked to read from here on (until the spy is restored). */
+  function sequencesTagged(): string[][] {
+    const seen: string[][] = [];
+    const tag = NerTagger.prototype.tag;
+    vi.spyOn(NerTagger.prototype, 'tag').mockImplementation(function (this: NerTagger, sequences, opts) {
+      seen.push(...sequences.map((s) => [...s]));
+      return tag.call(this, sequences, opts);
+    });
+    return seen;
+  }
+
   it('loads the tables shipped with the model', async () => {
     const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
     try {
@@ -129,12 +140,7 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
   });
 
   it('runs the model only on the sentences that may hold a name', async () => {
-    const seen: string[][] = [];
-    const tag = NerTagger.prototype.tag;
-    vi.spyOn(NerTagger.prototype, 'tag').mockImplementation(function (this: NerTagger, sequences, opts) {
-      seen.push(...sequences.map((s) => [...s]));
-      return tag.call(this, sequences, opts);
-    });
+    const seen = sequencesTagged();
     const text = 'Proszę o zwięzłą odpowiedź w punktach. Wczoraj dzwonił Jan Kowalski z Gdańska. Z góry dziękuję za pomoc.';
     const [found] = await model.detectMany([text]);
     expect(seen).toEqual([['Wczoraj', 'dzwonił', 'Jan', 'Kowalski', 'z', 'Gdańska', '.']]);
@@ -142,12 +148,7 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
   });
 
   it('does not read a sentence for the capitals of an identifier the rules found', async () => {
-    const seen: string[][] = [];
-    const tag = NerTagger.prototype.tag;
-    vi.spyOn(NerTagger.prototype, 'tag').mockImplementation(function (this: NerTagger, sequences, opts) {
-      seen.push(...sequences.map((s) => [...s]));
-      return tag.call(this, sequences, opts);
-    });
+    const seen = sequencesTagged();
     const text = 'Zwrot proszę przelać na konto PL61109010140000071219812874. Dowód ABC123456 mam przy sobie.';
     const iban = text.indexOf('PL61'), card = text.indexOf('ABC1');
     await model.detectMany([text], [[{ start: iban, end: iban + 28 }, { start: card, end: card + 9 }]]);
