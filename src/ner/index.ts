@@ -63,7 +63,8 @@ function windows(begin: number, end: number, out: Window[]) {
 }
 
 interface Window { from: number; to: number; ownFrom: number; ownTo: number }
-/** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token identifier read blanked. */
+/** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token
+ * identifier read blanked. */
 const AS_IS = 0, MASKED = 1, IDENTIFIER = 2;
 interface Prepared { tokens: Token[]; wins: Window[]; kinds: Uint8Array }
 
@@ -85,9 +86,9 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
 
 /**
  * Replaces the tokens of each mask span by one token covering them (kinds[i] = MASKED). A span of one token
- * keeps its place and is only read blanked (blankIdentifier, kinds[i] = IDENTIFIER), not forced to O, so the model keeps its
- * context ("PESEL: 44051401359"); a span whose edge falls inside a token (it does not line up with the
- * model's tokens) or that covers none stays as it is.
+ * keeps its place and is only read blanked (blankIdentifier; kinds[i] = IDENTIFIER), not forced to O, so
+ * the model keeps its context ("PESEL: 44051401359"); a span whose edge falls inside a token (it does not
+ * line up with the model's tokens) or that covers none stays as it is (AS_IS).
  */
 function collapse(tokens: Token[], mask: readonly MaskSpan[] | undefined): { tokens: Token[]; kinds: Uint8Array } {
   if (!mask || mask.length === 0) return { tokens, kinds: new Uint8Array(tokens.length) };
