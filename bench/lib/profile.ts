@@ -107,8 +107,8 @@ export function summarize(profile: CpuProfile, thread: string, window?: [number,
 }
 
 /** CPU seconds of the process's main thread (tid = pid) and of all its other threads together. */
-function threadCpu(pid: number): { main: number; others: number; user: number; system: number; switches: number; byName: Map<string, number> } {
-  const byName = new Map<string, number>();
+function threadCpu(pid: number): { main: number; others: number; user: number; system: number; switches: number; byThread: Map<string, number> } {
+  const byThread = new Map<string, number>();
   let main = 0;
   let others = 0;
   let user = 0;
@@ -127,12 +127,12 @@ function threadCpu(pid: number): { main: number; others: number; user: number; s
       else others += secs;
       // Every thread is called "node": the event loop is the one with tid = pid, the others go by tid.
       const name = Number(tid) === pid ? 'event loop' : `thread ${tid}`;
-      byName.set(name, (byName.get(name) ?? 0) + secs);
+      byThread.set(name, (byThread.get(name) ?? 0) + secs);
     } catch {
       // thread ended
     }
   }
-  return { main, others, user, system, switches, byName };
+  return { main, others, user, system, switches, byThread };
 }
 
 /** A new body per request for PROFILE_PROMPT=realistic|short; undefined for the fixed prompt. */
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
       ` (main thread ${us(threads1.main - threads0.main)} µs, other threads — PII workers, GC helpers, libuv pool — ${us(threads1.others - threads0.others)} µs;` +
       ` user ${us(threads1.user - threads0.user)} µs, kernel ${us(threads1.system - threads0.system)} µs;` +
       ` ${((threads1.switches - threads0.switches) / res.requests).toFixed(1)} context switches per request)`);
-    const names = [...threads1.byName].map(([name, s]) => [name, s - (threads0.byName.get(name) ?? 0)] as const).filter(([, s]) => s > 0);
+    const names = [...threads1.byThread].map(([name, s]) => [name, s - (threads0.byThread.get(name) ?? 0)] as const).filter(([, s]) => s > 0);
     console.log(`by thread (µs per request; the PII workers are the busiest after the event loop, V8's GC and compiler helpers next): ${names.sort((a, b) => b[1] - a[1]).map(([n, s]) => `${n} ${us(s)}`).join(', ')}`);
   } finally {
     await gw.stop();
