@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import { PlanRules } from './limits/plan-rules.js';
 import { LocalRequestLimiter, type RequestLimiter } from './limits/rate-limiter.js';
 import { SharedLimits } from './limits/shared-limits.js';
-import { createLogger, logRequest, type Logger } from './log.js';
+import { createLogger, logRequest, type Logger, type RequestLogEntry } from './log.js';
 import {
   authCacheHitsTotal,
   authCacheMissesTotal,
@@ -265,13 +265,13 @@ function recordRequest(ctx: RequestContext, logger: Logger): void {
   httpRequestDurationSeconds.observe({ route: ctx.route }, seconds);
   const errorType = ctx.aborted ? 'client_aborted' : (ctx.log.error_type as string | undefined);
   if (errorType) httpErrorsTotal.inc({ route: ctx.route, error_type: errorType });
-  logRequest(logger, {
-    ...(ctx.log as object),
-    request_id: ctx.requestId,
-    route: ctx.route,
-    method: ctx.method,
-    status,
-    latency_ms: seconds * 1000,
-    error_type: errorType,
-  });
+  // The request is over: its log fields are completed in place rather than copied into a new entry.
+  const entry = ctx.log;
+  entry.request_id = ctx.requestId;
+  entry.route = ctx.route;
+  entry.method = ctx.method;
+  entry.status = status;
+  entry.latency_ms = seconds * 1000;
+  entry.error_type = errorType;
+  logRequest(logger, entry as RequestLogEntry);
 }

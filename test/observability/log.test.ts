@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, logRequest, parseLogLevel, requestLogFields, type RequestLogEntry } from '../../src/log.js';
+import { pino } from 'pino';
+import { createLogger, LineBuffer, logRequest, parseLogLevel, requestLine, requestLogFields, type RequestLogEntry } from '../../src/log.js';
 
 /** A logger whose lines land in an array (pino writes synchronously to a plain Writable). */
 function capture(level = 'info') {
@@ -129,5 +130,57 @@ describe('logger', () => {
     expect(parseLogLevel('DEBUG')).toBe('debug');
     expect(() => parseLogLevel('verbose')).toThrow(/LOG_LEVEL: unknown log level "verbose"; expected one of fatal, error/);
     expect(() => createLogger({ level: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('writes request lines as pino would: same fields, order and values, strings escaped', () => {
+    const { log, lines } = capture();
+    const odd: RequestLogEntry = {
+      ...ENTRY, request_id: 'r"1\\\n\u2028ż\u0001', failed_key_ids: ['k1', 'k"2'], ttft_ms: 1 / 3, stream: true,
+      wire: 'translated', error_type: undefined, latency_ms: Number.NaN,
+    };
+    logRequest(log, odd);
+    // pino itself, configured as createLogger configures it, writing the same fields.
+    const pinoLines: string[] = [];
+    const reference = pino({
+      base: { service: 'pii-gateway' }, timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label: string) => ({ level: label }) },
+    }, { write: (line: string) => pinoLines.push(line) });
+    reference.info(requestLogFields(odd), 'request');
+    const ours = lines[0]!, theirs = JSON.parse(pinoLines[0]!) as Record<string, unknown>;
+    expect(Object.keys(ours)).toEqual(Object.keys(theirs));
+    expect({ ...ours, time: 0 }).toEqual({ ...theirs, time: 0 });
+    expect(ours.request_id).toBe(odd.request_id);
+    expect(ours.latency_ms).toBeNull();
+    const raw = requestLine('warn', odd);
+    expect(raw.endsWith('}\n')).toBe(true);
+    expect(raw.split('\n')).toHaveLength(2); // one line: a newline in a value stays escaped
+  });
+});
+
+describe('LineBuffer (the stdout writer behind createLogger)', () => {
+  function fakeOut() {
+    const writes: string[] = [];
+    return { writes, out: { write: (s: string) => writes.push(s) > 0, flushSync: () => writes.push('<sync>') } };
+  }
+
+  it('hands lines over in order, one block once enough characters are collected', () => {
+    const { writes, out } = fakeOut();
+    const buffer = new LineBuffer(out as never, 10);
+    buffer.write('aaaa\n');
+    buffer.write('bbbb\n');
+    expect(writes).toEqual(['aaaa\nbbbb\n']);
+    buffer.write('cc\n');
+    expect(writes).toHaveLength(1);
+    buffer.flush();
+    buffer.flush();
+    expect(writes).toEqual(['aaaa\nbbbb\n', 'cc\n']);
+  });
+
+  it('flushSync hands over what is collected, then has the writer write synchronously', () => {
+    const { writes, out } = fakeOut();
+    const buffer = new LineBuffer(out as never, 1000);
+    buffer.write('x\n');
+    buffer.flushSync();
+    expect(writes).toEqual(['x\n', '<sync>']);
   });
 });
