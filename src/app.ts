@@ -38,11 +38,11 @@ import { loadOrCreateMasterKey } from './secrets/master-key.js';
 import { HttpServer, type RequestContext } from './server/http.js';
 import type { Services } from './services.js';
 import { touchApiKeys } from './store/api-keys.js';
-import { insertAuditEvents } from './store/audit.js';
+import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
 import { connectDatabase, type Database } from './store/db.js';
 import { migrate } from './store/migrate.js';
-import { writeUsage } from './store/usage.js';
+import { mergeUsage, writeUsage } from './store/usage.js';
 
 export interface GatewayOptions {
   /** Server mode: isolate this gateway's tables in a schema (tests). */
@@ -123,18 +123,19 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     piiPool,
     mappings,
     batches: {
-      keyUse: new Batcher({
+      keyUse: new Batcher<{ keyId: string; at: Date }>({
         name: 'key_use',
         intervalMs: config.batchFlushMs,
         onFlush,
+        merge: { key: (u) => u.keyId, into: (queued, u) => { if (u.at > queued.at) queued.at = u.at; } },
         flush: (items) => {
           const latest = new Map<string, Date>();
           for (const u of items) if (!latest.has(u.keyId) || latest.get(u.keyId)! < u.at) latest.set(u.keyId, u.at);
           return touchApiKeys(db.sql, latest);
         },
       }),
-      audit: new Batcher({ name: 'audit', intervalMs: config.batchFlushMs, onFlush, flush: (items) => insertAuditEvents(db.sql, items) }),
-      usage: new Batcher({ name: 'usage', intervalMs: config.batchFlushMs, onFlush, flush: (items) => writeUsage(db.sql, items) }),
+      audit: new Batcher({ name: 'audit', intervalMs: config.batchFlushMs, onFlush, merge: mergeAuditEvent, flush: (items) => insertAuditEvents(db.sql, items) }),
+      usage: new Batcher({ name: 'usage', intervalMs: config.batchFlushMs, onFlush, merge: mergeUsage, flush: (items) => writeUsage(db.sql, items) }),
     },
   };
   await services.auth.start();

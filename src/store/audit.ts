@@ -11,20 +11,38 @@ export interface AuditEvent {
   targetId: string | null;
   detail: Record<string, string | number | boolean>;
   at: Date;
+  /** Set by mergeAuditEvent on a queued event that stands for several: how many, and the first one's time. */
+  count?: number;
+  firstAt?: Date;
 }
 
 interface Row { event: AuditEvent; count: number; first: Date; last: Date }
+
+const auditKey = (e: AuditEvent): string =>
+  `${e.accountId}\u0000${e.actorKeyId}\u0000${e.action}\u0000${e.targetId}\u0000${JSON.stringify(e.detail)}`;
+
+/** Queued identical events fold into one (the batcher's merge): counts and first/last times add up. */
+export const mergeAuditEvent = {
+  key: auditKey,
+  into(queued: AuditEvent, e: AuditEvent): void {
+    const first = e.firstAt ?? e.at;
+    queued.firstAt = first < (queued.firstAt ?? queued.at) ? first : (queued.firstAt ?? queued.at);
+    queued.count = (queued.count ?? 1) + (e.count ?? 1);
+    if (e.at > queued.at) queued.at = e.at;
+  },
+};
 
 /** Merges identical events of one batch into one row carrying `count`, `first_at` and `last_at`. */
 export function aggregateAuditEvents(events: AuditEvent[]): Row[] {
   const rows = new Map<string, Row>();
   for (const e of events) {
-    const key = `${e.accountId}\u0000${e.actorKeyId}\u0000${e.action}\u0000${e.targetId}\u0000${JSON.stringify(e.detail)}`;
+    const key = auditKey(e);
     const row = rows.get(key);
-    if (!row) rows.set(key, { event: e, count: 1, first: e.at, last: e.at });
+    const count = e.count ?? 1, first = e.firstAt ?? e.at;
+    if (!row) rows.set(key, { event: e, count, first, last: e.at });
     else {
-      row.count++;
-      if (e.at < row.first) row.first = e.at;
+      row.count += count;
+      if (first < row.first) row.first = first;
       if (e.at > row.last) row.last = e.at;
     }
   }

@@ -15,6 +15,18 @@ export interface UsageRecord {
   pii: Record<string, number>;
 }
 
+/** Queued usage records fold per (account, day, model): one record per key and flush. */
+export const mergeUsage = {
+  key: (r: UsageRecord): string => `${r.accountId}\u0000${r.day}\u0000${r.model}`,
+  into(queued: UsageRecord, r: UsageRecord): void {
+    queued.requests += r.requests;
+    queued.promptTokens += r.promptTokens;
+    queued.completionTokens += r.completionTokens;
+    queued.costUsd += r.costUsd;
+    for (const type in r.pii) queued.pii[type] = (queued.pii[type] ?? 0) + r.pii[type]!;
+  },
+};
+
 export async function writeUsage(sql: Sql, records: UsageRecord[]): Promise<void> {
   // Merge first: one row per key per batch, so a hot account costs one upsert per flush.
   const models = new Map<string, { a: string; d: string; m: string; r: number; p: number; c: number; cost: number }>();
