@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import type { PlanRules } from '../limits/plan-rules.js';
 import type { Mapping } from '../pii/types.js';
 import { requireModel } from '../providers/catalogue.js';
+import { CancelToken } from '../providers/cancel.js';
 import { mockProvider } from '../providers/mock-provider.js';
 import { isConsolePrincipal } from '../auth/console-session.js';
 import { FailoverProvider } from '../providers/key-failover.js';
@@ -159,10 +160,10 @@ function mappingOf(turn: Turn): Mapping {
 }
 
 function providerCall(turn: Turn) {
-  const abort = new AbortController();
-  turn.ctx.onAbort(() => abort.abort());
+  const cancel = new CancelToken();
+  turn.ctx.onAbort(() => cancel.abort());
   turn.telemetry.providerCalled();
-  return { model: turn.model, requestId: turn.ctx.requestId, signal: abort.signal };
+  return { model: turn.model, requestId: turn.ctx.requestId, signal: cancel };
 }
 
 function anonymizationInfo(turn: Turn, mapping: Mapping, rawLlmResponse?: string, maxBytes?: number): string {

@@ -12,6 +12,7 @@ import { redactKnown } from '../secrets/mask-secrets.js';
 import { adapterFor } from './adapters/index.js';
 import { translateStream } from './translate-stream.js';
 import { UpstreamProtocolError, type Adapter, type ModelInfo, type ProviderName, type UpstreamCall } from './types.js';
+import type { CancelSignal } from './cancel.js';
 import { sendUpstream, type UpstreamOptions, type UpstreamResponse } from './upstream-client.js';
 import { UpstreamStatusError, type UsedKey } from './upstream-errors.js';
 
@@ -20,7 +21,7 @@ export interface ProviderCall {
   request: ChatRequest;
   model: ModelInfo;
   requestId: string;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
 
 /** The answer of a streamed call: one batch of OpenAI chunks per upstream read. */
@@ -32,7 +33,7 @@ export interface ChunkStream extends AsyncIterable<ChatCompletionChunk[]> {
 /** A request in the provider's own wire format; `build` gets the key and base URL of the try. */
 export interface NativeProviderCall {
   build(apiKey: string, baseUrl: string): UpstreamCall;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
 
 export interface Provider {
@@ -90,7 +91,7 @@ export class UpstreamProvider implements Provider {
   }
 
   /** Sends the call; a status >= 400 becomes an UpstreamStatusError carrying the provider's message. */
-  private async sendHttp(http: UpstreamCall, signal: AbortSignal | undefined): Promise<UpstreamResponse> {
+  private async sendHttp(http: UpstreamCall, signal: CancelSignal | undefined): Promise<UpstreamResponse> {
     const res = await sendUpstream(http, { signal, ...this.timeouts });
     if (res.status < 400) return res;
     let text = '';

@@ -9,6 +9,7 @@
 import { Agent, errors as undiciErrors, util as undiciUtil } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UpstreamCall } from './types.js';
+import type { CancelSignal } from './cancel.js';
 
 export type UpstreamTimeoutPhase = 'connect' | 'first-byte' | 'idle';
 
@@ -39,7 +40,7 @@ export class UpstreamAbortedError extends Error {
 
 export interface UpstreamOptions {
   /** Cancels the request; closes the upstream connection when it is in flight. */
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   /** TCP/TLS connect. Default 10 s. */
   connectTimeoutMs?: number;
   /** From sending the request to complete response headers. Non-streaming answers arrive only when
@@ -104,7 +105,7 @@ function originOf(url: string): string {
 
 /** Map any error thrown by undici (or the abort signal) to one of the typed upstream errors. */
 export function toUpstreamError(err: unknown, ctx: {
-  origin: string; signal?: AbortSignal; connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number;
+  origin: string; signal?: CancelSignal; connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number;
 }): Error {
   if (err instanceof UpstreamTimeoutError || err instanceof UpstreamConnectionError || err instanceof UpstreamAbortedError) {
     return err;
@@ -161,7 +162,7 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
 }
 
 type Ctx = {
-  origin: string; signal?: AbortSignal; connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number;
+  origin: string; signal?: CancelSignal; connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number;
 };
 
 /** Body pieces queued and not yet read past which undici is asked to stop reading the socket (a

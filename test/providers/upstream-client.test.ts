@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   UpstreamAbortedError, UpstreamConnectionError, UpstreamTimeoutError, closeUpstreamPools, sendUpstream,
 } from '../../src/providers/upstream-client.js';
+import { CancelToken } from '../../src/providers/cancel.js';
 import { openAiCompatibleAdapter } from '../../src/providers/adapters/openai-compatible.js';
 import { anthropicAdapter } from '../../src/providers/adapters/anthropic.js';
 import { resolveModel } from '../../src/providers/catalogue.js';
@@ -123,6 +124,32 @@ describe('sendUpstream', () => {
     ac.abort();
     await expect(sendUpstream(openaiCall(false), { signal: ac.signal })).rejects.toBeInstanceOf(UpstreamAbortedError);
     expect(up.requests).toHaveLength(0);
+  });
+
+  // The gateway cancels with a CancelToken (src/providers/cancel.ts), not an AbortController.
+  it('a CancelToken cancels as an AbortSignal does: mid-stream, before the headers, and before sending', async () => {
+    up.set({ replyTokens: 200, chunkDelayMs: 20 });
+    const midStream = new CancelToken();
+    const res = await sendUpstream(openaiCall(true), { signal: midStream });
+    let n = 0;
+    const err = await (async () => {
+      for await (const _ of sseEvents(res.chunks())) if (++n === 2) midStream.abort();
+    })().catch((e) => e);
+    expect(err).toBeInstanceOf(UpstreamAbortedError);
+    await waitFor(() => up.requests[0]?.aborted === true);
+
+    up.set({ hang: true });
+    const beforeHeaders = new CancelToken();
+    const p = sendUpstream(openaiCall(false), { signal: beforeHeaders });
+    await waitFor(() => up.requests.length === 2);
+    beforeHeaders.abort();
+    await expect(p).rejects.toBeInstanceOf(UpstreamAbortedError);
+    await waitFor(() => up.requests[1]!.aborted);
+
+    const already = new CancelToken();
+    already.abort();
+    await expect(sendUpstream(openaiCall(false), { signal: already })).rejects.toBeInstanceOf(UpstreamAbortedError);
+    expect(up.requests).toHaveLength(2);
   });
 
   it('a refused connection is an UpstreamConnectionError', async () => {

@@ -6,6 +6,7 @@ import type { Exchange } from '../exchange.js';
 import type { Mapping } from '../../pii/types.js';
 import { parseJson } from '../../providers/adapters/common.js';
 import type { Provider } from '../../providers/provider-client.js';
+import type { CancelSignal } from '../../providers/cancel.js';
 import { SseParser } from '../../providers/sse.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
 import type { PiiSettings } from '../../store/pii-settings.js';
@@ -16,7 +17,7 @@ const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
   let body: Body | null = null;
-  const send = (provider: Provider, signal: AbortSignal | undefined) => {
+  const send = (provider: Provider, signal: CancelSignal | undefined) => {
     if (!provider.native || !body) throw new Error('native exchange without a native provider or an anonymized body');
     const anonymized = body;
     return provider.native({ signal, build: (apiKey, baseUrl) => call.upstream(anonymized, model, apiKey, baseUrl) });
