@@ -7,6 +7,7 @@
 //   PROFILE_PII=off|regex|ner|defaults  PROFILE_CONNECTIONS=50  PROFILE_DURATION=10  PROFILE_DIR=/tmp/prof (kept)
 //   PROFILE_TSX=1 (profile src/main.ts under tsx instead of the compiled build)
 //   PROFILE_CPU_PROF=0 (no V8 profiler: only the CPU per request by thread, undistorted by sampling)
+//   PROFILE_GC=1 (node --trace-gc-nvp: bytes allocated and promoted and scavenge time per request, by isolate)
 //   PROFILE_PROMPT=fixed|realistic|short (default fixed: bench/gateway.ts's prompt; realistic and short are
 //   bench/realistic.ts's prompts, a new user message in every request)
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { REALISTIC_SYSTEM_PROMPT, realisticPrompt, shortPrompt } from './polish-
 import { buildGateway } from './build.js';
 import { prepareDatabase, serverReachable } from './database.js';
 import { runLoad } from './load.js';
+import { gcPerIsolate } from './gc-trace.js';
 import { CpuMeter } from './machine.js';
 import { BENCH_PII_CACHE_ENTRIES, REPO_ROOT, startGatewayProcess, startMockProcess } from './processes.js';
 
@@ -148,6 +150,17 @@ function nextBodyFor(prompt: string, stream: boolean): (() => string) | undefine
   };
 }
 
+/** GC per request on each isolate (the event loop's and each PII worker's), from the gateway's log. */
+function printGcPerRequest(log: string, requests: number): void {
+  const per = (x: number) => x / Math.max(1, requests);
+  console.log(`\nGC per request (${requests} requests incl. warm-up, --trace-gc-nvp; the first isolate is the event loop's):`);
+  for (const [isolate, s] of gcPerIsolate(log)) {
+    console.log(`  ${isolate}: allocated ${(per(s.allocatedBytes) / 1024).toFixed(1)} KB, promoted ${(per(s.promotedBytes) / 1024).toFixed(2)} KB; ` +
+      `${s.scavenges} scavenges: ${(per(s.scavengePauseMs) * 1000).toFixed(1)} µs paused + ${(per(s.scavengeHelpersMs) * 1000).toFixed(1)} µs on helper threads; ` +
+      `${s.markCompacts} mark-compacts: ${(per(s.markCompactPauseMs) * 1000).toFixed(1)} µs paused`);
+  }
+}
+
 async function main(): Promise<void> {
   const stream = process.env.PROFILE_STREAM === '1';
   const nextBody = nextBodyFor(process.env.PROFILE_PROMPT ?? 'fixed', stream);
@@ -165,6 +178,9 @@ async function main(): Promise<void> {
   if (process.env.PROFILE_CPU_PROF !== '0') {
     process.env.BENCH_GATEWAY_NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${dir} ${process.env.BENCH_GATEWAY_NODE_OPTIONS ?? ''}`;
   }
+  if (process.env.PROFILE_GC === '1') {
+    process.env.BENCH_GATEWAY_NODE_OPTIONS = `--trace-gc-nvp ${process.env.BENCH_GATEWAY_NODE_OPTIONS ?? ''}`;
+  }
   // PROFILE_TSX=1 profiles `src/main.ts` under tsx instead of the compiled build.
   const mainJs = process.env.PROFILE_TSX === '1' ? undefined : buildGateway().mainJs;
   const gw = await startGatewayProcess(
@@ -173,6 +189,7 @@ async function main(): Promise<void> {
     mainJs,
   );
   let window: [number, number] | undefined;
+  let requestsServed = 0;
   try {
     const h = { authorization: `Bearer ${db.liveKey}`, 'content-type': 'application/json' };
     let r = await fetch(`${gw.url}/v1/provider-keys`, { method: 'POST', headers: h, body: JSON.stringify({ provider: 'openai', api_key: 'sk-bench-not-a-real-key' }) });
@@ -184,7 +201,7 @@ async function main(): Promise<void> {
       if (r.status !== 200) throw new Error(`settings: ${r.status}`);
     }
     const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS, nextBody };
-    await runLoad({ ...spec, durationS: 2 });
+    const warmUp = await runLoad({ ...spec, durationS: 2 });
     const meter = new CpuMeter({ gateway: gw.pid, mock: mock.pid });
     const threads0 = threadCpu(gw.pid);
     const from = Number(process.hrtime.bigint() / 1000n);
@@ -201,11 +218,13 @@ async function main(): Promise<void> {
       ` ${((threads1.switches - threads0.switches) / res.requests).toFixed(1)} context switches per request)`);
     const names = [...threads1.byThread].map(([name, s]) => [name, s - (threads0.byThread.get(name) ?? 0)] as const).filter(([, s]) => s > 0);
     console.log(`by thread (µs per request; the PII workers are the busiest after the event loop, V8's GC and compiler helpers next): ${names.sort((a, b) => b[1] - a[1]).map(([n, s]) => `${n} ${us(s)}`).join(', ')}`);
+    requestsServed = warmUp.requests + res.requests;
   } finally {
     await gw.stop();
     await mock.stop();
     await db.dispose();
   }
+  if (process.env.PROFILE_GC === '1') printGcPerRequest(readFileSync(path.join(dir, 'gateway.log'), 'utf8'), requestsServed);
   // Only the samples of the measured run count (not start-up or warm-up).
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort()) {
     const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
