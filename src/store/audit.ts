@@ -25,8 +25,8 @@ const auditKey = (e: AuditEvent): string =>
 export const mergeAuditEvent = {
   key: auditKey,
   into(queued: AuditEvent, e: AuditEvent): void {
-    const first = e.firstAt ?? e.at;
-    queued.firstAt = first < (queued.firstAt ?? queued.at) ? first : (queued.firstAt ?? queued.at);
+    const queuedFirst = queued.firstAt ?? queued.at, first = e.firstAt ?? e.at;
+    queued.firstAt = first < queuedFirst ? first : queuedFirst;
     queued.count = (queued.count ?? 1) + (e.count ?? 1);
     if (e.at > queued.at) queued.at = e.at;
   },
