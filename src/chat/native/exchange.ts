@@ -2,14 +2,16 @@
 // same detection pass as the translated path (scanTexts: one pool task, one mapping); the request goes
 // through Provider.native(), so stored-key failover, timeouts and typed upstream errors are the same.
 import { scanTexts, type AnonymizedRequest, type PiiEngine } from '../anonymize-request.js';
-import type { Exchange } from '../exchange.js';
+import type { Exchange, StreamWriter } from '../exchange.js';
 import type { Mapping } from '../../pii/types.js';
 import { parseJson } from '../../providers/adapters/common.js';
 import type { Provider } from '../../providers/provider-client.js';
 import type { CancelSignal } from '../../providers/cancel.js';
 import { SseParser } from '../../providers/sse.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
+import type { ApiError } from '../../server/errors.js';
 import type { PiiSettings } from '../../store/pii-settings.js';
+import type { Usage } from '../../types/openai.js';
 import type { Body, NativeCall, NativeEvents } from './call.js';
 
 /** Upstream answers are read whole up to this size (a non-streaming answer with images can be large). */
@@ -42,11 +44,30 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
         writer: (mapping: Mapping | null) => {
           const e = call.events(mapping, model);
           events = e;
-          return { encode: (batch: SseEvent[]) => e.push(batch), get usage() { return e.usage; }, end: (failure) => e.end(failure) };
+          return new NativeWriter(e);
         },
       };
     },
   };
+}
+
+/** A native stream's writer. A class, so `usage` is a getter on the prototype: a getter in an object literal
+ * made per stream is defined through an old-generation accessor pair that keeps the stream's state alive
+ * past young-generation GCs (see ExchangeResponse in src/providers/upstream-client.ts). */
+class NativeWriter implements StreamWriter<SseEvent[]> {
+  constructor(private readonly events: NativeEvents) {}
+
+  encode(batch: SseEvent[]): { text: string; token: boolean } {
+    return this.events.push(batch);
+  }
+
+  get usage(): Usage | null {
+    return this.events.usage;
+  }
+
+  end(failure: ApiError | null): string {
+    return this.events.end(failure);
+  }
 }
 
 async function anonymizeNative(call: NativeCall, settings: PiiSettings, pool: PiiEngine): Promise<{ body: Body; anon: AnonymizedRequest }> {
