@@ -37,7 +37,7 @@ import { startMetricsServer } from './metrics/server.js';
 import { loadOrCreateMasterKey } from './secrets/master-key.js';
 import { HttpServer, type RequestContext } from './server/http.js';
 import type { Services } from './services.js';
-import { touchApiKeys } from './store/api-keys.js';
+import { mergeKeyUse, touchApiKeys, type KeyUse } from './store/api-keys.js';
 import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
 import { connectDatabase, type Database } from './store/db.js';
@@ -123,16 +123,13 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
     piiPool,
     mappings,
     batches: {
-      keyUse: new Batcher<{ keyId: string; at: Date }>({
+      // mergeKeyUse leaves one item (the latest use) per key in a batch.
+      keyUse: new Batcher<KeyUse>({
         name: 'key_use',
         intervalMs: config.batchFlushMs,
         onFlush,
-        merge: { key: (u) => u.keyId, into: (queued, u) => { if (u.at > queued.at) queued.at = u.at; } },
-        flush: (items) => {
-          const latest = new Map<string, Date>();
-          for (const u of items) if (!latest.has(u.keyId) || latest.get(u.keyId)! < u.at) latest.set(u.keyId, u.at);
-          return touchApiKeys(db.sql, latest);
-        },
+        merge: mergeKeyUse,
+        flush: (items) => touchApiKeys(db.sql, new Map(items.map((u) => [u.keyId, u.at]))),
       }),
       audit: new Batcher({ name: 'audit', intervalMs: config.batchFlushMs, onFlush, merge: mergeAuditEvent, flush: (items) => insertAuditEvents(db.sql, items) }),
       usage: new Batcher({ name: 'usage', intervalMs: config.batchFlushMs, onFlush, merge: mergeUsage, flush: (items) => writeUsage(db.sql, items) }),

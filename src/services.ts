@@ -7,6 +7,7 @@ import type { MappingHome } from './chat/pipeline.js';
 import type { Config } from './config.js';
 import type { RequestLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
+import type { KeyUse } from './store/api-keys.js';
 import type { Batcher } from './store/batcher.js';
 import type { AuditEvent } from './store/audit.js';
 import type { Database } from './store/db.js';
@@ -28,7 +29,7 @@ export interface Services {
   mappings: MappingHome;
   batches: {
     /** key id → last use time, written as one UPDATE per flush. */
-    keyUse: Batcher<{ keyId: string; at: Date }>;
+    keyUse: Batcher<KeyUse>;
     audit: Batcher<AuditEvent>;
     usage: Batcher<UsageRecord>;
   };

@@ -66,6 +66,15 @@ export async function findPrincipalByHash(sql: Sql, keyHash: string): Promise<Ke
   return { keyId: row.id, accountId: row.account_id, plan: row.plan, kind: row.kind, permissions: row.permissions };
 }
 
+/** One queued last use per API key (the batcher's merge): the latest time wins. */
+export interface KeyUse { keyId: string; at: Date }
+export const mergeKeyUse = {
+  key: (u: KeyUse): string => u.keyId,
+  into(queued: KeyUse, u: KeyUse): void {
+    if (u.at > queued.at) queued.at = u.at;
+  },
+};
+
 /** Batched write of last-use times: one statement for many keys. */
 export async function touchApiKeys(sql: Sql, uses: Map<string, Date>): Promise<void> {
   if (uses.size === 0) return;

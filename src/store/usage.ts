@@ -32,7 +32,7 @@ export async function writeUsage(sql: Sql, records: UsageRecord[]): Promise<void
   const models = new Map<string, { a: string; d: string; m: string; r: number; p: number; c: number; cost: number }>();
   const pii = new Map<string, { a: string; d: string; t: string; n: number }>();
   for (const r of records) {
-    const k = `${r.accountId}\u0000${r.day}\u0000${r.model}`;
+    const k = mergeUsage.key(r);
     const row = models.get(k) ?? { a: r.accountId, d: r.day, m: r.model, r: 0, p: 0, c: 0, cost: 0 };
     row.r += r.requests;
     row.p += r.promptTokens;
