@@ -135,10 +135,9 @@ export class ChatTelemetry {
   tokens(provider: Provider, model: ModelInfo, prompt: number, completion: number, costUsd: number): void {
     this.target.log.prompt_tokens = prompt;
     this.target.log.completion_tokens = completion;
-    const labels = { provider: provider.label, model: model.id };
-    if (prompt) tokensTotal.inc({ ...labels, kind: 'prompt' }, prompt);
-    if (completion) tokensTotal.inc({ ...labels, kind: 'completion' }, completion);
-    if (costUsd) costUsdTotal.inc(labels, costUsd);
+    if (prompt) tokensTotal.inc({ provider: provider.label, model: model.id, kind: 'prompt' }, prompt);
+    if (completion) tokensTotal.inc({ provider: provider.label, model: model.id, kind: 'completion' }, completion);
+    if (costUsd) costUsdTotal.inc({ provider: provider.label, model: model.id }, costUsd);
   }
 
   /** A stored key failed before the answer started; the next one is tried. */
