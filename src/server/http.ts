@@ -206,8 +206,9 @@ export class RequestContext {
             reject(tooLarge(limit));
             return;
           }
-          // The ArrayBuffer is only valid during this callback: copy it.
-          parts.push(Buffer.from(new Uint8Array(chunk).slice()));
+          // The ArrayBuffer is only valid during this callback: copy it (once: Buffer.from of an
+          // ArrayBuffer shares its memory).
+          parts.push(Buffer.from(chunk.slice(0)));
           if (isLast) resolve(parts.length === 1 ? parts[0] : Buffer.concat(parts, size));
         } catch (err) {
           failed = true;
