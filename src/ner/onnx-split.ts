@@ -8,7 +8,7 @@
 // (a minimal wire-format reader/writer); any graph that does not have the expected shape is left whole.
 
 /** One protobuf field: varint values as bigint, everything else as its raw bytes. */
-interface Field { no: number; wire: number; value: bigint | Uint8Array }
+export interface Field { no: number; wire: number; value: bigint | Uint8Array }
 
 function readVarint(b: Uint8Array, pos: { i: number }): bigint {
   let r = 0n, shift = 0n;
@@ -21,7 +21,8 @@ function readVarint(b: Uint8Array, pos: { i: number }): bigint {
   }
 }
 
-function decode(b: Uint8Array): Field[] {
+/** The fields of one protobuf message, in order (also used by tests that inspect the shipped graph). */
+export function decode(b: Uint8Array): Field[] {
   const out: Field[] = [], pos = { i: 0 };
   while (pos.i < b.length) {
     const key = Number(readVarint(b, pos)), no = key >>> 3, wire = key & 7;

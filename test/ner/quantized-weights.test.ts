@@ -1,0 +1,47 @@
+// The shipped graph's int8 LSTM weights must be stored unsigned (uint8 = q + 128, zero point 128): stored
+// as int8, ONNX Runtime's kernel for CPUs without VNNI saturates and the model's output depends on the CPU
+// (training/ner/quantize_lstm.py). The parity test only notices on such a CPU; this checks the file itself.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
+import { decode, type Field } from '../../src/ner/onnx-split.js';
+
+const UINT8 = 2; // TensorProto.DataType
+const text = new TextDecoder();
+const fields = (f: Field) => decode(f.value as Uint8Array);
+const str = (f: Field | undefined) => (f ? text.decode(f.value as Uint8Array) : '');
+
+function graph() {
+  const top = decode(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'model.onnx')));
+  const g = fields(top.find((f) => f.no === 7)!);
+  const nodes = g.filter((f) => f.no === 1).map(fields).map((n) => ({
+    op: str(n.find((f) => f.no === 4)),
+    inputs: n.filter((f) => f.no === 1).map(str),
+  }));
+  const tensors = new Map(g.filter((f) => f.no === 5).map(fields).map((t) => [str(t.find((f) => f.no === 8)), {
+    dataType: Number(t.find((f) => f.no === 2)?.value ?? 0n),
+    raw: (t.find((f) => f.no === 9)?.value as Uint8Array | undefined) ?? new Uint8Array(),
+  }]));
+  return { nodes, tensors };
+}
+
+describe('the shipped NER graph stores its LSTM weights unsigned', () => {
+  it('both quantized LSTMs: uint8 weights in 1..255 (symmetric q + 128), zero points all 128', () => {
+    const { nodes, tensors } = graph();
+    const lstms = nodes.filter((n) => n.op === 'DynamicQuantizeLSTM');
+    expect(lstms).toHaveLength(2);
+    for (const n of lstms) {
+      // Inputs: X, W, R, B, sequence_lens, initial_h, initial_c, P, W_scale, W_zero_point, R_scale, R_zero_point.
+      for (const [weights, zeroPoint] of [[n.inputs[1]!, n.inputs[9]!], [n.inputs[2]!, n.inputs[11]!]]) {
+        const w = tensors.get(weights)!, zp = tensors.get(zeroPoint)!;
+        expect(w.dataType, weights).toBe(UINT8);
+        expect(w.raw.length, weights).toBeGreaterThan(1000);
+        expect(w.raw.reduce((m, v) => Math.min(m, v), 255), weights).toBeGreaterThanOrEqual(1);
+        expect(zp.dataType, zeroPoint).toBe(UINT8);
+        expect(zp.raw.length, zeroPoint).toBeGreaterThan(0);
+        expect(zp.raw.every((v) => v === 128), zeroPoint).toBe(true);
+      }
+    }
+  });
+});
