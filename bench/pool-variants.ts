@@ -9,6 +9,7 @@
 //   BENCH_VARIANTS='default=;two batches per worker=PII_BATCHES_PER_THREAD:2;two workers=PII_POOL_THREADS:2'
 //   BENCH_VARIANTS='old=MAINJS:/path/to/other/checkout/bench/results/tmp/dist/src/main.js;new='  (two builds)
 //   BENCH_VARIANTS='single-threaded GC=NODEFLAGS:--single-threaded-gc;default='  (Node.js flags instead of npm run start:prod's)
+//   BENCH_VARIANTS='no log=;request log=LOG_LEVEL:info'  (variants run without the request log unless they set LOG_LEVEL)
 //   BENCH_SECONDS=6 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_PREWARM=20
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,8 @@ async function startVariant(name: string, variant: Record<string, string>, mockU
   const { MAINJS: mainJs = defaultMainJs, NODEFLAGS: nodeFlags, ...env } = variant;
   const db = await prepareDatabase('postgresql', 'pool');
   const proc = await startGatewayProcess(
-    { ...db.env, ...env, PROVIDER_OPENAI_BASE_URL: `${mockUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000', LOG_LEVEL: 'warn' },
+    // No request log by default (LOG_LEVEL warn); a variant's own settings come last and win (LOG_LEVEL:info).
+    { ...db.env, PROVIDER_OPENAI_BASE_URL: `${mockUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000', LOG_LEVEL: 'warn', ...env },
     path.join(workDir, `gateway-${name.replace(/\W+/g, '_')}.log`),
     mainJs,
     nodeFlags === undefined ? undefined : nodeFlags.split(' ').filter(Boolean),
