@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }
   const date = new Date();
   const machine = machineInfo();
-  log(`benchmarks on ${machine.cores} cores (${machine.cpuModel}), node ${machine.node}, load ${machine.loadAtStart.join(' ')}`);
+  log(`benchmarks on ${machine.cores} cores (${machine.cpuModel}; ${machine.cpuFeatures}), node ${machine.node}, load ${machine.loadAtStart.join(' ')}`);
 
   // BENCH_ONLY naming only realistic scenarios (`realistic`, `short`, ...) leaves out the gateway scenarios.
   const realisticKey = (k: string) => k === 'realistic' || (REALISTIC_KEYS as readonly string[]).includes(k);

@@ -184,7 +184,7 @@ function report(rows: Row[], pin: PinMethod | 'off'): string {
   const m = machineInfo();
   const out = [
     `# Scaling with cores and PII workers (\`npx tsx bench/scaling.ts\`)`, '',
-    `${m.cores} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}. Targets pinned to CPUs ${PINNED ? `${POOL[0]}–${POOL.at(-1)}` : 'none (fewer than 8)'}, ` +
+    `${m.cores} CPUs (${m.cpuModel}; ${m.cpuFeatures}), ${m.memoryGiB} GiB, Node ${m.node}. Targets pinned to CPUs ${PINNED ? `${POOL[0]}–${POOL.at(-1)}` : 'none (fewer than 8)'}, ` +
       `mock upstream and ${LOADERS} load generator(s) to ${PINNED ? `${LOAD_CPUS[0]}–${LOAD_CPUS.at(-1)}` : 'any'} (pinning: ${pin}); ` +
       `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per row, ${PREWARM} s mixed pre-warm per target.`, '',
     '| traffic | target | cores | PII workers | req/s | req/s per core | p50 ms | p99 ms | target CPU (cores) | event loop(s) (cores) | idle of its cores | non-2xx + errors |',

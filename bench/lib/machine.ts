@@ -8,6 +8,11 @@ import { availableParallelism, cpus, getPriority, loadavg, totalmem } from 'node
 export interface MachineInfo {
   cores: number;
   cpuModel: string;
+  /**
+   * The CPU's family/model and the vector extensions the NER model's kernels depend on (VMs often name the
+   * model only "AMD EPYC"): the int8 LSTMs run about twice as fast with AVX-512 VNNI as with AVX2 alone.
+   */
+  cpuFeatures: string;
   memoryGiB: number;
   node: string;
   platform: string;
@@ -22,6 +27,7 @@ export function machineInfo(): MachineInfo {
   return {
     cores: availableParallelism(),
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    cpuFeatures: cpuFeatures(readCpuinfo()),
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
@@ -31,6 +37,30 @@ export function machineInfo(): MachineInfo {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function readCpuinfo(): string {
+  try {
+    return readFileSync('/proc/cpuinfo', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** "family 23 model 49; AVX2, no AVX-512, no VNNI" from /proc/cpuinfo's first processor; 'unknown' without it. */
+export function cpuFeatures(cpuinfo: string): string {
+  const first = cpuinfo.split(/\n\s*\n/)[0] ?? '';
+  const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(first)?.[1]?.trim();
+  const flagList = field('flags');
+  if (flagList === undefined) return 'unknown';
+  const flags = new Set(flagList.split(/\s+/));
+  const has = (f: string) => flags.has(f);
+  const simd = [
+    has('avx2') ? 'AVX2' : 'no AVX2',
+    has('avx512f') ? 'AVX-512' : 'no AVX-512',
+    has('avx512_vnni') ? 'AVX-512 VNNI' : has('avx_vnni') ? 'AVX-VNNI' : 'no VNNI',
+  ];
+  return `family ${field('cpu family') ?? '?'} model ${field('model') ?? '?'}; ${simd.join(', ')}`;
+}
 
 // Linux reports process and system CPU time in clock ticks; USER_HZ is 100 on every mainstream kernel.
 const TICKS_PER_SECOND = 100;

@@ -137,7 +137,7 @@ function measuredTargets(g: ScenarioGroup, variants: readonly Variant[]): Array<
 export function renderMachine(m: MachineInfo, date: Date): string {
   return [
     `- Date: ${date.toISOString()}`,
-    `- Machine: ${m.cores} cores, ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.platform}`,
+    `- Machine: ${m.cores} cores, ${m.cpuModel} (${m.cpuFeatures}), ${m.memoryGiB} GiB RAM, ${m.platform}`,
     `- Node: ${m.node}`,
     `- Load average at start (1/5/15 min): ${m.loadAtStart.join(' / ')}`,
     ...(m.nice ? [`- Niceness of the benchmark processes: ${m.nice} (other jobs were running; see "Where the CPU went")`] : []),
