@@ -1,5 +1,5 @@
-// Result files name the CPU's vector extensions: the NER model runs about twice as fast with AVX-512 VNNI
-// as with AVX2 alone, and VMs often report the model only as "AMD EPYC".
+// Result files name the CPU's vector extensions: the NER model ran about twice as fast on AVX-512 VNNI VMs
+// as on an AVX2-only one, and VMs often report the model only as "AMD EPYC".
 import { describe, expect, it } from 'vitest';
 import { cpuFeatures } from '../../bench/lib/machine.js';
 
