@@ -30,14 +30,6 @@ export interface TelemetryTarget {
   readonly log: Partial<RequestLogEntry>;
 }
 
-/** prom-client children per entity type, bound once: a request with PII increments several. */
-const piiEntityCounters = new Map<string, ReturnType<typeof piiEntitiesTotal.labels>>();
-function piiEntityCounter(type: string): ReturnType<typeof piiEntitiesTotal.labels> {
-  let c = piiEntityCounters.get(type);
-  if (!c) piiEntityCounters.set(type, (c = piiEntitiesTotal.labels({ type })));
-  return c;
-}
-
 export class ChatTelemetry {
   /** Time spent inside the gateway: spans from resume() to pause(), the first one from the request's start. */
   private gatewayMs = 0;
@@ -72,7 +64,7 @@ export class ChatTelemetry {
     for (const [type, n] of Object.entries(anon.counts)) {
       if (!n) continue;
       counts[type] = n;
-      piiEntityCounter(type).inc(n);
+      piiEntitiesTotal.inc({ type }, n);
     }
     for (const c of anon.art9) art9FlagsTotal.inc({ category: c });
     this.target.log.entity_counts = counts;

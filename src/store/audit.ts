@@ -34,19 +34,14 @@ export const mergeAuditEvent = {
 
 /** Merges identical events of one batch into one row carrying `count`, `first_at` and `last_at`. */
 export function aggregateAuditEvents(events: AuditEvent[]): Row[] {
-  const rows = new Map<string, Row>();
+  const merged = new Map<string, AuditEvent>();
   for (const e of events) {
     const key = auditKey(e);
-    const row = rows.get(key);
-    const count = e.count ?? 1, first = e.firstAt ?? e.at;
-    if (!row) rows.set(key, { event: e, count, first, last: e.at });
-    else {
-      row.count += count;
-      if (first < row.first) row.first = first;
-      if (e.at > row.last) row.last = e.at;
-    }
+    const queued = merged.get(key);
+    if (queued) mergeAuditEvent.into(queued, e);
+    else merged.set(key, { ...e }); // a copy: the caller's events stay as they were
   }
-  return [...rows.values()];
+  return [...merged.values()].map((e) => ({ event: e, count: e.count ?? 1, first: e.firstAt ?? e.at, last: e.at }));
 }
 
 export async function insertAuditEvents(sql: Sql, events: AuditEvent[]): Promise<void> {
