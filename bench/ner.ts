@@ -45,7 +45,7 @@ const mbPerS = (bytes: number, ms: number) => +(bytes / ms / 1000).toFixed(3);
 
 export async function runNerBench(opts: { iterations?: number } = {}): Promise<object> {
   const model = await loadNerModel(process.env.NER_DIR ?? DEFAULT_NER_MODEL_DIR);
-  const result: Record<string, unknown> = {};
+  const result: Record<string, unknown> = { lstm_weights: model.signedWeights ? 'int8' : 'uint8' };
   const iterations = opts.iterations ?? 300;
   try {
     // As many runs of the 10 KB prompt as of the 1 KB one: with fewer than 100, "p99" is just the slowest run.

@@ -21,6 +21,8 @@ export interface NerModel {
    */
   detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[]): Promise<Candidate[][]>;
   close(): Promise<void>;
+  /** Whether the LSTMs run with int8 rather than uint8 weights (same values; signed-weights.ts). */
+  readonly signedWeights?: boolean;
 }
 
 /**
@@ -160,6 +162,10 @@ export function blankNumber(token: string): string {
 class OnnxNerModel implements NerModel {
   private closed = false;
   constructor(private readonly tagger: NerTagger) {}
+
+  get signedWeights(): boolean {
+    return this.tagger.signedWeights;
+  }
 
   async detect(text: string): Promise<Candidate[]> {
     if (typeof text !== 'string') throw new TypeError('NER detect: text must be a string');

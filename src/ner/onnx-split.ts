@@ -46,7 +46,8 @@ function varintBytes(v: bigint): number[] {
   return out;
 }
 
-function encode(fields: readonly Field[]): Uint8Array {
+/** The wire bytes of the fields, in order (the inverse of decode). */
+export function encode(fields: readonly Field[]): Uint8Array {
   const parts: Uint8Array[] = [];
   for (const f of fields) {
     parts.push(Uint8Array.from(varintBytes(BigInt((f.no << 3) | f.wire))));

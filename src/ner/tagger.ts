@@ -12,6 +12,7 @@ import { BioDecoder } from './decode.js';
 import { loadNameFreeTables, type NameFreeTables } from './name-free.js';
 import { Featurizer, type NerTables } from './features.js';
 import { splitNerModel, type SplitModel } from './onnx-split.js';
+import { createTaggerSession } from './signed-weights.js';
 import { TokenVectors } from './token-vectors.js';
 
 export interface TaggedSequence {
@@ -91,10 +92,10 @@ async function loadSplit(file: string, options: ort.InferenceSession.SessionOpti
   }
   if (!split) return null;
   const [tagger, session] = await Promise.all([
-    ort.InferenceSession.create(split.tagger, options),
+    createTaggerSession(split.tagger, options),
     ort.InferenceSession.create(split.embed, options),
   ]);
-  return { tagger, session, feature: split.feature };
+  return { tagger: tagger.session, signedWeights: tagger.signed, session, feature: split.feature };
 }
 
 export class NerTagger {
@@ -111,12 +112,16 @@ export class NerTagger {
   /** What decides which sentences need no run (name-free.ts); null: the model folder has no tables. */
   readonly nameFree: NameFreeTables | null;
 
+  /** Whether the LSTMs run with int8 weights (exact and faster on this CPU, signed-weights.ts). */
+  readonly signedWeights: boolean;
+
   private constructor(
     private readonly session: ort.InferenceSession,
     tables: NerTables & { crf?: CrfTables },
-    embed: { session: ort.InferenceSession; feature: string } | null,
+    embed: { session: ort.InferenceSession; feature: string; signedWeights: boolean } | null,
     dir: string,
   ) {
+    this.signedWeights = embed?.signedWeights ?? false;
     this.tags = tables.tags;
     this.featurizer = new Featurizer(tables);
     this.vectors = embed ? new TokenVectors(embed.session, embed.feature, this.featurizer) : null;

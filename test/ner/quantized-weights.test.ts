@@ -1,6 +1,7 @@
 // The shipped graph's int8 LSTM weights must be stored unsigned (uint8 = q + 128, zero point 128): stored
 // as int8, ONNX Runtime's kernel for CPUs without VNNI saturates and the model's output depends on the CPU
 // (training/ner/quantize_lstm.py). The parity test only notices on such a CPU; this checks the file itself.
+// (VNNI CPUs run the same values as int8, converted at load time where exact: src/ner/signed-weights.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -8,8 +8,10 @@ The arithmetic is the same; what changes is the kernel ONNX Runtime picks. With 
 without VNNI (AVX2, AVX-512 without VNNI) multiply uint8 activations by int8 weights with vpmaddubsw,
 which saturates pairs of products at 16 bits: results then differ from the exact ones by CPU
 (measured on a Zen 2: held-out ORGANIZATION F1 0.7258 → 0.7235, and the parity test's tags changed). With
-uint8 weights those CPUs widen to 16 bits first (exact, as fast on the Zen 2), and VNNI CPUs flip the
-weights back to int8 when they pack them: the same numbers on every CPU.
+uint8 weights those CPUs widen to 16 bits first (exact, as fast on the Zen 2): the same numbers on every
+CPU. VNNI CPUs then take ONNX Runtime's slower u8u8 kernel, so the gateway converts the weights back to
+int8 at load time where that gives bit-identical outputs (src/ner/signed-weights.ts; ~35 % faster NER on a
+Zen 5).
 
     OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/quantize_lstm.py FLOAT.onnx OUT.onnx
     OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/quantize_lstm.py --unsigned OLD_INT8.onnx OUT.onnx
