@@ -114,10 +114,12 @@ const sameBits = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.
 /**
  * A session of the recurrent half (onnx-split.ts's tagger graph): with int8 LSTM weights where this CPU's
  * kernels give the uint8 graph's outputs bit for bit on the probe inputs, otherwise the graph as given.
+ * Costs one more session build and four probe runs at load (~30 ms).
  */
 export async function createTaggerSession(tagger: Uint8Array, options: ort.InferenceSession.SessionOptions): Promise<{ session: ort.InferenceSession; signed: boolean }> {
   const unsigned = await ort.InferenceSession.create(tagger, options);
-  const signed = withSignedLstmWeights(tagger);
+  // Measured on x86-64 only; elsewhere (arm64) the int8 kernel is not known to be the faster one.
+  const signed = process.arch === 'x64' ? withSignedLstmWeights(tagger) : null;
   if (!signed) return { session: unsigned, signed: false };
   const candidate = await ort.InferenceSession.create(signed.model, options);
   for (const x of probeInputs(signed.inputSize)) {
