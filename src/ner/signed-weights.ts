@@ -3,8 +3,8 @@
 // VNNI (AVX512_VNNI, AVX-VNNI) the same values stored as int8 q with zero point 0 take ORT's u8s8 VNNI
 // kernel instead of its u8u8 one, and the whole NER pass ran ~35 % faster (bench/ner.ts, 10 KB: 4.3
 // against 3.2 MB/s on a Zen 5). On CPUs without VNNI the u8s8 kernel saturates pairs of products at 16
-// bits, so the signed form is only used where it gives the unsigned form's results bit for bit (tagger.ts
-// checks that on probe inputs before it keeps the signed session).
+// bits, so the signed form is only used where it gives the unsigned form's results bit for bit
+// (createTaggerSession checks that on probe inputs before it keeps the signed session).
 import * as ort from 'onnxruntime-node';
 import { decode, encode, type Field } from './onnx-split.js';
 
