@@ -179,7 +179,8 @@ async function main(): Promise<void> {
   const table = score(sentences.map((s, i) => ({ gold: s.gold, pred: pred[i]! })));
 
   const nTokens = sentences.reduce((s, x) => s + x.tokens.length, 0);
-  console.log(`held-out NKJP: ${sentences.length} sentences, ${nTokens} tokens, tagged in ${ms.toFixed(0)} ms`);
+  console.log(`held-out NKJP: ${sentences.length} sentences, ${nTokens} tokens, tagged in ${ms.toFixed(0)} ms`
+    + ` (LSTM weights ${tagger.signedWeights ? 'int8: exact on this CPU' : 'uint8, as shipped'})`);
   const reference = dev ? meta.dev : meta.test;
   const allMatch = printTable(table, reference);
   console.log(allMatch ? `matches meta.json (tolerance ${TOLERANCE})` : `DOES NOT match meta.json (tolerance ${TOLERANCE})`);
