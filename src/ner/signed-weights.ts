@@ -121,14 +121,24 @@ export async function createTaggerSession(tagger: Uint8Array, options: ort.Infer
   // Measured on x86-64 only; elsewhere (arm64) the int8 kernel is not known to be the faster one.
   const signed = process.arch === 'x64' ? withSignedLstmWeights(tagger) : null;
   if (!signed) return { session: unsigned, signed: false };
-  const candidate = await ort.InferenceSession.create(signed.model, options);
-  for (const x of probeInputs(signed.inputSize)) {
-    const [a, b] = [await probeOutputs(unsigned, x, signed.inputSize), await probeOutputs(candidate, x, signed.inputSize)];
-    if (!a.every((o, i) => sameBits(o, b[i]!))) {
-      await candidate.release();
-      return { session: unsigned, signed: false };
+  let candidate: ort.InferenceSession | undefined;
+  try {
+    candidate = await ort.InferenceSession.create(signed.model, options);
+    if (await sameOutputs(unsigned, candidate, signed.inputSize)) {
+      await unsigned.release();
+      return { session: candidate, signed: true };
     }
+  } catch {
+    // A runtime that refuses the int8 form only loses the speed-up: the model as shipped still runs.
   }
-  await unsigned.release();
-  return { session: candidate, signed: true };
+  await candidate?.release();
+  return { session: unsigned, signed: false };
+}
+
+async function sameOutputs(a: ort.InferenceSession, b: ort.InferenceSession, inputSize: number): Promise<boolean> {
+  for (const x of probeInputs(inputSize)) {
+    const [outA, outB] = [await probeOutputs(a, x, inputSize), await probeOutputs(b, x, inputSize)];
+    if (!outA.every((o, i) => sameBits(o, outB[i]!))) return false;
+  }
+  return true;
 }
