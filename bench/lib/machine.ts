@@ -39,7 +39,7 @@ export function machineInfo(): MachineInfo {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function readCpuinfo(): string {
+export function readCpuinfo(): string {
   try {
     return readFileSync('/proc/cpuinfo', 'utf8');
   } catch {
@@ -47,13 +47,23 @@ function readCpuinfo(): string {
   }
 }
 
+/** A field of /proc/cpuinfo's first processor, or undefined. */
+function cpuinfoField(cpuinfo: string, name: string): string | undefined {
+  const first = cpuinfo.split(/\n\s*\n/)[0] ?? '';
+  return new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(first)?.[1]?.trim();
+}
+
+/** The first processor's flags ("avx2", "avx512_vnni", …), or undefined without /proc/cpuinfo. */
+export function cpuFlags(cpuinfo: string): Set<string> | undefined {
+  const flagList = cpuinfoField(cpuinfo, 'flags');
+  return flagList === undefined ? undefined : new Set(flagList.split(/\s+/));
+}
+
 /** "family 23 model 49; AVX2, no AVX-512, no VNNI" from /proc/cpuinfo's first processor; 'unknown' without it. */
 export function cpuFeatures(cpuinfo: string): string {
-  const first = cpuinfo.split(/\n\s*\n/)[0] ?? '';
-  const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(first)?.[1]?.trim();
-  const flagList = field('flags');
-  if (flagList === undefined) return 'unknown';
-  const flags = new Set(flagList.split(/\s+/));
+  const flags = cpuFlags(cpuinfo);
+  if (!flags) return 'unknown';
+  const field = (name: string) => cpuinfoField(cpuinfo, name);
   const has = (f: string) => flags.has(f);
   const simd = [
     has('avx2') ? 'AVX2' : 'no AVX2',

@@ -62,8 +62,10 @@ export function encode(fields: readonly Field[]): Uint8Array {
 }
 
 const text = new TextDecoder(), bytes = new TextEncoder();
-const str = (f: Field) => text.decode(f.value as Uint8Array);
-const msg = (no: number, fields: Field[]): Field => ({ no, wire: 2, value: encode(fields) });
+/** A string field's text. */
+export const str = (f: Field) => text.decode(f.value as Uint8Array);
+/** A length-delimited field holding the message made of `fields`. */
+export const msg = (no: number, fields: readonly Field[]): Field => ({ no, wire: 2, value: encode(fields) });
 const strField = (no: number, s: string): Field => ({ no, wire: 2, value: bytes.encode(s) });
 
 interface Node { fields: Field[]; inputs: string[]; outputs: string[]; op: string }

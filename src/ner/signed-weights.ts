@@ -6,7 +6,7 @@
 // bits, so the signed form is only used where it gives the unsigned form's results bit for bit
 // (createTaggerSession checks that on probe inputs before it keeps the signed session).
 import * as ort from 'onnxruntime-node';
-import { decode, encode, type Field } from './onnx-split.js';
+import { decode, encode, msg, str, type Field } from './onnx-split.js';
 
 const UINT8 = 2n, INT8 = 3n; // TensorProto.DataType
 const UNSIGNED_ZERO_POINT = 128;
@@ -14,10 +14,7 @@ const UNSIGNED_ZERO_POINT = 128;
 // R_scale, R_zero_point. The weights and their zero points:
 const WEIGHT_INPUTS = [[1, 9], [2, 11]] as const;
 
-const text = new TextDecoder();
-const str = (f: Field) => text.decode(f.value as Uint8Array);
 const fieldsOf = (f: Field) => decode(f.value as Uint8Array);
-const message = (no: number, fields: readonly Field[]): Field => ({ no, wire: 2, value: encode(fields) });
 
 interface Tensor { dims: number[]; dataType: bigint | undefined; raw: Uint8Array | undefined }
 
@@ -77,9 +74,9 @@ export function withSignedLstmWeights(model: Uint8Array): SignedModel | null {
     if (f.no !== 5) return f;
     const fields = fieldsOf(f);
     const name = fields.find((x) => x.no === 8);
-    return name && convert.has(str(name)) ? message(5, signedTensor(fields)) : f;
+    return name && convert.has(str(name)) ? msg(5, signedTensor(fields)) : f;
   });
-  return { model: encode(top.map((f) => (f.no === 7 ? message(7, rewritten) : f))), inputSize };
+  return { model: encode(top.map((f) => (f.no === 7 ? msg(7, rewritten) : f))), inputSize };
 }
 
 const PROBE_STEPS = 16;

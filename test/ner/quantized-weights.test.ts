@@ -6,26 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
-import { decode, type Field } from '../../src/ner/onnx-split.js';
+import { readGraph, UINT8 } from './fixtures/onnx-graph.js';
 
-const UINT8 = 2; // TensorProto.DataType
-const text = new TextDecoder();
-const fields = (f: Field) => decode(f.value as Uint8Array);
-const str = (f: Field | undefined) => (f ? text.decode(f.value as Uint8Array) : '');
-
-function graph() {
-  const top = decode(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'model.onnx')));
-  const g = fields(top.find((f) => f.no === 7)!);
-  const nodes = g.filter((f) => f.no === 1).map(fields).map((n) => ({
-    op: str(n.find((f) => f.no === 4)),
-    inputs: n.filter((f) => f.no === 1).map(str),
-  }));
-  const tensors = new Map(g.filter((f) => f.no === 5).map(fields).map((t) => [str(t.find((f) => f.no === 8)), {
-    dataType: Number(t.find((f) => f.no === 2)?.value ?? 0n),
-    raw: (t.find((f) => f.no === 9)?.value as Uint8Array | undefined) ?? new Uint8Array(),
-  }]));
-  return { nodes, tensors };
-}
+const graph = () => readGraph(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'model.onnx')));
 
 describe('the shipped NER graph stores its LSTM weights unsigned', () => {
   it('both quantized LSTMs: uint8 weights in 1..255 (symmetric q + 128), zero points all 128', () => {

@@ -8,28 +8,17 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
-import { decode, splitNerModel, type Field } from '../../src/ner/onnx-split.js';
+import { splitNerModel } from '../../src/ner/onnx-split.js';
 import { createTaggerSession, probeInputs, withSignedLstmWeights } from '../../src/ner/signed-weights.js';
+import { cpuFlags, readCpuinfo } from '../../bench/lib/machine.js';
+import { INT8, readGraph, UINT8 } from './fixtures/onnx-graph.js';
 
-const UINT8 = 2, INT8 = 3; // TensorProto.DataType
-const text = new TextDecoder();
-const fields = (f: Field) => decode(f.value as Uint8Array);
-const str = (f: Field | undefined) => (f ? text.decode(f.value as Uint8Array) : '');
 const options: ort.InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' };
 
-interface Tensor { dims: number[]; dataType: number; raw: Uint8Array }
-
+/** The inputs of each quantized LSTM node, and the graph's initializers. */
 function graphOf(model: Uint8Array) {
-  const g = fields(decode(model).find((f) => f.no === 7)!);
-  const lstms = g.filter((f) => f.no === 1).map(fields)
-    .filter((n) => str(n.find((f) => f.no === 4)) === 'DynamicQuantizeLSTM')
-    .map((n) => n.filter((f) => f.no === 1).map(str));
-  const tensors = new Map<string, Tensor>(g.filter((f) => f.no === 5).map(fields).map((t) => [str(t.find((f) => f.no === 8)), {
-    dims: t.filter((f) => f.no === 1).map((f) => Number(f.value)),
-    dataType: Number(t.find((f) => f.no === 2)?.value ?? 0n),
-    raw: (t.find((f) => f.no === 9)?.value as Uint8Array | undefined) ?? new Uint8Array(),
-  }]));
-  return { lstms, tensors };
+  const { nodes, tensors } = readGraph(model);
+  return { lstms: nodes.filter((n) => n.op === 'DynamicQuantizeLSTM').map((n) => n.inputs), tensors };
 }
 
 const shipped = readFileSync(join(DEFAULT_NER_MODEL_DIR, 'model.onnx'));
@@ -93,13 +82,6 @@ describe('the probe', () => {
   });
 });
 
-/** The CPU's flags (Linux), or undefined where /proc/cpuinfo is not there. */
-function cpuFlags(): Set<string> | undefined {
-  if (!existsSync('/proc/cpuinfo')) return undefined;
-  const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('flags'));
-  return new Set((line ?? '').split(':')[1]?.trim().split(/\s+/) ?? []);
-}
-
 describe('createTaggerSession', () => {
   it('computes exactly what the shipped graph computes, and takes int8 on a VNNI CPU', async () => {
     const split = splitNerModel(shipped)!;
@@ -121,7 +103,7 @@ describe('createTaggerSession', () => {
         expect(want[name]!.dims.slice(0, 3)).toEqual([t, 1, b]); // [time, direction, batch, tags]
         expect(Buffer.compare(bytes(got[name]!), bytes(want[name]!)), name).toBe(0);
       }
-      const flags = cpuFlags();
+      const flags = cpuFlags(readCpuinfo());
       if (flags?.has('avx512_vnni') || flags?.has('avx_vnni')) expect(chosen.signed).toBe(true);
       else if (flags?.has('avx2')) expect(chosen.signed).toBe(false); // the probe caught the saturating kernel
       else console.log(`createTaggerSession: ${chosen.signed ? 'int8' : 'uint8'} weights on this CPU`);
