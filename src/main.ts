@@ -30,7 +30,7 @@ async function main(): Promise<void> {
           'Created a dev account (plan business) in the embedded database. Its keys and console password are shown only now:',
           `  account:  ${dev.accountId}`,
           `  live key: ${dev.liveKey}`,
-          `  test key: ${dev.testKey}`,
+          `  test key: ${dev.testKey}  (${config.rateLimits.test} requests a minute, RATE_LIMIT_TEST; answered by the built-in mock until a provider key is stored)`,
           `Web console: http://localhost:${gateway.port}/ — sign in with`,
           `  e-mail: ${dev.consoleEmail}`,
           `  password: ${dev.consolePassword}`,

@@ -21,7 +21,7 @@ export async function authorize(ctx: RequestContext, s: Services, permission: Pe
   const decision = await s.rateLimiter.take(ctx, principal, limit, permission === 'chat:write');
   if (decision) setRateLimitHeaders(ctx, decision);
   if (!viaConsole) s.batches.keyUse.add({ keyId: principal.keyId, at: new Date() });
-  if (decision && !decision.allowed) throw minuteExceeded(decision);
+  if (decision && !decision.allowed) throw minuteExceeded(decision, principal.kind);
   // Free and Solo reach the providers through the console only.
   if (!viaConsole && principal.kind === 'live' && (principal.plan === 'free' || principal.plan === 'solo')) {
     rateLimitRejectionsTotal.inc({ reason: 'plan_access' });

@@ -1,5 +1,6 @@
 // Per-key fixed-window limiter (one-minute windows aligned to the clock), kept in process memory.
 // Every authenticated response reports it in X-RateLimit-* headers.
+import type { KeyKind } from '../auth/keys.js';
 import type { Plan } from '../config.js';
 import { rateLimitRejectionsTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
@@ -64,17 +65,20 @@ export function setRateLimitHeaders(request: LimitedRequest, d: RateDecision): v
   request.setHeader('X-RateLimit-Reset', String(d.resetAt));
 }
 
-/** The 429 of a refused minute decision (counted in the rejections metric). */
-export function minuteExceeded(d: RateDecision): ApiError {
+/** The 429 of a refused minute decision (counted in the rejections metric). Test keys have a limit of
+ * their own, low by default, which trial scripts meet first: the message says so. */
+export function minuteExceeded(d: RateDecision, kind?: KeyKind): ApiError {
   rateLimitRejectionsTotal.inc({ reason: 'minute' });
   const retryAfter = Math.max(1, Math.ceil(d.resetAt - Date.now() / 1000));
-  return new ApiError('rate_limit_exceeded', `rate limit of ${d.limit} requests per minute exceeded; retry after ${retryAfter} s`, {
+  const whose = kind === 'test' ? 'test keys allow' : 'this key allows';
+  const other = kind === 'test' ? ' (a live key has its plan\'s higher limit)' : '';
+  return new ApiError('rate_limit_exceeded', `rate limit exceeded: ${whose} ${d.limit} requests a minute${other}; retry after ${retryAfter} s`, {
     'Retry-After': String(retryAfter),
   });
 }
 
 /** Who a request counts against: the key's minute limit, and for chat the account's plan quota. */
-export interface LimitSubject { keyId: string; accountId: string; plan: Plan }
+export interface LimitSubject { keyId: string; accountId: string; plan: Plan; kind?: KeyKind }
 
 /**
  * What the guard calls once per authenticated request (`request` is the request context). null means

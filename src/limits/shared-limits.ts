@@ -203,11 +203,11 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       if (!(err instanceof RedisUnavailable)) throw err;
       const local = this.fallBack(err, p.subject.keyId, p.limit);
       setRateLimitHeaders(request, local);
-      if (!local.allowed) throw minuteExceeded(local);
+      if (!local.allowed) throw minuteExceeded(local, p.subject.kind);
       return undefined;
     }
     setRateLimitHeaders(request, d.rate);
-    if (!d.rate.allowed) throw minuteExceeded(d.rate);
+    if (!d.rate.allowed) throw minuteExceeded(d.rate, p.subject.kind);
     return d.quota === 1 ? 'admitted' : 'exhausted';
   }
 
