@@ -2,13 +2,15 @@
 // 10th document, see meta.json "split") with exact-span entity matching, and checks the numbers
 // against the ones the training run wrote into models/ner/meta.json. Then scores it as the gateway runs
 // it (sentences name-free.ts skips tagged O). `--split dev` scores the dev split instead (against
-// meta.json's dev figures): choices such as the skip rule are made there, never on test.
+// meta.json's dev figures): choices such as the skip rule are made there, never on test. `--gateway`
+// scores the whole detection path instead, in four forms of writing (gateway-eval.ts).
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
+import { FORMS, runGatewayEval } from './gateway-eval.js';
 import { blankNumber, DEFAULT_NER_MODEL_DIR } from './index.js';
 import { nameFree } from './name-free.js';
 import { isRelationalAdjective } from './relational-adjective.js';
@@ -162,12 +164,20 @@ async function main(): Promise<void> {
   // --model-dir DIR: score another model folder (e.g. a candidate) against the shipped meta.json.
   const dirFlag = args.indexOf('--model-dir');
   const modelDir = dirFlag >= 0 ? resolve(args[dirFlag + 1] ?? '') : DEFAULT_NER_MODEL_DIR;
-  const flagValues = new Set(['--model-dir', '--split'].map((f) => args.indexOf(f) + 1).filter((i) => i > 0));
+  const valued = new Set(['--model-dir', '--split', '--form']);
+  const flagValues = new Set(args.flatMap((a, i) => (valued.has(a) ? [i + 1] : [])));
   const dataArg = args.find((a, i) => !a.startsWith('--') && !flagValues.has(i));
   const dataPath = resolve(dataArg ?? join(DEFAULT_NER_MODEL_DIR, '..', '..', '..', 'shared', 'data', 'ner', 'nkjp-1m-ner.iob.xz'));
   const meta = JSON.parse(readFileSync(join(DEFAULT_NER_MODEL_DIR, 'meta.json'), 'utf8')) as { test: Record<string, Row>; dev: Record<string, Row> };
   // --split dev: the dev split instead (choices are made there; meta.json's figures are test's).
   const dev = args.includes('--split') && args[args.indexOf('--split') + 1] === 'dev';
+  if (args.includes('--gateway')) {
+    // --gateway [--form NAME]... [--verbose]: the documents through the PII worker pool (gateway-eval.ts).
+    const forms = args.flatMap((a, i) => (a === '--form' ? [args[i + 1] ?? ''] : []));
+    for (const f of forms) if (!(f in FORMS)) throw new Error(`--form must be one of: ${Object.keys(FORMS).join(', ')}`);
+    await runGatewayEval({ dataPath, remainder: dev ? 5 : 0, nerModelDir: dirFlag >= 0 ? modelDir : undefined, forms: forms.length ? forms : undefined, verbose: args.includes('--verbose') });
+    return;
+  }
   const sentences = readNkjpTest(dataPath, dev ? 5 : 0);
   const tagger = await NerTagger.load(modelDir);
   const t0 = performance.now();
