@@ -6,7 +6,9 @@
 // writing changes. Scored in the "PII view" (docs/pii-detection.md §9):
 // - gold: NKJP's persName → PERSON, placeName/geogName → LOCATION, orgName → ORGANIZATION, minus the spans
 //   that are no personal data: a lowercase relational adjective alone ("polskiego", "polsko-niemieckiej"),
-//   and names of God ("Bóg", "Jezus Chrystus", "Duch Święty", "Allah");
+//   with its compound and adverb forms ("polsko" of "polsko-rosyjski", "po angielsku"), except after
+//   "województwo", "powiat" or "gmina", where it names a place ("w powiecie tatrzańskim"); and names of God
+//   ("Bóg", "Jezus Chrystus", "Duch Święty", "Allah");
 // - recall: a gold span is hidden when every letter and digit in it lies inside a replaced entity of any
 //   type (a place tagged as an organization still does not reach the provider);
 // - precision: a replaced PERSON, LOCATION or ORGANIZATION entity is right when it overlaps a gold span of
@@ -109,7 +111,7 @@ export function runningText(doc: readonly NkjpSentence[]): RunningText {
     });
     for (const e of s.entities) {
       const start = starts[e.start]!, end = ends[e.end - 1]!;
-      gold.push({ type: e.type, start, end, inView: inPiiView(text.slice(start, end)) });
+      gold.push({ type: e.type, start, end, inView: inPiiView(text, start, end) });
     }
   }
   return { text, gold };
@@ -118,10 +120,17 @@ export function runningText(doc: readonly NkjpSentence[]): RunningText {
 /** Names of God in Polish and the scriptures' forms (folded, whole span): no person a user could be. */
 const DEITY_RE = /^(?:pan(?:a|u|em|ie)? )?(?:bog|boga|bogu|bogiem|boze|jezus|jezusa|jezusowi|jezusem|jezusie|jezu|chrystus|chrystusa|chrystusowi|chrystusem|chrystusie|chryste|jahwe|jehow[aey]|allah|allaha|allahowi|allahem|duch(?:a|owi|em)? swie?t\p{Ll}*|trojc\p{Ll}* swie?t\p{Ll}*)(?: chrystus\p{Ll}*)?$/u;
 
-/** Whether a gold span as written counts in the PII view (see the header). */
-export function inPiiView(span: string): boolean {
-  if (isRelationalAdjective(span)) return false;
-  return !DEITY_RE.test(fold(span).replace(/\s+/g, ' '));
+/** A relational adjective's compound form before a hyphen ("polsko-") or its adverb ("po angielsku"). */
+const COMPOUND_RE = /^\p{Ll}+(?:sko|cko|dzko)$/u;
+const ADVERB_RE = /^\p{Ll}+(?:sku|cku|dzku)$/u;
+const ADMINISTRATIVE_UNIT_BEFORE_RE = /(?:wojew[oó]dztw\p{Ll}*|woj\.|powiat\p{Ll}*|powie[cć]\p{Ll}*|pow\.|gmin\p{Ll}*)\s+$/iu;
+
+/** Whether the gold span text[start, end), as written, counts in the PII view (see the header). */
+export function inPiiView(text: string, start: number, end: number): boolean {
+  const span = text.slice(start, end);
+  if (DEITY_RE.test(fold(span).replace(/\s+/g, ' '))) return false;
+  const derived = isRelationalAdjective(span) || ADVERB_RE.test(span) || (COMPOUND_RE.test(span) && text[end] === '-');
+  return !derived || ADMINISTRATIVE_UNIT_BEFORE_RE.test(text.slice(Math.max(0, start - 16), start));
 }
 
 /** The forms of writing each document is scored in; every one keeps the text's length and offsets. */

@@ -1,25 +1,31 @@
 // Spans the NER model tags that are never personal data, dropped (or trimmed) before they compete
 // with the rules. Replacing them costs no safety but blurs prompts ("Odpowiadaj <LOCATION_1>",
-// "<PERSON_1>: Dzień dobry") and the model's answers. Each rule names a class, not examples:
+// "<PERSON_1>: Dzień dobry") and the model's answers. Each rule names a class, not examples, and no rule
+// drops a span that holds a person's name (docs/pii-detection.md §5):
 // - LOCATION: language adverbs ("po polsku") and a lowercase relational adjective alone ("na angielski",
 //   "funta angielskiego", src/ner/relational-adjective.ts): NKJP, the training corpus, tags words derived
-//   from place names.
-// - any type: code and identifiers ("HTTP_PROXY", "TypeScript", "limit &&", "SUM(" in SQL) and
-//   technology names ("Kubernetesie"), which the model reads as foreign proper names.
-// - PERSON: dialogue speaker labels that are roles, not names ("Konsultant:", "Chatbot:"); spans
-//   made only of interjections, greetings and mail words ("Boże", "P.S. Mail"), which are also
-//   trimmed off the edges of a longer span ("Pozdrawiam Jan Kowalski" → "Jan Kowalski"); a name
-//   that is also a plant read as the plant ("bukiet … Róża", names/plants.ts).
+//   from place names. After "województwo", "powiat" or "gmina" the adjective names the unit and stays
+//   ("w powiecie tatrzańskim").
+// - any type: code and identifiers ("HTTP_PROXY", "TypeScript", "limit &&", "SUM(" in SQL), technology
+//   names, brands and platforms ("Kubernetesie", "na Facebooku", "iPhonem"), which the model reads as
+//   foreign proper names, unless a first name and a surname stand with them ("z Markiem Javą"); and
+//   department acronyms ("HR", "IT").
+// - PERSON: dialogue and transcript speaker labels that are roles, not names ("Konsultant:", "PACJENT:",
+//   "… zapytał. Doradca:"), by a positive list of role nouns (label-words.ts): a label that is not on it
+//   may be a name ("HALINA:", "Brzęczek:") and stays; headings and lettered items ("Formularz
+//   Zgłoszeniowy", "B. Zwyczaje"); spans made only of interjections, greetings and mail words ("Boże",
+//   "Siemka", "P.S. Mail"), which are also trimmed off the edges of a longer span ("Pozdrawiam Jan
+//   Kowalski" → "Jan Kowalski"); a name that is also a plant read as the plant ("bukiet … Róża", names/plants.ts).
 // - PERSON or LOCATION: holidays ("w Wigilię", "na Boże Narodzenie", "Andrzejki").
 // - any type: names of identifiers alone ("NIP", "PESEL").
-// - ORGANIZATION: public institutions, legal acts and generic
-//   department acronyms ("ZUS", "RODO", "HR"): not data about a person. Companies stay tagged: a sole
-//   trader's business name often is the owner's name.
+// - ORGANIZATION: public institutions, legal acts and generic department acronyms ("ZUS", "Sejm", "RODO"):
+//   not data about a person. Companies stay tagged: a sole trader's business name often is the owner's name.
 // The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
 import { classAt, LOWER, unitClass, unitsOf, UPPER } from './char-class.js';
 import { isWordChar } from './context.js';
 import { fold } from './fold.js';
-import { firstNameDictionary } from './names/dictionary.js';
+import { isHeadingWord, isRoleLabel, isRoleWord } from './label-words.js';
+import { firstNameDictionary, isFirstNameAnyCase } from './names/dictionary.js';
 import { isPlantReading } from './names/plants.js';
 import { looksLikeSurname } from './names/surnames.js';
 import type { Candidate } from './types.js';
@@ -42,10 +48,13 @@ const NOT_ORGANIZATION_ACRONYMS: ReadonlySet<string> = new Set([
   'UKE', 'URE', 'GIS', 'Sanepid', 'SANEPID', 'PUE', 'ePUAP', 'KSeF', 'JPK', 'BIK', 'KRD', 'BIG', 'UM', 'UG', 'UMiG',
   // legal acts and taxes
   'RODO', 'GDPR', 'KC', 'KP', 'KPC', 'KPA', 'KK', 'KSH', 'PIT', 'CIT', 'Ordynacja',
-  // departments, roles, generic acronyms
+]);
+
+/** Departments, roles and generic technical acronyms: never a name of any type ("napisz do HR"). */
+const GENERIC_ACRONYMS: ReadonlySet<string> = new Set([
   'HR', 'IT', 'PR', 'BHP', 'QA', 'R&D', 'CEO', 'CFO', 'CTO', 'COO', 'B2B', 'B2C', 'SaaS', 'API', 'CRM', 'ERP',
   'FAQ', 'PDF', 'URL', 'SMS', 'MMS', 'NDA', 'KPI', 'OKR', 'SLA', 'AI', 'ML', 'LLM', 'IoT', 'VPN', 'DNS', 'HTTP',
-  'HTTPS', 'SQL', 'JSON', 'XML', 'CSV', 'UI', 'UX', 'OCR', 'GPS', 'USB', 'PC', 'TV', 'SEO', 'DM', 'OK',
+  'HTTPS', 'SQL', 'JSON', 'XML', 'CSV', 'UI', 'UX', 'OCR', 'GPS', 'USB', 'PC', 'TV', 'SEO', 'DM', 'OK', 'WiFi', 'Wi-Fi',
 ]);
 
 /** Folded starts of the full names of public bodies ("Zakład Ubezpieczeń Społecznych"). */
@@ -76,6 +85,12 @@ const TECH_STEMS: readonly string[] = [
   'openai', 'copilot', 'figma', 'notion', 'trello', 'graphql', 'grafana', 'prometheus', 'elasticsearch',
   'kibana', 'openshift', 'heroku', 'vercel', 'netlify', 'cloudflare', 'supabase', 'firebase', 'selenium',
   'playwright', 'cypress', 'azure', 'aws', 'kubectl', 'json', 'yaml', 'html', 'css', 'sql', 'nodejs', 'deno',
+  // platforms, services and devices people name in chat ("na Facebooku", "iPhonem"; stems drop a final
+  // "e" so "iphon" + "em" reads "iPhonem")
+  'facebook', 'instagram', 'tiktok', 'youtube', 'twitter', 'whatsapp', 'messenger', 'telegram', 'snapchat',
+  'linkedin', 'discord', 'twitch', 'reddit', 'pinterest', 'spotify', 'netflix', 'tidal', 'google', 'gmail',
+  'iphon', 'ipad', 'macbook', 'airpods', 'bluetooth', 'wifi', 'samsung', 'xiaomi', 'huawei', 'allegro', 'olx',
+  'vinted', 'amazon', 'ebay', 'paypal', 'revolut', 'uber', 'glovo', 'zoom', 'skyp', 'teams', 'chrome', 'firefox',
 ];
 const TECH_BY_FIRST = byFirstChar(TECH_STEMS);
 const CASE_ENDINGS: ReadonlySet<string> = new Set([
@@ -93,7 +108,11 @@ const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'szanowny', 'szanowna', 'szanowni', 'szanowne', 'drogi', 'droga', 'drodzy', 'ps', 'pps', 'mail', 'maila',
   'mailem', 'mailu', 'email', 'e-mail', 'tel', 'telefon', 'temat', 're', 'fwd', 'odp', 'dw', 'od', 'do', 'zalacznik',
   'uwaga', 'notatka', 'dzien', 'dobry', 'dobranoc', 'prosze', 'przepraszam', 'gratulacje', 'brawo', 'niestety',
-  'oczywiscie', 'tak', 'nie', 'pan', 'pani', 'panie', 'panu', 'pana', 'panstwo', 'panstwa',
+  'oczywiscie', 'tak', 'nie', 'pan', 'pani', 'panie', 'panu', 'pana', 'panstwo', 'panstwa', 'siemanko', 'siemano',
+  'siemandero', 'elo', 'hejka', 'hejo', 'heja', 'hejcia', 'witajta', 'witojcie', 'serwus', 'czolem', 'yo', 'hello',
+  'hi', 'hey', 'pozdro', 'pzdr', 'nara', 'narka', 'papa', 'buziaki', 'caluski', 'thx', 'sorki', 'sorka', 'sory',
+  'sorry', 'kochani', 'kochana', 'kochany', 'slonce', 'sloneczko', 'skarbie', 'kotku', 'misiu', 'dobrywieczor',
+  'wieczor', 'ranek', 'dzieki', 'dziekowac',
 ]);
 
 /** Holidays and feasts (folded starts), which the model reads as places or people ("w Wigilię"). */
@@ -140,18 +159,43 @@ const LABEL_PREFIX_RE = /^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2
 export function isNerNoise(type: string, text: string, start: number, end: number): boolean {
   const span = text.slice(start, end);
   const ws = words(span); // split once for the checks below
-  if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end) || isTechName(ws)) return true;
-  if (IDENTIFIER_ACRONYMS.has(span)) return true; // "PESEL" alone names a number, not a person or a place
-  if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws);
+  if (CODE_SYNTAX_RE.test(span) || isIdentifier(text, start, end)) return true;
+  if (isTechName(ws) && !holdsPerson(ws)) return true;
+  // "PESEL" alone names a number, "HR" a department: not a person or a place
+  if (IDENTIFIER_ACRONYMS.has(span) || GENERIC_ACRONYMS.has(span)) return true;
+  if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws) && !holdsPerson(ws);
   if (isHoliday(span)) return true;
   if (type === 'LOCATION') {
+    if (afterAdministrativeUnit(text, start)) return false; // "w powiecie tatrzańskim"
     // "na angielski", "kurs funta angielskiego", "polsko" of "polsko-niemiecki"
     if (isRelationalAdjective(span + (HYPHENATED_REST_RE.exec(text.slice(end, end + 40))?.[0] ?? ''))) return true;
     const word = span.startsWith('po ') ? span.slice(3) : span;
     return LANGUAGE_ADVERB_RE.test(word) && (word !== span || PO_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));
   }
   if (type === 'PERSON') {
-    return ws.every(isNotPersonWord) || isRoleLabel(text, start, end, ws) || isPlantReading(text, start, end);
+    return ws.every(isNotPersonWord) || isRoleSpeaker(text, start, end) || isHeading(text, start, end, ws) ||
+      isPlantReading(text, start, end);
+  }
+  return false;
+}
+
+/** "województwo", "powiat", "gmina" in any case form, or "woj."/"pow.", right before `start`. */
+const ADMINISTRATIVE_UNIT_BEFORE_RE = /(?:^|[^\p{L}])(?:wojew[oó]dztw\p{Ll}*|woj\.|powiat\p{Ll}*|powie[cć]\p{Ll}*|pow\.|gmin\p{Ll}*)\s+$/iu;
+
+function afterAdministrativeUnit(text: string, start: number): boolean {
+  return ADMINISTRATIVE_UNIT_BEFORE_RE.test(text.slice(Math.max(0, start - 16), start));
+}
+
+/**
+ * Whether the words hold a person: a first name (in any case) followed by a surname-like or capitalised
+ * word ("Andrzej Domański" in "Minister Finansów Andrzej Domański", "Markiem Javą"). Such a span is kept
+ * whole whatever else it holds.
+ */
+function holdsPerson(ws: readonly string[]): boolean {
+  for (let i = 0; i + 1 < ws.length; i++) {
+    if (!isFirstNameAnyCase(ws[i]!.replace(TRAILING_PUNCTUATION_RE, ''))) continue;
+    const next = ws[i + 1]!.replace(TRAILING_PUNCTUATION_RE, '');
+    if (looksLikeSurname(next) || (CAPITAL_START_RE.test(next) && !isRoleWord(next))) return true;
   }
   return false;
 }
@@ -286,16 +330,52 @@ function isNotOrganization(text: string, span: string, end: number, ws: readonly
   return !W_OR_WE_RE.test(f) && startsWithAny(f, PUBLIC_BODIES_BY_FIRST);
 }
 
+/** Between a label's end and its colon: markdown emphasis, a closing bracket, spaces. */
+const LABEL_TAIL_RE = /^[*)\] \t]*:/;
+/** Mid-line, a label follows the end of the previous speaker's sentence ("… numer. Doradca: …"). */
+const SENTENCE_END_BEFORE_RE = /[.!?…]["”'»)\]]*[ \t]+[*]*$/;
+
 /**
- * A dialogue speaker label ("Konsultant: …" at the start of a line) that is a role, not a name: no
- * word of it is a first name, a known or surname-shaped word, or an initial.
+ * A speaker label that is a role ("Konsultant:", "KLIENTKA 2:", "**Doradca klienta:**"): the words from the
+ * label's start (a line start, or mid-line after a sentence's end) to its colon are role nouns and markers
+ * (label-words.ts), and the span lies among them. A label that is not on the list may be a name and stays.
  */
-function isRoleLabel(text: string, start: number, end: number, ws: readonly string[]): boolean {
-  let after = end;
-  while (text[after] === '*' || text[after] === ')' || text[after] === ' ') after++;
-  if (text[after] !== ':') return false;
+function isRoleSpeaker(text: string, start: number, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 40));
+  const colon = rest.indexOf(':');
+  if (colon < 0 || !LABEL_TAIL_RE.test(rest.slice(0, colon + 1).replace(WORD_RUN_RE, ''))) return false;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (!LABEL_PREFIX_RE.test(text.slice(lineStart, start))) return false;
-  const forms = firstNameDictionary().forms;
-  return !ws.some((w) => forms.has(w) || looksLikeSurname(w) || INITIAL_RE.test(w));
+  const before = text.slice(lineStart, start);
+  let labelStart = start;
+  // The label may begin with role words before the span ("Pani doktor:" with "doktor" tagged).
+  const m = LABEL_OPENING_RE.exec(before);
+  if (m) labelStart = lineStart + m.index + m[1]!.length;
+  const prefix = text.slice(lineStart, labelStart);
+  if (!LABEL_PREFIX_RE.test(prefix) && !SENTENCE_END_BEFORE_RE.test(prefix)) return false;
+  return isRoleLabel(text.slice(labelStart, end + colon).replace(EMPHASIS_RE, ''));
 }
+/** The words of a label that may stand before the span: at most three, after a line's start or a sentence's end. */
+const LABEL_OPENING_RE = /(^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2})?\s*)?|[.!?…]["”'»)\]]*[ \t]+[*]*)((?:\p{L}+ ){1,3})$/u;
+const WORD_RUN_RE = /[\p{L}\p{N}]+/gu;
+const EMPHASIS_RE = /[*_]/g;
+
+/** A lettered or numbered item at a line's start ("B. Zwyczaje żywieniowe", "A) Dane"). */
+const LETTERED_ITEM_RE = /^\p{Lu}[.)]$/u;
+
+/**
+ * A heading, not a person: every word a heading noun or adjective ("Formularz Zgłoszeniowy"), or a lettered
+ * item at a line's start ("A.", "B. Zwyczaje żywieniowe", "C) Dane"): the letter alone, or followed by
+ * heading words, or by words that hold no first name or surname and go on in lower case. "J. Wrzos:" and
+ * "K. Nowak" stay names.
+ */
+function isHeading(text: string, start: number, end: number, ws: readonly string[]): boolean {
+  if (ws.every((w) => isHeadingWord(w.replace(TRAILING_PUNCTUATION_RE, '')))) return true;
+  if (!LETTERED_ITEM_RE.test(ws[0] ?? '')) return false;
+  if (!LABEL_PREFIX_RE.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start))) return false;
+  const rest = ws.slice(1);
+  if (rest.every((w) => isHeadingWord(w))) return true;
+  if (rest.some((w) => isFirstNameAnyCase(w) || looksLikeSurname(w) || INITIAL_RE.test(w))) return false;
+  return LOWERCASE_WORD_NEXT_RE.test(text.slice(end, end + 3));
+}
+const LOWERCASE_WORD_NEXT_RE = /^ \p{Ll}/u;

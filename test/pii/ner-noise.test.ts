@@ -154,3 +154,49 @@ describe('holidays', () => {
     expect(found.map((e) => text.slice(e.start, e.end))).toEqual(['Mikołajek', 'Ełku']);
   });
 });
+
+describe('filters that keep people', () => {
+  const types = new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION']);
+  const kept = (text: string, spans: Array<[EntityType, string]>) =>
+    findEntities(text, types, ner(text, spans)).map((e) => [e.type, text.slice(e.start, e.end)]);
+
+  it('drops role labels by the list of role nouns, in any case, also mid-line after a full stop', () => {
+    const text = 'KONSULTANT: Dzień dobry. Klientka 2: Mam problem. Doradca klienta: Proszę podać numer! Pacjent: Boli. **Recepcja:** Jutro.\nPani doktor: Dobrze.';
+    expect(kept(text, [['PERSON', 'KONSULTANT'], ['PERSON', 'Klientka'], ['PERSON', 'Doradca'], ['PERSON', 'Pacjent'],
+      ['PERSON', 'Recepcja'], ['PERSON', 'doktor']])).toEqual([]);
+  });
+  it('keeps a label that is a name: first names in any case, surnames by shape or unknown, a label after a full stop', () => {
+    const text = 'HALINA: Dzień dobry.\nzbigniew: Cześć.\nBrzęczek: No i co?\nGĄSIOR: Nic. Maliniak: Dobrze. Pan Kowalski: Tak.';
+    expect(kept(text, [['PERSON', 'HALINA'], ['PERSON', 'zbigniew'], ['PERSON', 'Brzęczek'], ['PERSON', 'GĄSIOR'],
+      ['PERSON', 'Maliniak'], ['PERSON', 'Pan Kowalski']])).toEqual([
+      ['PERSON', 'HALINA'], ['PERSON', 'zbigniew'], ['PERSON', 'Brzęczek'], ['PERSON', 'GĄSIOR'], ['PERSON', 'Maliniak'], ['PERSON', 'Kowalski'],
+    ]);
+  });
+  it('a role word that is not a label (no colon, or inside a sentence) is not judged as one', () => {
+    expect(kept('Zadzwonił Pacjent Nowak.', [['PERSON', 'Pacjent Nowak']])).toEqual([['PERSON', 'Pacjent Nowak']]);
+    expect(kept('Dziś rozmawiał Doradca: to ważne.', [['PERSON', 'Doradca']])).toEqual([['PERSON', 'Doradca']]);
+  });
+  it('a technology or public-body rule never drops a span with a first name and a surname', () => {
+    const text = 'Projekt robię z Janem Rustem w Pythonie. Minister Finansów Andrzej Domański przyszedł, Sejm obradował.';
+    expect(kept(text, [['PERSON', 'Janem Rustem'], ['LOCATION', 'Pythonie'], ['ORGANIZATION', 'Minister Finansów Andrzej Domański'], ['ORGANIZATION', 'Sejm']]))
+      .toEqual([['PERSON', 'Janem Rustem'], ['ORGANIZATION', 'Minister Finansów Andrzej Domański']]);
+  });
+  it('keeps administrative-unit adjectives after województwo, powiat and gmina; drops them alone', () => {
+    const text = 'Mieszkam w województwie lubelskim, w powiecie tatrzańskim, w gminie wiejskiej, woj. śląskie; mówię po polsku, kupuję polskie jabłka.';
+    expect(kept(text, [['LOCATION', 'lubelskim'], ['LOCATION', 'tatrzańskim'], ['LOCATION', 'wiejskiej'], ['LOCATION', 'śląskie'],
+      ['LOCATION', 'polsku'], ['LOCATION', 'polskie']])).toEqual([
+      ['LOCATION', 'lubelskim'], ['LOCATION', 'tatrzańskim'], ['LOCATION', 'wiejskiej'], ['LOCATION', 'śląskie'],
+    ]);
+  });
+  it('drops greetings, headings, lettered items, HR, brands and platforms in inflected forms', () => {
+    const text = 'Siemanko!\nFormularz Zgłoszeniowy\nA. Dane osobowe\nB. Zwyczaje żywieniowe\nNapisz do HR. Słucham na Spotify, piszę na Facebooku, robię iPhonem, łączę przez Bluetooth.';
+    expect(kept(text, [['PERSON', 'Siemanko'], ['PERSON', 'Formularz Zgłoszeniowy'], ['PERSON', 'A.'], ['PERSON', 'B. Zwyczaje'],
+      ['PERSON', 'HR'], ['LOCATION', 'Spotify'], ['LOCATION', 'Facebooku'], ['PERSON', 'iPhonem'], ['LOCATION', 'Bluetooth']])).toEqual([]);
+  });
+  it('keeps initials with a surname, a name after a lettered item, and people near brand words', () => {
+    const text = 'J. Wrzos: Dzień dobry.\nK. Nowak\nlista:\nC. Anna Kowalska zgłasza się\nNa Facebooku pisze Kasia Tiktok.';
+    expect(kept(text, [['PERSON', 'J. Wrzos'], ['PERSON', 'K. Nowak'], ['PERSON', 'C. Anna Kowalska'], ['PERSON', 'Kasia Tiktok']])).toEqual([
+      ['PERSON', 'J. Wrzos'], ['PERSON', 'K. Nowak'], ['PERSON', 'C. Anna Kowalska'], ['PERSON', 'Kasia Tiktok'],
+    ]);
+  });
+});

@@ -61,3 +61,15 @@ let cached: FirstNameDictionary | undefined;
 export function firstNameDictionary(): FirstNameDictionary {
   return (cached ??= buildDictionary());
 }
+
+/**
+ * Whether `word` in any case is a form of a known first name ("HALINA", "halina", "Halinie"), for text
+ * whose case says nothing: labels, ALL CAPS forms, lowercase chat. Hyphenated names by their first part.
+ */
+export function isFirstNameAnyCase(word: string): boolean {
+  const dash = word.indexOf('-');
+  const w = dash > 0 ? word.slice(0, dash) : word;
+  if (w.length < 3) return false;
+  const forms = firstNameDictionary().forms;
+  return forms.has(w) || forms.has(w[0]!.toUpperCase() + w.slice(1).toLowerCase());
+}
