@@ -4,7 +4,7 @@
 
 import { hashRange, hashUnits, LETTER, NUMBER, unitClass } from './char-class.js';
 import { fold } from './fold.js';
-import { normalizeLookalikes } from './lookalike.js';
+import { normalizeAfterKeywords, normalizeLookalikes } from './lookalike.js';
 
 /**
  * Text being scanned, with its folded form computed once and shared by all detectors. `text` is
@@ -16,7 +16,7 @@ export class ScanText {
   private digitsCache: DigitStats | undefined;
   readonly text: string;
   constructor(readonly original: string) {
-    this.text = normalizeLookalikes(original);
+    this.text = normalizeAfterKeywords(normalizeLookalikes(original));
   }
   get folded(): string {
     return (this.foldedCache ??= fold(this.text));

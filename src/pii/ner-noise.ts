@@ -242,7 +242,8 @@ const ALL_UPPER_RE = /^\p{Lu}+$/u;
 const W_OR_WE_RE = / we? /;
 const INITIAL_RE = /^\p{Lu}\.$/u;
 
-function isNotPersonWord(word: string): boolean {
+/** An interjection, greeting, closing or mail word (see NOT_PERSON_WORDS), never a name on its own. */
+export function isNotPersonWord(word: string): boolean {
   return NOT_PERSON_WORDS.has(fold(word).replace(WORD_PUNCTUATION_RE, ''));
 }
 

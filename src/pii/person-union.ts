@@ -7,11 +7,20 @@
 // szymańskim" with "szymańskim" read as a place) gives way, so the whole name gets one tag; and two
 // names or two places joined by a bare hyphen ("Kędzierzyna" "-" "Koźla", "Kowalska" "-" "Nowak", which
 // the model's tokenizer splits) become one span.
+// A PERSON span of one word the NER model found is first extended over the next word when it is capitalised ("Anna" +
+// "Kowalskaa") or looks like a surname in any case ("jan" + "kowalsky"), and over the word before when it is
+// a first name or one typo away from one ("Jna" + "Kowalski"), so a name the model or a rule found in part
+// is replaced whole (docs/pii-detection.md §7).
+import { isRoleWord } from './label-words.js';
+import { isFirstNameAnyCase } from './names/dictionary.js';
+import { isNearFirstName } from './names/fuzzy.js';
+import { looksLikeSurname } from './names/surnames.js';
+import { isNotPersonWord } from './ner-noise.js';
 import type { Candidate } from './types.js';
 
-/** PERSON spans united (see above), LOCATION/ORGANIZATION spans strictly inside one dropped, hyphens joined. */
+/** PERSON spans extended and united (see above), LOCATION/ORGANIZATION spans strictly inside one dropped, hyphens joined. */
 export function unitePersons(candidates: Candidate[], text: string): Candidate[] {
-  const united = joinHyphenated(uniteOverlappingPersons(candidates), text);
+  const united = joinHyphenated(uniteOverlappingPersons(extendPersons(candidates, text)), text);
   const persons = united.filter((c) => c.type === 'PERSON');
   if (persons.length === 0) return united;
   return united.filter((c) => (c.type !== 'LOCATION' && c.type !== 'ORGANIZATION')
@@ -53,4 +62,54 @@ function joinHyphenated(candidates: Candidate[], text: string): Candidate[] {
     joined.push({ type: a.type, start: a.start, end: b.end, score: Math.max(a.score, b.score), source: 'hyphen' });
   }
   return joined ?? candidates;
+}
+
+const WORD_AFTER_RE = /^ (\p{L}+(?:-\p{L}+)*)(?![\p{L}\p{N}_@]|\.\p{L})/u;
+const WORD_BEFORE_RE = /(?<![\p{L}\p{N}_@.])(\p{L}+) $/u;
+const ONE_WORD_RE = /^\p{L}+(?:-\p{L}+)*$/u;
+const CAPITALISED_RE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+const UPPER_START_RE = /^\p{Lu}/u;
+/** Words that follow a name but are no part of it (folded): months, weekdays, conjunctions. */
+const NOT_NAME_AFTER: ReadonlySet<string> = new Set([
+  'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'wrzesnia', 'pazdziernika',
+  'listopada', 'grudnia', 'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'sobota', 'niedziela', 'i', 'oraz',
+  'lub', 'albo', 'czy', 'ale', 'a', 'w', 'we', 'z', 'ze', 'na', 'do', 'od', 'po', 'pesel', 'nip', 'tel', 'ul', 'nr',
+]);
+
+/** One-word PERSON spans extended over an adjacent word that continues the name (see the header). */
+function extendPersons(candidates: Candidate[], text: string): Candidate[] {
+  let out: Candidate[] | undefined;
+  candidates.forEach((c, i) => {
+    if (c.type !== 'PERSON' || c.source !== 'ner') return; // the rules' spans end where their pattern does
+    const span = text.slice(c.start, c.end);
+    if (!ONE_WORD_RE.test(span)) return;
+    let { start, end } = c;
+    const after = WORD_AFTER_RE.exec(text.slice(end, end + 40));
+    if (after && continuesName(span, after[1]!) && !takenByOther(candidates, end + 1, end + 1 + after[1]!.length)) end += 1 + after[1]!.length;
+    const before = WORD_BEFORE_RE.exec(text.slice(Math.max(0, start - 40), start));
+    if (before && startsName(span, before[1]!) && !takenByOther(candidates, start - 1 - before[1]!.length, start - 1)) start -= 1 + before[1]!.length;
+    if (start === c.start && end === c.end) return;
+    out ??= candidates.slice();
+    out[i] = { ...c, start, end, source: 'extended' };
+  });
+  return out ?? candidates;
+}
+
+/** The word after a one-word name is its surname: capitalised after a capitalised name, or surname-like. */
+function continuesName(name: string, word: string): boolean {
+  if (NOT_NAME_AFTER.has(word.toLowerCase()) || isRoleWord(word) || isNotPersonWord(word)) return false;
+  if (CAPITALISED_RE.test(name)) return CAPITALISED_RE.test(word) || looksLikeSurname(word);
+  return looksLikeSurname(word) && !isFirstNameAnyCase(word);
+}
+
+/** The word before a one-word name (a surname) is its first name, maybe mistyped, written in the same case style. */
+function startsName(name: string, word: string): boolean {
+  if (word.length < 3 || isRoleWord(word) || isNotPersonWord(word) || NOT_NAME_AFTER.has(word.toLowerCase())) return false;
+  if (UPPER_START_RE.test(name) !== UPPER_START_RE.test(word)) return false;
+  return isFirstNameAnyCase(word) || isNearFirstName(word);
+}
+
+/** Whether a candidate of another type overlaps [start, end) (the word is a place or a number, not a surname). */
+function takenByOther(candidates: readonly Candidate[], start: number, end: number): boolean {
+  return candidates.some((c) => c.type !== 'PERSON' && c.start < end && start < c.end);
 }

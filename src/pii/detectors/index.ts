@@ -1,6 +1,6 @@
-// Registry of rule-based detectors per entity type. ORGANIZATION has no rule-based detector and
-// LOCATION only a narrow one (a city after a postal code or a locality label): they come from the
-// NER model (passed in as extra candidates).
+// Registry of rule-based detectors per entity type. LOCATION and ORGANIZATION have only narrow ones (a city
+// after a postal code or a place field's label; a company's legal form or a company field): they come
+// mostly from the NER model (passed in as extra candidates).
 import type { Candidate, EntityType } from '../types.js';
 import { ScanText } from '../context.js';
 import { detectAddress } from './address.js';
@@ -13,6 +13,7 @@ import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
 import { detectLocality } from './locality.js';
 import { detectNip } from './nip.js';
+import { detectOrganization } from './organization.js';
 import { detectPassport } from './passport.js';
 import { detectPerson } from './person.js';
 import { detectPesel } from './pesel.js';
@@ -37,6 +38,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   PHONE_NUMBER: detectPhone,
   PL_ADDRESS: detectAddress,
   LOCATION: detectLocality,
+  ORGANIZATION: detectOrganization,
   PL_POSTAL_CODE: detectPostalCode,
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,

@@ -3,6 +3,8 @@
 // "89-140 Nowy Sącz") and the value of a locality field at the start of a line ("Miejscowość: Łódź",
 // "Miasto: Piotrków Trybunalski"). Up to three capitalised words, hyphenated names included. The
 // postal code must open a line or follow a comma or colon, as in an address ("nr 12-345 Towar" is not).
+// Place fields in any case, numbered or several on a line: form-fields.ts.
+import { detectFields } from './form-fields.js';
 import type { Detector } from './types.js';
 
 export const LOCALITY_SCORE = 0.6;
@@ -22,4 +24,5 @@ export const detectLocality: Detector = (scan, out) => {
     const start = m.index + m[0].length - m[1].length;
     out.push({ type: 'LOCATION', start, end: start + m[1].length, score: LOCALITY_SCORE, source: 'locality' });
   }
+  detectFields(scan, out, 'place');
 };

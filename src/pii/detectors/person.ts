@@ -15,14 +15,17 @@
 // - A surname introduced by an honorific or title ("pani Nowak", "dr Kowalski") is a PERSON (0.6)
 //   even though it is not a first name.
 // - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
-// - Signatures, lowercase chat names and mistyped first names: person-recall.ts.
+// - Signatures, lowercase chat names and mistyped first names: person-recall.ts; form fields by label in
+//   any case: form-fields.ts; names used as speaker labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts.
 import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isPlantReading } from '../names/plants.js';
 import type { Candidate } from '../types.js';
+import { detectFields } from './form-fields.js';
 import { detectPersonRecall } from './person-recall.js';
+import { detectSpeakerNames } from './speaker-labels.js';
 import type { Detector } from './types.js';
 
 export const PERSON_SCORE = 0.4;
@@ -186,6 +189,8 @@ export const detectPerson: Detector = (scan, out) => {
   }
   detectHonorificSurnames(scan, out, dict.forms);
   detectPersonRecall(scan, out);
+  detectFields(scan, out, 'person');
+  detectSpeakerNames(scan, out);
 };
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */

@@ -8,9 +8,13 @@
 // - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
+// - After "jako" or "pod nickiem" near a platform or social word: "znajdziesz mnie na TikToku jako
+//   zuzka.kwiatek", "gram na Steamie pod nickiem kowal".
 // Generic account names (admin, root, test) and plain words are not taken. A capitalised value
 // followed by another capitalised word ("Użytkownik: Jan Kowalski") is a person's name, left to
-// the name detectors.
+// the name detectors. "Użytkownik:" or "User:" opening a line (or a sentence) of a chat log is a speaker
+// label: what follows is what the user said ("Użytkownik: Witam, …"), a handle only when it has a
+// handle's shape ("Użytkownik: kasia_99"). docs/pii-detection.md §6.5.
 import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
@@ -50,6 +54,7 @@ const STOP = new Set([
   'czy', 'tak', 'juz', 'zostal', 'zostala', 'byl', 'byla', 'admin', 'administrator', 'root', 'user', 'guest',
   'test', 'demo', 'gosc', 'uzytkownik', 'login', 'nick', 'the', 'is', 'and', 'ma', 'moze', 'musi', 'powinien',
   'tego', 'ten', 'ta', 'jego', 'jej', 'ich', 'swoj', 'swoje', 'swoim', 'nowy', 'nowa', 'nowe', 'podany', 'podaj',
+  'gosc', 'anonim', 'pierwszy', 'ostatni', 'jedyny', 'ktos', 'ja', 'ty', 'on', 'ona', 'pierwsza', 'zwykly',
 ]);
 const SOCIAL_WORDS_BEFORE = 8;
 const SOCIAL_CHARS_BEFORE = 100;
@@ -128,6 +133,41 @@ function alreadyTaken(out: readonly Candidate[], start: number): boolean {
   return out.some((c) => c.type === 'USERNAME' && c.start === start);
 }
 
+/** "użytkownik"/"user" as a speaker label: a line's (or sentence's) first word, right before a colon. */
+const SPEAKER_WORD_RE = /^(?:uzytkownik|user)$/;
+const SPEAKER_PREFIX_RE = /(?:^|\n)[ \t*>•-]*(?:\[[^\]\n]*\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]*)?[*_]*$|[.!?…][ \t]+[*_]*$/;
+const COLON_NEXT_RE = /^[*_]*[ \t]*:/;
+
+function isSpeakerLabel(scan: ScanText, start: number, end: number, word: string): boolean {
+  if (!SPEAKER_WORD_RE.test(word) || !COLON_NEXT_RE.test(scan.text.slice(end, end + 4))) return false;
+  return SPEAKER_PREFIX_RE.test(scan.text.slice(Math.max(0, start - 24), start));
+}
+
+/** "jako …" or "pod nickiem …" (folded): the value may be a handle when a social word is near. */
+const AS_RE = /(?<![a-z0-9_])(?:jako|pod nick(?:iem)?|pod nazwa)[ \t]+["'„“]?/g;
+const AS_HINT_RE = /jako|pod nick|pod nazw/i;
+
+function detectAfterAs(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const re = AS_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.folded); m; m = re.exec(scan.folded)) {
+    const at = m.index + m[0].length;
+    VALUE_RE.lastIndex = at;
+    const v = VALUE_RE.exec(text);
+    if (!v) continue;
+    const end = at + v[0].length;
+    if (isStopWord(scan, at, end) || alreadyTaken(out, at)) continue;
+    if (!SOCIAL.before(scan, m.index, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)) continue;
+    if (!HANDLE_SHAPE_RE.test(v[0])) {
+      // A plain word must end its clause and not start a name ("jako Jan Kowalski" is the name detectors').
+      CLAUSE_END_RE.lastIndex = end;
+      if (!CLAUSE_END_RE.test(text)) continue;
+    }
+    push(out, at, end, 'as-handle');
+  }
+}
+
 export const detectUsername: Detector = (scan, out) => {
   if (LABEL_HINT_RE.test(scan.text)) {
     const folded = scan.folded;
@@ -136,9 +176,12 @@ export const detectUsername: Detector = (scan, out) => {
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       if (m.index > 0 && /[a-z0-9_]/.test(folded[m.index - 1])) continue; // inside a word ("sunick")
       const span = valueAfterLabel(scan, m.index + m[0].length);
-      if (span) push(out, span[0], span[1], 'username');
+      if (!span) continue;
+      if (isSpeakerLabel(scan, m.index, m.index + m[0].length, m[0]) && !HANDLE_SHAPE_RE.test(scan.text.slice(span[0], span[1]))) continue;
+      push(out, span[0], span[1], 'username');
     }
   }
+  if (AS_HINT_RE.test(scan.text)) detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;

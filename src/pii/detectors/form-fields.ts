@@ -1,0 +1,165 @@
+// Values of form fields by their label, however the form is written (docs/pii-detection.md §6.1): labels in
+// any case and without diacritics ("Nazwisko:", "NAZWISKO:", "imie:"), numbered ("3. Nazwisko:", "b) Imię:"),
+// with a dotted leader ("Nazwisko ......: "), several on one line ("IMIĘ: HALINA NAZWISKO: GĄSIOR"), and
+// values capitalised, in capitals or in lower case. The label says what the value is:
+// - a person's name (imię i nazwisko, nazwisko, imię, imiona, osoba kontaktowa, wnioskodawca, …) → PERSON;
+// - a place (miejscowość, miasto, miejsce urodzenia/zamieszkania, poczta, gmina, powiat, województwo) → LOCATION;
+// - a company (nazwa firmy, firma, pracodawca, zakład pracy, nazwa działalności) → ORGANIZATION, whole.
+// A value is one to three words (six for a company) ending the field: at a line's end, a comma, semicolon,
+// bar or bracket, a sentence's end or the next label. Placeholders ("brak", "nie dotyczy", "wpisz") and
+// lowercase function words are not values. The labels are read in the folded text, so the scan is one
+// regex pass; texts without a colon are not scanned.
+import type { ScanText } from '../context.js';
+import { fold } from '../fold.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { looksLikeSurname } from '../names/surnames.js';
+import { isNotPersonWord } from '../ner-noise.js';
+import type { Candidate, EntityType } from '../types.js';
+import { alreadyFound } from './types.js';
+
+export const FIELD_SCORE = 0.65;
+
+type FieldKind = 'person' | 'place' | 'company';
+
+/** Folded labels by what their value is. Longer labels first where one starts another. */
+const LABELS: Record<FieldKind, readonly string[]> = {
+  person: [
+    'imie i nazwisko', 'imiona i nazwisko', 'nazwisko i imie', 'nazwisko i imiona', 'nazwisko rodowe', 'nazwisko panienskie',
+    'nazwisko', 'drugie imie', 'imie ojca', 'imie matki', 'imiona rodzicow', 'imiona', 'imie', 'dane osoby', 'osoba kontaktowa',
+    'osoba do kontaktu', 'wnioskodawca', 'wnioskodawczyni', 'pelnomocnik', 'opiekun prawny', 'wlasciciel', 'wlascicielka',
+    'najemca', 'wynajmujacy', 'zleceniobiorca', 'dluznik', 'wierzyciel', 'podpis', 'adresat', 'dane pacjenta', 'dane ucznia',
+  ],
+  place: [
+    'miejscowosc', 'miasto', 'miejsce urodzenia', 'miejsce zamieszkania', 'miejsce pracy', 'poczta', 'gmina', 'powiat',
+    'wojewodztwo', 'dzielnica', 'wies',
+  ],
+  company: [
+    'nazwa firmy', 'nazwa pracodawcy', 'nazwa zakladu pracy', 'zaklad pracy', 'nazwa dzialalnosci', 'nazwa przedsiebiorstwa',
+    'nazwa sprzedawcy', 'nazwa nabywcy', 'pracodawca', 'firma', 'przedsiebiorca', 'sprzedawca', 'nabywca', 'kontrahent', 'wykonawca',
+  ],
+};
+
+const KIND_OF = new Map<string, FieldKind>();
+for (const [kind, labels] of Object.entries(LABELS) as Array<[FieldKind, readonly string[]]>) for (const l of labels) KIND_OF.set(l, kind);
+
+/**
+ * A label in the folded text: not inside a word, then optional "(…)" or a dotted leader, then ":". The
+ * alternation is longest first, so "nazwisko i imie" is read before "nazwisko".
+ */
+const LABEL_RE = new RegExp(
+  String.raw`(?<![a-z0-9])(${[...KIND_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?: \([^)\n]{0,30}\))?[ \t]*(?:[._…]{2,}[ \t]*)?:`,
+  'g',
+);
+
+/** A word of a value: capitalised, in capitals or lower case, hyphenated parts, an initial; quotes and "&" for companies. */
+const VALUE_WORD_RE = /\p{Lu}\.|[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)*\.?|&|„|"|”/uy;
+const GAP_RE = /[ \t]+/y;
+/** What may end a value: the line's or text's end, punctuation that closes a field, a sentence's end. */
+const VALUE_END_RE = /[ \t]*(?:$|[\r\n,;|(<]|\.(?:\s|$)|[ \t]-[ \t])/y;
+
+/** Words that fill an empty field or are no name or place (folded). */
+const PLACEHOLDERS: ReadonlySet<string> = new Set([
+  'brak', 'nie', 'dotyczy', 'nd', 'wpisz', 'uzupelnij', 'podaj', 'tutaj', 'tu', 'puste', 'nieznany', 'nieznana', 'nieznane',
+  'anonim', 'anonimowy', 'anonimowa', 'jak', 'w', 'na', 'z', 'do', 'i', 'oraz', 'lub', 'to', 'jest', 'sa', 'mam', 'moje', 'moj',
+  'moja', 'twoje', 'twoj', 'twoja', 'pana', 'pani', 'prosze', 'wymagane', 'opcjonalnie', 'dowolne', 'np', 'itp', 'tak', 'ok',
+  'imie', 'nazwisko', 'miejscowosc', 'miasto', 'firma', 'patrz', 'jw', 'jak wyzej', 'x', 'xxx', 'test',
+]);
+
+const MAX_WORDS: Record<FieldKind, number> = { person: 3, place: 3, company: 6 };
+
+export interface Field { kind: FieldKind; start: number; end: number }
+
+const cache = new WeakMap<ScanText, Field[]>();
+
+/** The labelled values of the text, found once per text and shared by the PERSON, LOCATION and ORGANIZATION detectors. */
+export function formFields(scan: ScanText): Field[] {
+  let fields = cache.get(scan);
+  if (fields) return fields;
+  fields = [];
+  if (scan.text.indexOf(':') >= 0) {
+    const folded = scan.folded;
+    const text = scan.text;
+    const labels: Array<{ kind: FieldKind; start: number; end: number }> = [];
+    LABEL_RE.lastIndex = 0;
+    for (let m = LABEL_RE.exec(folded); m; m = LABEL_RE.exec(folded)) labels.push({ kind: KIND_OF.get(m[1]!)!, start: m.index, end: m.index + m[0].length });
+    labels.forEach((label, i) => {
+      const next = labels[i + 1]?.start ?? text.length;
+      const value = readValue(text, folded, label.end, next, label.kind);
+      if (value) fields!.push({ kind: label.kind, start: value[0], end: value[1] });
+    });
+  }
+  cache.set(scan, fields);
+  return fields;
+}
+
+/**
+ * The value after a label ending at `from`: up to `maxWords` words, ended by VALUE_END_RE or the next label
+ * at `next`. Undefined when there is none, it runs on past maxWords, or a word is a placeholder.
+ */
+function readValue(text: string, folded: string, from: number, next: number, kind: FieldKind): [number, number] | undefined {
+  const maxWords = MAX_WORDS[kind];
+  GAP_RE.lastIndex = from;
+  let at = GAP_RE.test(text) ? GAP_RE.lastIndex : from;
+  const start = at;
+  let end = at, words = 0;
+  for (;;) {
+    if (at >= next) break;
+    VALUE_WORD_RE.lastIndex = at;
+    const w = VALUE_WORD_RE.exec(text);
+    if (!w) break;
+    const wordEnd = Math.min(at + w[0].length, next);
+    const word = folded.slice(at, wordEnd).replace(TRAILING_DOT_RE, '');
+    if (PLACEHOLDERS.has(word) || ++words > maxWords) return undefined;
+    if (kind === 'person' && (!isNameWord(text.slice(at, wordEnd)) || isNotPersonWord(text.slice(at, wordEnd)))) return undefined;
+    end = wordEnd;
+    GAP_RE.lastIndex = end;
+    if (!GAP_RE.test(text)) break;
+    at = GAP_RE.lastIndex;
+  }
+  if (words === 0) return undefined;
+  // "J. Kowalski." ends the sentence: the dot of a last word longer than an initial is not the value's.
+  if (text[end - 1] === '.' && end - start > 2 && !INITIAL_END_RE.test(text.slice(Math.max(start, end - 3), end))) end--;
+  if (end < next && !ONLY_SPACE_RE.test(text.slice(end, next))) {
+    VALUE_END_RE.lastIndex = end;
+    if (!VALUE_END_RE.test(text)) return undefined;
+  }
+  return hasLetters(text, start, end) ? [start, trimEnd(text, start, end)] : undefined;
+}
+const TRAILING_DOT_RE = /\.$/;
+const ONLY_SPACE_RE = /^[ \t]*$/;
+
+/**
+ * A word of a person field's value: capitalised or in capitals (any surname), an initial, or in lower case a
+ * known first name or a surname-like word ("jan", "kowalski"), so a reply after a label is not a name.
+ */
+function isNameWord(word: string): boolean {
+  if (UPPER_START_RE.test(word)) return true;
+  const w = word.replace(TRAILING_DOT_RE, '');
+  return isFirstNameAnyCase(w) || looksLikeSurname(w);
+}
+const UPPER_START_RE = /^\p{Lu}/u;
+const INITIAL_END_RE = /(?:^|[\s.])\p{Lu}\.$/u;
+
+function hasLetters(text: string, start: number, end: number): boolean {
+  return /\p{L}{2}/u.test(text.slice(start, end));
+}
+
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start && /[\s„"”&]/.test(text[end - 1]!)) end--;
+  return end;
+}
+
+const TYPE_OF: Record<FieldKind, EntityType> = { person: 'PERSON', place: 'LOCATION', company: 'ORGANIZATION' };
+
+/** Appends the labelled values of one kind as candidates of its type. */
+export function detectFields(scan: ScanText, out: Candidate[], kind: FieldKind): void {
+  for (const f of formFields(scan)) {
+    if (f.kind !== kind || alreadyFound(out, TYPE_OF[kind], f.start, f.end)) continue;
+    out.push({ type: TYPE_OF[kind], start: f.start, end: f.end, score: FIELD_SCORE, source: 'form-field' });
+  }
+}
+
+/** For tests: the folded form of a label as LABELS holds it. */
+export function isFieldLabel(label: string): boolean {
+  return KIND_OF.has(fold(label));
+}

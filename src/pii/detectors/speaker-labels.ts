@@ -1,0 +1,78 @@
+// PERSON: a name used as a speaker label in dialogues, scripts and transcripts (docs/pii-detection.md §6.2):
+// "HALINA: …", "zbigniew: …", "Kowalska-Nowak: …", "J. Wrzos: …", "Poseł Jan Nowak: …", glued
+// "SenatorJanKowalski: …", at a line's start (after bullets or a timestamp) or mid-line after a sentence's
+// end ("… To wszystko. Nowak: Dziękuję."). Every word of the label must be a first name in any case, a
+// listed or surname-shaped surname, an initial (then any capitalised word after it is the surname), or a
+// title before them ("Poseł", "Dr"); a role label
+// ("Konsultant:", "Klient 2:") is not a name (label-words.ts). The span is the name, without the title.
+import { isRoleLabel, isRoleWord } from '../label-words.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { looksLikeSurname } from '../names/surnames.js';
+import type { ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
+
+export const SPEAKER_NAME_SCORE = 0.6;
+
+/** Longest label looked at before a colon. */
+const MAX_LABEL = 48;
+/** Before a label on its line: bullets, quote marks, emphasis, a timestamp ("[10:32]", "10:32"). */
+const LINE_PREFIX_RE = /^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[-–]\s*)?)?[*_]*$/;
+/** Mid-line, a label follows a sentence's end. */
+const SENTENCE_END_RE = /[.!?…]["”'»)\]]*[ \t]+[*_]*$/;
+/** The label's words: letters with hyphens, initials. */
+const LABEL_RE = /(?:\p{L}+(?:-\p{L}+)*\.?[ \t]){0,3}\p{L}+(?:-\p{L}+)*[*_]*$/u;
+const INITIAL_RE = /^\p{Lu}\.$/u;
+const CAPITALISED_RE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+const CAMEL_SPLIT_RE = /(?<=\p{Ll})(?=\p{Lu})/u;
+
+export function detectSpeakerNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    const next = text.charCodeAt(colon + 1);
+    if (!(next === 32 || next === 9 || next === 10 || next === 13 || Number.isNaN(next))) continue; // "http://", "10:30"
+    const lineStart = text.lastIndexOf('\n', colon - 1) + 1;
+    const from = Math.max(lineStart, colon - MAX_LABEL);
+    const m = LABEL_RE.exec(text.slice(from, colon));
+    if (!m) continue;
+    // The label starts at a line's start or after a sentence's end: the longest such run of its words.
+    let labelStart = from + m.index;
+    while (labelStart < colon && !labelOpens(text.slice(lineStart, labelStart))) {
+      const space = text.indexOf(' ', labelStart);
+      labelStart = space < 0 || space >= colon ? colon : space + 1;
+    }
+    if (labelStart >= colon) continue;
+    const span = nameInLabel(text, labelStart, colon);
+    if (span) out.push({ type: 'PERSON', start: span[0], end: span[1], score: SPEAKER_NAME_SCORE, source: 'speaker' });
+  }
+}
+
+function labelOpens(prefix: string): boolean {
+  return LINE_PREFIX_RE.test(prefix) || SENTENCE_END_RE.test(prefix);
+}
+
+/** The name in the label text[start, colon) (see the header), or undefined when the label is not one. */
+function nameInLabel(text: string, start: number, colon: number): [number, number] | undefined {
+  let end = colon;
+  while (end > start && (text[end - 1] === '*' || text[end - 1] === '_' || text[end - 1] === ' ')) end--;
+  const label = text.slice(start, end);
+  if (isRoleLabel(label)) return undefined;
+  // Words with their offsets; one glued word is split at its inner capitals ("SenatorJanKowalski").
+  const words: Array<[string, number]> = [];
+  for (const w of label.matchAll(/\S+/g)) words.push([w[0], start + w.index]);
+  if (words.length === 1 && CAMEL_SPLIT_RE.test(label)) {
+    words.length = 0;
+    let at = start;
+    for (const part of label.split(CAMEL_SPLIT_RE)) { words.push([part, at]); at += part.length; }
+  }
+  let first = 0;
+  while (first < words.length - 1 && isRoleWord(words[first]![0].replace(/\.$/, ''))) first++; // "Poseł", "Dr."
+  let named = false, initial = false;
+  for (let i = first; i < words.length; i++) {
+    const w = words[i]![0];
+    if (INITIAL_RE.test(w)) { initial = true; continue; }
+    // After an initial any capitalised word is the surname ("J. Wrzos").
+    if (!isFirstNameAnyCase(w) && !looksLikeSurname(w) && !(initial && CAPITALISED_RE.test(w))) return undefined;
+    named = true;
+  }
+  return named ? [words[first]![1], end] : undefined;
+}
