@@ -3,6 +3,7 @@
 import { pickPerson, type Case, type NamePool, type Person } from './names.js';
 import type { City } from './places.js';
 import type { Rng } from './rng.js';
+import { stripPolish } from './values.js';
 import { isPiece, type GoldSpan, type Genre, type Piece } from './types.js';
 
 export interface Built {
@@ -124,6 +125,26 @@ export class Ctx {
   /** The value in lower case (chat): noise, so not well-formed. */
   lower(p: Piece): Piece {
     return { ...p, text: p.text.toLowerCase(), kind: p.kind + '_lower', wellFormed: false };
+  }
+
+  /** The value in capitals (forms, legal letters, speaker labels). */
+  upper(p: Piece): Piece {
+    return { ...p, text: p.text.toUpperCase(), kind: p.kind + '_caps', wellFormed: false };
+  }
+
+  /** The value without Polish diacritics ("Lukasz Wozniak", chat typed without them). */
+  plain(p: Piece): Piece {
+    return { ...p, text: stripPolish(p.text), kind: p.kind + '_plain', wellFormed: false };
+  }
+
+  /** The first name and surname glued to a title as one speaker label ("SenatorJanKowalski"), the title outside the span. */
+  gluedName(p: Person): Piece {
+    return { text: `${p.first.nom}${p.last.nom}`, category: 'PERSON', kind: 'full_name_glued', wellFormed: false };
+  }
+
+  /** A company name with a legal form or a trade-type prefix, as the ORGANIZATION it is. */
+  company(text: string): Piece {
+    return { text, category: 'ORGANIZATION', kind: 'company_legal_form', wellFormed: true };
   }
 }
 

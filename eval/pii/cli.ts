@@ -2,7 +2,7 @@
 //
 // Runs every record of a split through the gateway's own anonymization (anonymizeRequest over the
 // PII worker pool, NER on unless --no-ner), recovers what was replaced from the text that would reach
-// the provider, and prints issue 13's table. The data is synthetic: --verbose prints values of
+// the provider, and prints the table of goals. The data is synthetic: --verbose prints values of
 // made-up people only.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

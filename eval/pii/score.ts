@@ -79,7 +79,7 @@ function tally(outcomes: readonly Outcome[]): Tally {
 export interface Miss { id: string; category: Category; kind: string; wellFormed: boolean; outcome: Outcome; value: string }
 export interface FalsePositive { id: string; type: string; value: string; clean: boolean }
 
-/** Categories whose well-formed values are "identifiers" for the leak count (issue 13's first row). */
+/** Categories whose well-formed values are "identifiers" for the leak count (the table's first row). */
 export const LEAK_CATEGORIES: readonly Category[] = ['IDENTIFIER', 'PHONE', 'EMAIL'];
 
 export interface Score {
@@ -182,7 +182,7 @@ export function score(records: readonly EvalRecord[], results: readonly RecordRe
   };
 }
 
-// ---- issue 13's table ---------------------------------------------------------------------------
+// ---- the goals table ----------------------------------------------------------------------------
 
 export interface Measure {
   measure: string;
@@ -191,7 +191,7 @@ export interface Measure {
   pass: boolean | null;
 }
 
-/** Issue 13's goal for tags on clean text is ≤ 2 per 41 lines; scaled to this set's clean records. */
+/** The goal for tags on clean text is ≤ 2 per 41 lines, scaled to this set's clean records. */
 export function cleanTagLimit(cleanRecords: number): number {
   return Math.floor((2 * cleanRecords) / 41);
 }
@@ -200,14 +200,14 @@ const f2 = (x: number): string => x.toFixed(2);
 
 export function measures(s: Score): Measure[] {
   const limit = cleanTagLimit(s.cleanRecords);
-  const goals: Partial<Record<Category, number>> = { PERSON: 0.93, IDENTIFIER: 0.9, ADDRESS: 0.9 };
+  const goals: Partial<Record<Category, number>> = { PERSON: 0.95, IDENTIFIER: 0.9, ADDRESS: 0.9 };
   const rows: Measure[] = [
     { measure: 'well-formed identifiers reaching the provider', value: `${s.wellFormedLeaks.leaked} of ${s.wellFormedLeaks.total}`, goal: '0', pass: s.wellFormedLeaks.leaked === 0 },
-    { measure: 'first name + surname recall', value: f2(s.personNames.recall), goal: '≥ 0.93', pass: s.personNames.recall >= 0.93 },
+    { measure: 'first name + surname recall', value: f2(s.personNames.recall), goal: '≥ 0.95', pass: s.personNames.recall >= 0.95 },
     { measure: 'identifier recall incl. noisy values and document numbers', value: f2(s.byCategory.IDENTIFIER.recall), goal: '≥ 0.90', pass: s.byCategory.IDENTIFIER.recall >= 0.9 },
     { measure: 'city + street address recall', value: f2(s.byCategory.ADDRESS.recall), goal: '≥ 0.90', pass: s.byCategory.ADDRESS.recall >= 0.9 },
     { measure: `tags on ${s.cleanRecords} PII-free lines`, value: String(s.cleanTags.total), goal: `≤ ${limit} (2 per 41)`, pass: s.cleanTags.total <= limit },
-    { measure: 'share of PERSON tags that are people', value: f2(s.personTags.precision), goal: '≥ 0.85', pass: s.personTags.precision >= 0.85 },
+    { measure: 'share of PERSON tags that are people', value: f2(s.personTags.precision), goal: '≥ 0.90', pass: s.personTags.precision >= 0.9 },
   ];
   for (const c of CATEGORIES) {
     const t = s.byCategory[c];

@@ -110,4 +110,49 @@ export const DEV_TEMPLATES: readonly Template[] = [
     'P.S. Nie zapomnij o spotkaniu o 10.', 'Mail z potwierdzeniem przyszedł rano.', 'Kupiłam trzy róże i bukiet tulipanów.',
     'Dzięki Bogu, że w końcu piątek.', 'Matko, ile tych maili.',
     'Kawa z automatu znowu jest zimna.', 'Wiosną posadzimy w ogrodzie róże i lawendę.'])}`),
+  // ---- transcripts: one-line with role labels, names as speaker labels, chatbot logs ----
+  t('transcript.one-line', 'transcript', (c) => { const p = c.person(); return L`Konsultant: Dzień dobry, infolinia. Klient: Dzień dobry, mówi ${c.name(p)}. Konsultant: Proszę o PESEL. Klient: ${V.pesel(c.rng)}.`; }),
+  t('transcript.name-labels', 'transcript', (c) => { const p = c.person(), q = c.person(); return lines(
+    L`${c.upper(c.first(p))}: Słyszałaś, że ${c.surname(c.person())} odchodzi z firmy?`, L`${c.upper(c.first(q))}: Nie, kto ci powiedział?`,
+    L`${c.upper(c.first(p))}: Szef na zebraniu.`); }),
+  t('transcript.surname-labels', 'transcript', (c) => { const p = c.person(), q = c.person(); return lines(
+    L`${{ ...c.surname(p), kind: 'surname_label' }}: Proszę o spokój na sali.`, L`${{ ...c.upper(c.surname(q)), kind: 'surname_label' }}: Wnoszę o przerwę.`); }),
+  t('transcript.roles-only', 'transcript', (c) => L`${c.rng.pick(['Doradca: Czy mogę w czymś pomóc? Pacjent: Tak, boli mnie ząb. Recepcja: Zapraszam jutro o 10.',
+    'OPERATOR: Numer alarmowy, słucham. ZGŁASZAJĄCY: Na skrzyżowaniu jest wypadek. OPERATOR: Czy ktoś jest ranny?',
+    'Prowadzący: Witam w programie. Gość: Dziękuję za zaproszenie. Prowadzący: Zacznijmy od pytania o budżet.',
+    'Użytkownik: Witam, mam problem z logowaniem.\nAsystent: Chętnie pomogę. Co się dzieje?\nUżytkownik: Tak, nie działa hasło.'])}`),
+  t('transcript.chatbot-address', 'transcript', (c) => lines(
+    L`Użytkownik: Witam, chcę zmienić adres dostawy.`, L`Asystent: Jasne, podaj proszę nowy adres.`, L`Użytkownik: ${c.street()}, ${c.postalCode()} ${c.cityPiece(c.city().nom)}`)),
+  t('transcript.glued', 'transcript', (c) => { const p = c.person(); return L`${c.rng.pick(['Poseł', 'Senator', 'Radny'])}${c.gluedName(p)}: Panie Marszałku, Wysoka Izbo, projekt jest zły.`; }),
+
+  // ---- signatures and closing formulas ----
+  t('signature.surname', 'signature', (c) => { const p = c.person(); return lines(L`Dziękuję za szybką odpowiedź i przesłane dokumenty.`, L`Z poważaniem, ${c.surname(p)}`); }),
+  t('signature.caps', 'signature', (c) => { const p = c.person(); return lines(L`W załączeniu przesyłam podpisany aneks.`, L`Pozdrawiam serdecznie`, L`${c.upper(c.name(p))}`); }),
+  t('signature.dash-title', 'signature', (c) => { const p = c.person(); return lines(L`Spotkanie przenosimy na czwartek.`, L`--`, L`${c.name(p)}`, L`Kierownik działu sprzedaży`, L`tel. ${V.phone(c.rng)}`); }),
+  t('signature.regards', 'signature', (c) => { const p = c.person(); return lines(L`Dzięki za info, odezwę się jutro.`, L`Do usłyszenia!`, L`${c.first(p)} ${c.surname(p)}`); }),
+  t('signature.plain', 'signature', (c) => { const p = c.person(); return lines(L`Prosze o potwierdzenie odbioru.`, L`Pozdrawiam`, L`${c.plain(c.name(p))}`); }),
+
+  // ---- forms with numbered fields and labels in any case ----
+  t('numbered_form.basic', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`1. Imię: ${c.first(p)}`, L`2. Nazwisko: ${c.surname(p)}`, L`3. Miejscowość: ${c.cityPiece(c.city().nom)}`, L`4. PESEL: ${V.pesel(c.rng)}`); }),
+  t('numbered_form.caps-one-line', 'numbered_form', (c) => { const p = c.person(); return L`IMIĘ: ${c.upper(c.first(p))} NAZWISKO: ${c.upper(c.surname(p))} MIEJSCOWOŚĆ: ${c.upper(c.cityPiece(c.city().nom))}`; }),
+  t('numbered_form.lower', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`imie: ${c.lower(c.plain(c.first(p)))}`, L`nazwisko: ${c.lower(c.plain(c.surname(p)))}`, L`telefon: ${V.phone(c.rng, 'plain')}`); }),
+  t('numbered_form.survey', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`Formularz Zgłoszeniowy`, L`A. Dane osobowe`, L`a) Nazwisko i imię: ${c.nameReversed(p)}`, L`b) Miejsce zamieszkania: ${c.cityPiece(c.city().nom)}`,
+    L`B. Zwyczaje żywieniowe`, L`c) Czy jesz mięso? tak`); }),
+  t('numbered_form.company', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`Nazwa firmy: ${c.company(`${p.last.nom} ${c.rng.pick(['Sp. z o.o.', 'S.A.', 'sp. j.'])}`)}`, L`NIP: ${V.nip(c.rng)}`); }),
+  t('numbered_form.identifiers', 'numbered_form', (c) => lines(
+    L`5) PESEL ${V.withOneLookalike(c.rng, V.pesel(c.rng))}`, L`6) Nr dowodu: ${V.idCard(c.rng)}`)),
+  t('numbered_form.clean', 'numbered_form', (c) => L`${c.rng.pick(['Ankieta satysfakcji\nA. Ocena obsługi\nB. Uwagi końcowe',
+    '1. Imię: (wpisz)\n2. Nazwisko: (wpisz)\n3. Miejscowość: (wpisz)', 'Sekcja B. Doświadczenie zawodowe\nPytanie 3: Ile lat pracujesz w branży?'])}`),
+
+  // ---- chat without diacritics ----
+  t('plain_chat.intro', 'plain_chat', (c) => { const p = c.person(); return L`czesc, tu ${c.lower(c.plain(c.name(p)))} z ${c.lower(c.plain(c.cityPiece(c.city().gen)))}, dzwonie w sprawie zamowienia`; }),
+  t('plain_chat.capitalised', 'plain_chat', (c) => { const p = c.person(); return L`witajcie, zglaszam ${c.plain(c.name(p))} do konkursu, ma 12 lat`; }),
+  t('plain_chat.handles', 'plain_chat', (c) => { const p = c.person(); return L`hej, moj nick to ${V.username(c.rng, p.first.nom, p.last.nom)}, a na tiktoku jestem jako ${V.username(c.rng, p.first.nom, p.last.nom)}`; }),
+  t('plain_chat.ids', 'plain_chat', (c) => L`siemka, pesel ${V.withOneLookalike(c.rng, V.pesel(c.rng))} a tel ${V.phone(c.rng, 'spaced')}`),
+  t('plain_chat.clean', 'plain_chat', (c) => L`${c.rng.pick(['siemka! macie jakies info o promocji na spotify? pisalem na facebooku',
+    'elo, ktos gra dzis wieczorem? wbijam o 20', 'hejka, dzieki za pomoc wczoraj, wszystko dziala', 'Witajcie! Jak tam weekend? U mnie deszcz caly czas'])}`),
 ];

@@ -104,4 +104,46 @@ export const TEST_TEMPLATES: readonly Template[] = [
   t('clean.slowa', 'clean', (c) => L`${c.rng.pick(['Ta róża ma piękny zapach.', 'O Boże, zapomniałem parasola.', 'P.S. Pamiętaj o kluczach.',
     'Mail do działu obsługi nie wrócił.', 'Róża pustyni potrzebuje mało wody.', 'Jezu, ale upał.', 'Rany, znowu pada.', 'Herbata z róży jest słodka.',
     'P.S. W lodówce jest ciasto.'])}`),
+  // ---- transcripts ----
+  t('transcript.bank-one-line', 'transcript', (c) => { const p = c.person(); return L`Doradca: Bank, w czym mogę pomóc? Klientka: Nazywam się ${c.name(p)}, chcę zablokować kartę. Doradca: Poproszę numer telefonu. Klientka: ${V.phone(c.rng, 'spaced')}.`; }),
+  t('transcript.play', 'transcript', (c) => { const p = c.person(), q = c.person(); return lines(
+    L`${c.upper(c.first(p))}: Gdzie byłeś wczoraj wieczorem?`, L`${c.upper(c.first(q))}: U ${c.surname(c.person(), 'gen')}, graliśmy w karty.`); }),
+  t('transcript.court', 'transcript', (c) => { const p = c.person(), q = c.person(); return lines(
+    L`Sędzia: Proszę wstać.`, L`${{ ...c.upper(c.surname(p)), kind: 'surname_label' }}: Nie przyznaję się do winy.`, L`${{ ...c.surname(q), kind: 'surname_label' }}: Sprzeciw!`); }),
+  t('transcript.roles', 'transcript', (c) => L`${c.rng.pick(['Rejestracja: Przychodnia, słucham. Pacjentka: Chciałam się zapisać do okulisty. Rejestracja: Najbliższy termin jest w piątek.',
+    'KIEROWCA: Gdzie jedziemy? PASAŻER: Na dworzec główny. KIEROWCA: Będzie korek.', 'Moderator: Witamy na czacie. Uczestnik 3: Czy nagranie będzie dostępne? Moderator: Tak.',
+    'User: Hello, potrzebuję pomocy.\nBot: Jasne, o co chodzi?\nUser: Nie mogę zapłacić kartą.'])}`),
+  t('transcript.bot-name', 'transcript', (c) => { const p = c.person(); return lines(
+    L`Bot: Jak masz na imię?`, L`Użytkownik: Jestem ${c.name(p)}, mam pytanie o fakturę.`); }),
+  t('transcript.glued-title', 'transcript', (c) => { const p = c.person(); return L`${c.rng.pick(['Posłanka', 'Minister', 'Dr'])}${c.gluedName(p)}: Dziękuję za głos, odpowiem krótko.`; }),
+
+  // ---- signatures ----
+  t('signature.nowak', 'signature', (c) => { const p = c.person(); return lines(L`Proszę o przesłanie faktury korygującej do piątku.`, L`Z wyrazami szacunku,`, L`${c.surname(p)}`); }),
+  t('signature.upper', 'signature', (c) => { const p = c.person(); return lines(L`Potwierdzam rezerwację sali na 12 osób.`, L`Łączę pozdrowienia`, L`${c.upper(c.name(p))}`); }),
+  t('signature.thanks', 'signature', (c) => { const p = c.person(); return lines(L`Dzięki wielkie za pomoc przy przeprowadzce!`, L`${c.first(p)} ${c.surname(p)}`); }),
+  t('signature.footer', 'signature', (c) => { const p = c.person(); return lines(L`Dokumenty są gotowe do odbioru.`, L`Pozdrawiam,`, L`${c.name(p)} | Specjalista ds. kadr | ${V.phone(c.rng)}`); }),
+  t('signature.no-diacritics', 'signature', (c) => { const p = c.person(); return lines(L`Dziekuje i pozdrawiam`, L`${c.plain(c.name(p))}`); }),
+
+  // ---- forms ----
+  t('numbered_form.wniosek', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`1) Nazwisko: ${c.surname(p)}`, L`2) Imię (imiona): ${c.first(p)}`, L`3) Miasto: ${c.cityPiece(c.city().nom)}`, L`4) Telefon kontaktowy: ${V.phone(c.rng)}`); }),
+  t('numbered_form.caps', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`NAZWISKO ........: ${c.upper(c.surname(p))}`, L`IMIĘ ........: ${c.upper(c.first(p))}`, L`MIEJSCE URODZENIA: ${c.upper(c.cityPiece(c.city().nom))}`); }),
+  t('numbered_form.lower-line', 'numbered_form', (c) => { const p = c.person(); return L`imię: ${c.lower(c.first(p))}, nazwisko: ${c.lower(c.surname(p))}, miejscowość: ${c.lower(c.cityPiece(c.city().nom))}`; }),
+  t('numbered_form.kwestionariusz', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`KWESTIONARIUSZ OSOBOWY`, L`Część I. Dane podstawowe`, L`1. Imię i nazwisko: ${c.name(p)}`, L`2. Miejsce zamieszkania: ${c.cityPiece(c.city().nom)}`,
+    L`Część II. Wykształcenie`); }),
+  t('numbered_form.firma', 'numbered_form', (c) => { const p = c.person(); return lines(
+    L`Pracodawca: ${c.company(`${c.rng.pick(['PPUH', 'FHU', 'P.H.U.'])} ${p.last.nom}`)}`, L`REGON: ${V.regon(c.rng)}`); }),
+  t('numbered_form.ids', 'numbered_form', (c) => lines(L`7. Numer PESEL: ${V.withOneLookalike(c.rng, V.pesel(c.rng))}`, L`8. NIP: ${V.nip(c.rng)}`)),
+  t('numbered_form.empty', 'numbered_form', (c) => L`${c.rng.pick(['Formularz reklamacyjny\nA. Opis wady\nB. Oczekiwania klienta',
+    'Imię: ……………\nNazwisko: ……………\nPodpis: ……………', 'Rozdział 2. Dane techniczne\nPunkt 4: Wymiary urządzenia'])}`),
+
+  // ---- chat without diacritics ----
+  t('plain_chat.nazywam', 'plain_chat', (c) => { const p = c.person(); return L`dzien dobry, nazywam sie ${c.lower(c.plain(c.name(p)))} i mieszkam w ${c.lower(c.plain(c.cityPiece(c.city().loc.split(' ').slice(1).join(' '))))}`; }),
+  t('plain_chat.caps-name', 'plain_chat', (c) => { const p = c.person(); return L`prosze przekazac ${c.plain(c.name(p, 'dat'))} ze paczka czeka`; }),
+  t('plain_chat.social', 'plain_chat', (c) => { const p = c.person(); return L`znajdziesz mnie na instagramie jako ${V.username(c.rng, p.first.nom, p.last.nom)} albo login: ${V.username(c.rng, p.first.nom, p.last.nom)}`; }),
+  t('plain_chat.pesel-nip', 'plain_chat', (c) => L`nr pesel ${V.withOneLookalike(c.rng, V.pesel(c.rng))}, nip ${V.nip(c.rng)}`),
+  t('plain_chat.free', 'plain_chat', (c) => L`${c.rng.pick(['siema, widzieliscie nowy odcinek na netflixie? pisze na messengerze',
+    'hejo, ktos ma ladowarke do iphone? zostawilem w biurze', 'Siemanko! Co tam slychac?', 'dzieki wszystkim za dzis, do jutra'])}`),
 ];

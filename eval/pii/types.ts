@@ -1,7 +1,7 @@
 // The evaluation set's vocabulary: gold categories, spans and records (one JSONL line each).
 
-/** Gold categories, as in issue 13's table. */
-export const CATEGORIES = ['PERSON', 'IDENTIFIER', 'PHONE', 'EMAIL', 'ADDRESS', 'USERNAME', 'DATE_OF_BIRTH'] as const;
+/** Gold categories. ORGANIZATION is a company name with a legal form (a sole trader's is often the owner's name). */
+export const CATEGORIES = ['PERSON', 'IDENTIFIER', 'PHONE', 'EMAIL', 'ADDRESS', 'USERNAME', 'DATE_OF_BIRTH', 'ORGANIZATION'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** One piece of personal data in a record's text: half-open [start, end) in UTF-16 code units. */
@@ -15,7 +15,7 @@ export interface GoldSpan {
   wellFormed: boolean;
 }
 
-export type Genre = 'chat' | 'email' | 'form' | 'dialogue' | 'code' | 'noisy' | 'clean';
+export type Genre = 'chat' | 'email' | 'form' | 'dialogue' | 'code' | 'noisy' | 'clean' | 'transcript' | 'signature' | 'numbered_form' | 'plain_chat';
 export type Split = 'dev' | 'test';
 
 export interface EvalRecord {

@@ -277,3 +277,24 @@ export function withLookalikes(rng: Rng, p: Piece): Piece {
   }
   return { ...p, text: chars.join(''), wellFormed: false, kind: p.kind + '_noisy' };
 }
+
+/** Look-alikes a hurried or OCR'd value gets beyond O/I/l/S/B: Z for 2, A for 4, G for 6, T for 7, q for 9. */
+const KEYWORD_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '7': 'T', '8': 'B', '9': 'q' };
+
+/** One digit of the value replaced by a look-alike letter (for values written right after their keyword). */
+export function withOneLookalike(rng: Rng, p: Piece): Piece {
+  const positions = [...p.text].map((c, i) => (KEYWORD_LOOKALIKES[c] && i > 0 ? i : -1)).filter((i) => i >= 0);
+  const chars = [...p.text];
+  const at = rng.pick(positions);
+  chars[at] = KEYWORD_LOOKALIKES[chars[at]]!;
+  return { ...p, text: chars.join(''), wellFormed: false, kind: p.kind + '_lookalike' };
+}
+
+/** A text without Polish diacritics, case kept ("Łukasz Woźniak" → "Lukasz Wozniak"). */
+export function stripPolish(s: string): string {
+  return s.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (c) => {
+    const lower = c.toLowerCase();
+    const base = FOLD[lower]!;
+    return c === lower ? base : base.toUpperCase();
+  });
+}

@@ -65,7 +65,7 @@ const PUBLIC_BODY_PREFIXES: readonly string[] = [
   'krajowej administracji skarbowej', 'glowny urzad statystyczny', 'glownego urzedu statystycznego', 'unia europejsk',
   'unii europejsk', 'komisja europejsk', 'komisji europejsk', 'parlament europejsk', 'rada ministrow', 'rady ministrow',
   'trybunal konstytucyjn', 'sad najwyzsz', 'naczelny sad administracyjn', 'rzecznik praw obywatelskich',
-  'panstwowa inspekcja pracy', 'panstwowej inspekcji pracy',
+  'panstwowa inspekcja pracy', 'panstwowej inspekcji pracy', 'wysoka izb', 'wysokiej izb', 'wysoka izbo',
 ];
 
 const PUBLIC_BODIES_BY_FIRST = byFirstChar(PUBLIC_BODY_PREFIXES);

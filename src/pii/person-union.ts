@@ -10,7 +10,8 @@
 // A PERSON span of one word the NER model found is first extended over the next word when it is capitalised ("Anna" +
 // "Kowalskaa") or looks like a surname in any case ("jan" + "kowalsky"), and over the word before when it is
 // a first name or one typo away from one ("Jna" + "Kowalski"), so a name the model or a rule found in part
-// is replaced whole (docs/pii-detection.md §7).
+// is replaced whole. A PERSON span inside a company name found by its legal form gives way to it, so the
+// company is replaced whole (docs/pii-detection.md §7).
 import { isRoleWord } from './label-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isNearFirstName } from './names/fuzzy.js';
@@ -20,7 +21,7 @@ import type { Candidate } from './types.js';
 
 /** PERSON spans extended and united (see above), LOCATION/ORGANIZATION spans strictly inside one dropped, hyphens joined. */
 export function unitePersons(candidates: Candidate[], text: string): Candidate[] {
-  const united = joinHyphenated(uniteOverlappingPersons(extendPersons(candidates, text)), text);
+  const united = joinHyphenated(uniteOverlappingPersons(extendPersons(insideCompanies(candidates), text)), text);
   const persons = united.filter((c) => c.type === 'PERSON');
   if (persons.length === 0) return united;
   return united.filter((c) => (c.type !== 'LOCATION' && c.type !== 'ORGANIZATION')
@@ -107,6 +108,16 @@ function startsName(name: string, word: string): boolean {
   if (word.length < 3 || isRoleWord(word) || isNotPersonWord(word) || NOT_NAME_AFTER.has(word.toLowerCase())) return false;
   if (UPPER_START_RE.test(name) !== UPPER_START_RE.test(word)) return false;
   return isFirstNameAnyCase(word) || isNearFirstName(word);
+}
+
+/**
+ * Without the PERSON spans inside a company name found by its legal form or a company field ("Kowalski" in
+ * "Kowalski sp. j."): the company is replaced whole, the owner's name with it.
+ */
+function insideCompanies(candidates: Candidate[]): Candidate[] {
+  const companies = candidates.filter((c) => c.type === 'ORGANIZATION' && (c.source === 'legal-form' || c.source === 'form-field'));
+  if (companies.length === 0) return candidates;
+  return candidates.filter((c) => c.type !== 'PERSON' || !companies.some((o) => o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start));
 }
 
 /** Whether a candidate of another type overlaps [start, end) (the word is a place or a number, not a surname). */

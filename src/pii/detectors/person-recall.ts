@@ -15,7 +15,7 @@
 import { classAt, classBefore, hashUnits, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
-import { firstNameDictionary } from '../names/dictionary.js';
+import { firstNameDictionary, withoutDiacritics } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -227,9 +227,10 @@ let lowercaseForms: ReadonlySet<string> | undefined;
 function lowercaseFirstNames(): ReadonlySet<string> {
   if (lowercaseForms) return lowercaseForms;
   const set = new Set<string>();
+  const common = new Set([...LOWERCASE_COMMON].map(withoutDiacritics));
   for (const f of firstNameDictionary().forms.keys()) {
     const l = f.toLowerCase();
-    if (!LOWERCASE_COMMON.has(l)) set.add(l);
+    if (!LOWERCASE_COMMON.has(l) && !common.has(l)) set.add(l);
   }
   return (lowercaseForms = set);
 }

@@ -48,11 +48,28 @@ function buildDictionary(): FirstNameDictionary {
   for (const f of DROPPED_FORMS) forms.delete(f);
   // Generated two-letter forms ("Mi" from Mia) are noise, not names.
   for (const f of forms.keys()) if (f.length < 3) forms.delete(f);
+  // Chat is often typed without Polish letters ("Lukasz", "Malgorzata"): each form also without them,
+  // unless that spelling is another name's form; the lists that keep common words out follow. Not an
+  // accusative whose only Polish letter is its final "ę": "Alę", "Idę" read "Ale", "Ide" (but, I go).
+  const ambiguous = new Set(AMBIGUOUS_FORMS);
+  for (const [f, sex] of [...forms]) {
+    const plain = withoutDiacritics(f);
+    if (plain === f || forms.has(plain) || plain.slice(0, -1) === f.slice(0, -1)) continue;
+    forms.set(plain, sex);
+    if (ambiguous.has(f)) ambiguous.add(plain);
+  }
   return {
     forms,
-    ambiguous: new Set(AMBIGUOUS_FORMS),
+    ambiguous,
     needsContext: new Set(NEEDS_CONTEXT_FORMS),
   };
+}
+
+const PLAIN: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z', Ł: 'L', Ś: 'S', Ż: 'Z', Ź: 'Z', Ć: 'C' };
+
+/** A form without Polish diacritics, case kept ("Łukasz" → "Lukasz"). */
+export function withoutDiacritics(word: string): string {
+  return word.replace(/[ąćęłńóśźżŁŚŻŹĆ]/g, (c) => PLAIN[c]!);
 }
 
 let cached: FirstNameDictionary | undefined;

@@ -3,12 +3,16 @@
 // word alone must be told apart from a common noun (signatures, dialogue labels, lowercase chat).
 
 import surnames from './surnames.json' with { type: 'json' };
+import { withoutDiacritics } from './dictionary.js';
 
 let known: ReadonlySet<string> | undefined;
 
-/** Whether `word` (any case) is an inflected form of a listed surname ("Nowaka", "kowalskiej"). */
+/**
+ * Whether `word` (any case, with or without Polish diacritics) is an inflected form of a listed surname
+ * ("Nowaka", "kowalskiej", "zajac").
+ */
 export function isKnownSurname(word: string): boolean {
-  known ??= new Set(surnames.forms);
+  known ??= new Set([...surnames.forms, ...surnames.forms.map(withoutDiacritics)]);
   return known.has(word.toLowerCase());
 }
 
