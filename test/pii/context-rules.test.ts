@@ -102,3 +102,21 @@ describe('a PERSON span extended over an adjacent word', () => {
     expect(persons('Jest Anna tutaj.', 'Anna')).toEqual(['Anna']);
   });
 });
+
+describe('names typed without Polish diacritics', () => {
+  it('finds first names and listed surnames without them, capitalised or in lowercase chat', () => {
+    expect(values('Zglaszam Lukasza Wozniaka do konkursu.', 'PERSON')).toEqual(['Lukasza Wozniaka']);
+    expect(values('wczoraj byl u mnie michal zajac z synem', 'PERSON')).toEqual(['michal zajac']);
+  });
+  it('not an accusative that reads as a common word, nor a flower', () => {
+    expect(values('Ale to nie koniec. Pole tekstowe jest puste. Ide do domu.', 'PERSON')).toEqual([]);
+    expect(values('Roza w ogrodzie zakwitla.', 'PERSON')).toEqual([]);
+  });
+});
+
+describe('a company with a legal form is replaced whole', () => {
+  it('the owner name inside it gives way to the company', () => {
+    const text = 'Fakturę wystawiła firma Kwiatkowski sp. j. z Radomia.';
+    expect(found(text, new Set<EntityType>(['PERSON', 'ORGANIZATION']))).toEqual([['ORGANIZATION', 'Kwiatkowski sp. j.']]);
+  });
+});

@@ -54,7 +54,7 @@ function buildDictionary(): FirstNameDictionary {
   const ambiguous = new Set(AMBIGUOUS_FORMS);
   for (const [f, sex] of [...forms]) {
     const plain = withoutDiacritics(f);
-    if (plain === f || forms.has(plain) || plain.slice(0, -1) === f.slice(0, -1)) continue;
+    if (plain === f || forms.has(plain) || (f.endsWith('ę') && plain.slice(0, -1) === f.slice(0, -1))) continue;
     forms.set(plain, sex);
     if (ambiguous.has(f)) ambiguous.add(plain);
   }
