@@ -45,7 +45,7 @@ export interface Entity {
 
 /**
  * Detection and resolution for one text: the enabled rule-based detectors plus `extra` candidates
- * (the NER model's), merged and resolved by the spec's rules. Returns the accepted matches ordered
+ * (the NER model's), merged and resolved as docs/pii-detection.md §4 says. Returns the accepted matches ordered
  * by position, never overlapping. Depends only on the text, the enabled types and `extra`, so its
  * result can be cached per text (detection-cache.ts).
  */

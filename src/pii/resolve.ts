@@ -1,10 +1,10 @@
-// Overlap resolution, exactly as the spec's "Entity detection rules":
+// Overlap resolution (docs/pii-detection.md §4):
 // 1. adjacent PERSON matches separated by at most 2 whitespace characters are merged
 //    (span = start of the first … end of the second, score = the higher one);
 // 2. greedy: by descending score (ties: longer first, then earlier first), a match is accepted
 //    only if it overlaps no accepted match.
 // (3. replacing from the end is anonymize.ts's job; it receives the accepted matches by position.)
-// Then one step the spec does not name (acceptRemainders): digits of a rejected candidate that no
+// Then one more step (acceptRemainders): digits of a rejected candidate that no
 // accepted match covers are accepted on their own, so a partial overlap cannot leave them in clear.
 import type { Candidate } from './types.js';
 
@@ -81,7 +81,7 @@ const MIN_REMAINDER_DIGITS = 3;
 const HANDLE_TYPES = new Set<string>(['EMAIL_ADDRESS', 'USERNAME']);
 
 /**
- * Beyond the spec's rule 2, which only says a match overlapping an accepted one is not accepted: the
+ * Beyond rule 2, which only says a match overlapping an accepted one is not accepted: the
  * part of it that no accepted match covers would stay in clear. In "+48 474 559 123-jan@example.com"
  * the e-mail (its local part may hold digits and "-") takes the phone's last group and the phone is
  * rejected, leaving "+48 474 559" readable. So each stretch of a rejected candidate outside every

@@ -1,6 +1,6 @@
 // Dates that may be birth dates: d.m.yyyy (separators . / -, one kind per date), yyyy-mm-dd and
 // "12 marca 1985" (Polish genitive month names). Only real calendar dates between 1900 and today.
-// Without context every such date is a weak candidate (0.3, as the spec says); with a birth
+// Without context every such date is a weak candidate (0.3, docs/pii-detection.md §3.1); with a birth
 // context word (urodzony, urodzenia, ur.) it is strong (0.85). Dates introduced by a word that
 // marks them as something else (termin płatności, faktura, dostawa, wysyłka, promocja, oferta
 // ważna do…) or right after "do"/"od" (a deadline or a range) are skipped unless a birth word is

@@ -3,7 +3,7 @@
 // "UY 66 82 162", "068/0076/2025"),
 // passports with a bad check digit, student IDs ("legitymacja nr 123456", "nr albumu 123456"),
 // residence cards ("karta pobytu"). Bare values still
-// need the spec's checksum (id-card.ts, passport.ts); here the value must follow a document word
+// need their checksum (id-card.ts, passport.ts); here the value must follow a document word
 // ("dowód", "nr dowodu", "numer dokumentu", "legitymacja", "paszport", "prawo jazdy"), and the
 // nearest such word decides the type. A nearer word naming something else ("dowód zakupu",
 // "PESEL", "konto", "faktura") rules it out. Scored below every checksum-validated match (0.45),

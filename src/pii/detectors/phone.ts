@@ -1,5 +1,5 @@
 // Phone numbers. A phone-shaped number in conversational text is almost always a phone, and a
-// missed one leaks, so local numbers are taken more widely than the spec's "needs context":
+// missed one leaks, so local numbers are taken more widely than "needs context" (docs/pii-detection.md §3.1):
 // - international: "+48" (also "(+48)", "0048") and nine digits, 0.85; another country code
 //   ("+43 664 1234567", "+1 (555) 123-4567", "0049 30 1234567"), 8–15 digits in all, 0.75;
 // - local nine digits (3-3-3, 3-2-2-2, 2-3-2-2, "(42) 334 59 01", plain): the nearest context word
