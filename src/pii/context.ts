@@ -14,6 +14,8 @@ import { normalizeAfterKeywords, normalizeLookalikes } from './lookalike.js';
 export class ScanText {
   private foldedCache: string | undefined;
   private digitsCache: DigitStats | undefined;
+  /** The form fields of the text (detectors/form-fields.ts), found once for every detector that reads them. */
+  formFields: unknown;
   readonly text: string;
   constructor(readonly original: string) {
     this.text = normalizeAfterKeywords(normalizeLookalikes(original));

@@ -69,11 +69,10 @@ function countSeparators(run: string): number {
   return n;
 }
 
-/** Keywords after which a value is digits only, and what may stand between (nothing: "PESEL8504…"). */
-const KEYWORD_RE = /(?<![\p{L}\p{N}])(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)/giu;
-const KEYWORD_HINT_RE = /pesel|nip|regon|krs|iban|nrb|kont|rachun|tel|kom/i;
-/** One group of a value: digits and look-alikes. */
-const GROUP_RE = /[0-9OoDQIli|!ZzASsGbTBgq]+/y;
+/** A keyword right before a value (the slice before the value's start): after it the value is digits only. */
+const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?$/iu;
+/** A look-alike next to a digit: where a value with one may be (most texts have none near a keyword). */
+const KEYWORD_HINT_RE = /\d[OoDQIli|!ZzASsGbTBgq]|[OoDQIli|!ZzASsGbTBgq]\d/g;
 const GROUP_CHAR_RE = /[0-9OoDQIli|!ZzASsGbTBgq]/;
 /** Look-alikes read after a keyword. Not E (3), which is rarely mistyped for one and often a word's letter. */
 const KEYWORD_DIGIT_OF: Record<string, string> = {
@@ -82,36 +81,52 @@ const KEYWORD_DIGIT_OF: Record<string, string> = {
 };
 const MAX_KEYWORD_LOOKALIKES = 3;
 const MAX_VALUE = 42;
+const WORD_CHAR_RE = /[\p{L}\p{N}_]/u;
 
 /**
  * The text with look-alikes read as digits in a value right after an identifier keyword (see above): groups
  * of digits and look-alikes (an IBAN's "PL" kept) separated by single spaces or hyphens, standing alone, with
- * at least six digits, twice as many digits as look-alikes and at most three of them. Same length as the input.
+ * at least six digits, twice as many digits as look-alikes and at most three of them. Same length as the
+ * input. Only the values around a look-alike next to a digit are looked at.
  */
 export function normalizeAfterKeywords(text: string): string {
-  if (!KEYWORD_HINT_RE.test(text)) return text;
+  KEYWORD_HINT_RE.lastIndex = 0;
+  let hint = KEYWORD_HINT_RE.exec(text);
+  if (!hint) return text;
   let out: string | undefined;
-  KEYWORD_RE.lastIndex = 0;
-  for (let m = KEYWORD_RE.exec(text); m; m = KEYWORD_RE.exec(text)) {
-    let at = m.index + m[0].length;
-    if (text.startsWith('PL', at)) at += text[at + 2] === ' ' ? 3 : 2;
-    const start = at;
-    let end = at, digits = 0, lookalikes = 0;
-    while (end - start < MAX_VALUE) {
-      GROUP_RE.lastIndex = at;
-      const g = GROUP_RE.exec(text);
-      if (!g || WORD_AFTER_RE.test(text[at + g[0].length] ?? '')) break; // a word's letters follow: not a value group
-      for (const c of g[0]) if (c >= '0' && c <= '9') digits++; else lookalikes++;
-      end = at + g[0].length;
-      const sep = text[end];
-      if ((sep !== ' ' && sep !== '-') || !GROUP_CHAR_RE.test(text[end + 1] ?? '')) break;
-      at = end + 1;
-    }
-    if (lookalikes === 0 || lookalikes > MAX_KEYWORD_LOOKALIKES || digits < 6 || digits < 2 * lookalikes) continue;
-    if (WORD_AFTER_RE.test(text[end] ?? '') || (start > 0 && WORD_AFTER_RE.test(text[start - 1]!) && text[start - 1] !== '_' && !/[A-Za-z]/.test(text[start - 1]!))) continue;
-    const read = text.slice(start, end).replace(/[OoDQIli|!ZzASsGbTBgq]/g, (c) => KEYWORD_DIGIT_OF[c]!);
-    out = (out ?? text).slice(0, start) + read + (out ?? text).slice(end);
+  let done = 0; // the values before this end were looked at
+  for (; hint; hint = KEYWORD_HINT_RE.exec(text)) {
+    if (hint.index < done) continue;
+    // The value's start: back over groups of digits and look-alikes and single separators.
+    let start = hint.index;
+    while (start > 0 && hint.index - start < MAX_VALUE && (GROUP_CHAR_RE.test(text[start - 1]!) ||
+      ((text[start - 1] === ' ' || text[start - 1] === '-') && start > 1 && GROUP_CHAR_RE.test(text[start - 2]!)))) start--;
+    // A value glued to its keyword ("PESEL85041207S82") starts at its first digit.
+    while (start < hint.index && !/\d/.test(text[start]!) && /[A-Za-z]/.test(text[start - 1] ?? '')) start++;
+    let end = hint.index + 2;
+    while (end < text.length && end - start < MAX_VALUE && (GROUP_CHAR_RE.test(text[end]!) ||
+      ((text[end] === ' ' || text[end] === '-') && GROUP_CHAR_RE.test(text[end + 1] ?? '')))) end++;
+    done = end;
+    KEYWORD_HINT_RE.lastIndex = end;
+    const value = readValue(text, start, end);
+    if (!value || !KEYWORD_BEFORE_RE.test(text.slice(Math.max(0, value[0] - 24), value[0]))) continue;
+    const read = text.slice(value[0], value[1]).replace(/[OoDQIli|!ZzASsGbTBgq]/g, (c) => KEYWORD_DIGIT_OF[c]!);
+    out = (out ?? text).slice(0, value[0]) + read + (out ?? text).slice(value[1]);
   }
   return out ?? text;
 }
-const WORD_AFTER_RE = /[\p{L}\p{N}_]/u;
+
+/** The groups of text[start, end) that make a value (see above), trimmed to whole groups, or undefined. */
+function readValue(text: string, start: number, end: number): [number, number] | undefined {
+  // Trailing groups that are a word's letters ("… 527 lub"): the value ends at the last group with a digit.
+  while (end > start && !/\d/.test(text.slice(text.lastIndexOf(' ', end - 1) + 1, end))) end = Math.max(start, text.lastIndexOf(' ', end - 1));
+  if (end <= start || WORD_CHAR_RE.test(text[end] ?? '')) return undefined;
+  let digits = 0, lookalikes = 0;
+  for (let i = start; i < end; i++) {
+    const c = text[i]!;
+    if (c >= '0' && c <= '9') digits++;
+    else if (c !== ' ' && c !== '-') lookalikes++;
+  }
+  if (lookalikes === 0 || lookalikes > MAX_KEYWORD_LOOKALIKES || digits < 6 || digits < 2 * lookalikes) return undefined;
+  return [start, end];
+}

@@ -42,14 +42,37 @@ const LABELS: Record<FieldKind, readonly string[]> = {
 const KIND_OF = new Map<string, FieldKind>();
 for (const [kind, labels] of Object.entries(LABELS) as Array<[FieldKind, readonly string[]]>) for (const l of labels) KIND_OF.set(l, kind);
 
+/** The most words a label has ("imie i nazwisko", "nazwa zakladu pracy", "nazwisko i imiona"). */
+const MAX_LABEL_WORDS = 3;
+/** Between a label and its colon: a parenthesis ("(imiona)"), a dotted leader, spaces. */
+const LABEL_TAIL_RE = /(?:\([^)\n]{0,30}\))?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
+
 /**
- * A label in the folded text: not inside a word, then optional "(…)" or a dotted leader, then ":". The
- * alternation is longest first, so "nazwisko i imie" is read before "nazwisko".
+ * The label ending right before the colon at `colon` in the folded text: its last one to three words
+ * looked up whole (longest first), so "imie i nazwisko" is read before "nazwisko"; with where it starts.
  */
-const LABEL_RE = new RegExp(
-  String.raw`(?<![a-z0-9])(${[...KIND_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?: \([^)\n]{0,30}\))?[ \t]*(?:[._…]{2,}[ \t]*)?:`,
-  'g',
-);
+function labelBefore(folded: string, colon: number): { kind: FieldKind; start: number } | undefined {
+  const tail = LABEL_TAIL_RE.exec(folded.slice(Math.max(0, colon - 40), colon));
+  let end = colon - (tail ? tail[0].length : 0);
+  const starts: number[] = [];
+  let i = end;
+  for (let w = 0; w < MAX_LABEL_WORDS + 1; w++) {
+    while (i > 0 && isLabelChar(folded.charCodeAt(i - 1))) i--;
+    if (i === end || (i > 0 && isDigitOrUnderscore(folded.charCodeAt(i - 1)))) break;
+    starts.push(i);
+    if (i === 0 || folded[i - 1] !== ' ') break;
+    end = i - 1;
+    i = end;
+  }
+  const to = colon - (tail ? tail[0].length : 0);
+  for (let k = Math.min(starts.length, MAX_LABEL_WORDS) - 1; k >= 0; k--) {
+    const kind = KIND_OF.get(folded.slice(starts[k]!, to));
+    if (kind) return { kind, start: starts[k]! };
+  }
+  return undefined;
+}
+const isLabelChar = (c: number): boolean => c >= 97 && c <= 122;
+const isDigitOrUnderscore = (c: number): boolean => (c >= 48 && c <= 57) || c === 95;
 
 /** A word of a value: capitalised, in capitals or lower case, hyphenated parts, an initial; quotes and "&" for companies. */
 const VALUE_WORD_RE = /\p{Lu}\.|[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)*\.?|&|„|"|”/uy;
@@ -69,26 +92,25 @@ const MAX_WORDS: Record<FieldKind, number> = { person: 3, place: 3, company: 6 }
 
 export interface Field { kind: FieldKind; start: number; end: number }
 
-const cache = new WeakMap<ScanText, Field[]>();
-
 /** The labelled values of the text, found once per text and shared by the PERSON, LOCATION and ORGANIZATION detectors. */
 export function formFields(scan: ScanText): Field[] {
-  let fields = cache.get(scan);
-  if (fields) return fields;
-  fields = [];
-  if (scan.text.indexOf(':') >= 0) {
-    const folded = scan.folded;
-    const text = scan.text;
-    const labels: Array<{ kind: FieldKind; start: number; end: number }> = [];
-    LABEL_RE.lastIndex = 0;
-    for (let m = LABEL_RE.exec(folded); m; m = LABEL_RE.exec(folded)) labels.push({ kind: KIND_OF.get(m[1]!)!, start: m.index, end: m.index + m[0].length });
-    labels.forEach((label, i) => {
-      const next = labels[i + 1]?.start ?? text.length;
-      const value = readValue(text, folded, label.end, next, label.kind);
-      if (value) fields!.push({ kind: label.kind, start: value[0], end: value[1] });
-    });
+  if (scan.formFields) return scan.formFields as Field[];
+  const fields: Field[] = [];
+  scan.formFields = fields;
+  const text = scan.text;
+  let colon = text.indexOf(':');
+  if (colon < 0) return fields;
+  const folded = scan.folded;
+  const labels: Array<{ kind: FieldKind; start: number; end: number }> = [];
+  for (; colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    const label = labelBefore(folded, colon);
+    if (label) labels.push({ kind: label.kind, start: label.start, end: colon + 1 });
   }
-  cache.set(scan, fields);
+  labels.forEach((label, i) => {
+    const next = labels[i + 1]?.start ?? text.length; // the next label's words end this value
+    const value = readValue(text, folded, label.end, next, label.kind);
+    if (value) fields.push({ kind: label.kind, start: value[0], end: value[1] });
+  });
   return fields;
 }
 

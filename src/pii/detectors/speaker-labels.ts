@@ -5,6 +5,7 @@
 // listed or surname-shaped surname, an initial (then any capitalised word after it is the surname), or a
 // title before them ("Poseł", "Dr"); a role label
 // ("Konsultant:", "Klient 2:") is not a name (label-words.ts). The span is the name, without the title.
+import { classBefore, LETTER, unitsOf } from '../char-class.js';
 import { isRoleLabel, isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
@@ -24,12 +25,16 @@ const LABEL_RE = /(?:\p{L}+(?:-\p{L}+)*\.?[ \t]){0,3}\p{L}+(?:-\p{L}+)*[*_]*$/u;
 const INITIAL_RE = /^\p{Lu}\.$/u;
 const CAPITALISED_RE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 const CAMEL_SPLIT_RE = /(?<=\p{Ll})(?=\p{Lu})/u;
+const UPPER_START_RE = /^\p{Lu}/u;
+const INITIAL_BEFORE_RE = /(?:^|[^\p{L}])\p{Lu}\. ?$/u;
 
 export function detectSpeakerNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     const next = text.charCodeAt(colon + 1);
     if (!(next === 32 || next === 9 || next === 10 || next === 13 || Number.isNaN(next))) continue; // "http://", "10:30"
+    // Most colons follow a word that is no name ("PESEL:", "tel.:", "Adres:"): the last word decides first.
+    if (!lastWordMayName(text, colon)) continue;
     const lineStart = text.lastIndexOf('\n', colon - 1) + 1;
     const from = Math.max(lineStart, colon - MAX_LABEL);
     const m = LABEL_RE.exec(text.slice(from, colon));
@@ -44,6 +49,20 @@ export function detectSpeakerNames(scan: ScanText, out: Candidate[]): void {
     const span = nameInLabel(text, labelStart, colon);
     if (span) out.push({ type: 'PERSON', start: span[0], end: span[1], score: SPEAKER_NAME_SCORE, source: 'speaker' });
   }
+}
+
+/** Whether the word right before the colon (emphasis skipped) can end a name: a name, an initial's word, or glued capitals. */
+function lastWordMayName(text: string, colon: number): boolean {
+  let end = colon;
+  while (end > 0 && (text[end - 1] === '*' || text[end - 1] === '_' || text[end - 1] === ' ')) end--;
+  let start = end;
+  while (start > 0 && (classBefore(text, start) & LETTER || text[start - 1] === '-')) start -= unitsOf(classBefore(text, start));
+  if (end - start < 2) return false;
+  const word = text.slice(start, end);
+  // In lower case only a first name: "na angielski:" ends an instruction, not a surname label.
+  if (!UPPER_START_RE.test(word)) return isFirstNameAnyCase(word);
+  return isFirstNameAnyCase(word) || looksLikeSurname(word) || CAMEL_SPLIT_RE.test(word) ||
+    (CAPITALISED_RE.test(word) && INITIAL_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));
 }
 
 function labelOpens(prefix: string): boolean {

@@ -143,15 +143,19 @@ function isSpeakerLabel(scan: ScanText, start: number, end: number, word: string
   return SPEAKER_PREFIX_RE.test(scan.text.slice(Math.max(0, start - 24), start));
 }
 
-/** "jako …" or "pod nickiem …" (folded): the value may be a handle when a social word is near. */
-const AS_RE = /(?<![a-z0-9_])(?:jako|pod nick(?:iem)?|pod nazwa)[ \t]+["'„“]?/g;
-const AS_HINT_RE = /jako|pod nick|pod nazw/i;
+/** "jako …" or "pod nickiem …" (folded, from its first letter): the value may be a handle when a social word is near. */
+const AS_RE = /(?:jako|pod nick(?:iem)?|pod nazwa)[ \t]+["'„“]?/y;
+const AS_HINT_RE = /jako|pod nick|pod nazw/gi;
 
 function detectAfterAs(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  const re = AS_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(scan.folded); m; m = re.exec(scan.folded)) {
+  const folded = scan.folded;
+  AS_HINT_RE.lastIndex = 0;
+  for (let h = AS_HINT_RE.exec(text); h; h = AS_HINT_RE.exec(text)) {
+    if (h.index > 0 && /[\p{L}\p{N}_]/u.test(text[h.index - 1]!)) continue; // inside a word ("tajako")
+    AS_RE.lastIndex = h.index;
+    const m = AS_RE.exec(folded);
+    if (!m) continue;
     const at = m.index + m[0].length;
     VALUE_RE.lastIndex = at;
     const v = VALUE_RE.exec(text);
@@ -181,7 +185,7 @@ export const detectUsername: Detector = (scan, out) => {
       push(out, span[0], span[1], 'username');
     }
   }
-  if (AS_HINT_RE.test(scan.text)) detectAfterAs(scan, out);
+  detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
