@@ -136,5 +136,5 @@ describe('gateway-path NER evaluation', () => {
     } finally {
       log.mockRestore();
     }
-  });
+  }, 120_000); // a worker pool that loads the model in each thread, on a loaded machine
 });
