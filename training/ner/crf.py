@@ -87,7 +87,10 @@ class CRF(nn.Module):
             score = torch.where(live, nxt, score)
             back.append(arg)
         paths = []
-        final = score + end
+        # Backtracking reads single entries: on the host, not one device round trip each.
+        final = (score + end).cpu()
+        back = [a.cpu() for a in back]
+        lengths = lengths.cpu()
         for r in range(b):
             n = int(lengths[r])
             j = int(final[r].argmax())

@@ -10,15 +10,21 @@ import torch
 import torch.nn as nn
 
 from crf import CRF
+from featurize import CHAR_CHANNELS
 
 
 class Tagger(nn.Module):
     def __init__(self, n_words, n_chars, n_shapes, n_tags, word_dim=100, char_dim=30,
-                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5, crf_tags=None, input_rank=None):
+                 char_filters=50, shape_dim=8, hidden=128, dropout=0.5, crf_tags=None, input_rank=None,
+                 char_channels=CHAR_CHANNELS):
         super().__init__()
         self.crf = CRF(crf_tags) if crf_tags else None
         self.word_emb = nn.Embedding(n_words, word_dim, padding_idx=0)
+        # A char id is base letter × char_channels + channel (featurize.char_ids): the letter's embedding
+        # (shared by its cases and its diacritic form) plus the channel's (case, diacritic).
+        self.char_channels = char_channels
         self.char_emb = nn.Embedding(n_chars, char_dim, padding_idx=0)
+        self.char_case_emb = nn.Embedding(char_channels, char_dim, padding_idx=0)
         self.char_cnn = nn.Conv1d(char_dim, char_filters, kernel_size=3, padding=1)
         self.shape_emb = nn.Embedding(n_shapes, shape_dim, padding_idx=0)
         in_dim = word_dim + char_filters + shape_dim
@@ -36,7 +42,9 @@ class Tagger(nn.Module):
         """Each token's input vector, word embedding ‖ char-CNN ‖ shape embedding: [B, T, D]."""
         b, t = words.shape
         c = chars.shape[2]
-        ce = self.char_emb(chars.reshape(b * t, c)).transpose(1, 2)          # [B*T, Dc, C]
+        ids = chars.reshape(b * t, c)
+        base = torch.div(ids, self.char_channels, rounding_mode='trunc')    # ids are ≥ 0: trunc = floor
+        ce = (self.char_emb(base) + self.char_case_emb(ids - base * self.char_channels)).transpose(1, 2)  # [B*T, Dc, C]
         cf = torch.relu(self.char_cnn(ce)).max(dim=2).values.reshape(b, t, -1)
         return torch.cat([self.word_emb(words), cf, self.shape_emb(shapes)], dim=2)
 

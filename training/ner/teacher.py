@@ -44,7 +44,8 @@ def load_teacher(onnx_path, vocab_path, words, chars, n_shapes, tags):
                      char_filters=init['char_cnn.bias'].shape[0], crf_tags=tags,
                      input_rank=None if proj_w is None else proj_w.shape[1])
     state = {k: torch.from_numpy(init[k].copy()) for k in
-             ('word_emb.weight', 'char_emb.weight', 'char_cnn.weight', 'char_cnn.bias', 'shape_emb.weight', 'out.bias')}
+             ('word_emb.weight', 'char_emb.weight', 'char_case_emb.weight', 'char_cnn.weight', 'char_cnn.bias',
+              'shape_emb.weight', 'out.bias')}
     state['out.weight'] = torch.from_numpy(out_w.T.copy())
     if proj_w is not None:
         state['proj.weight'] = torch.from_numpy(proj_w.T.copy())
@@ -69,7 +70,7 @@ def load_teacher(onnx_path, vocab_path, words, chars, n_shapes, tags):
 def seed_student(student, teacher):
     """Copies what does not depend on the LSTM width: embeddings, char-CNN and CRF scores."""
     with torch.no_grad():
-        for name in ('word_emb', 'char_emb', 'char_cnn', 'shape_emb', 'crf'):
+        for name in ('word_emb', 'char_emb', 'char_case_emb', 'char_cnn', 'shape_emb', 'crf'):
             getattr(student, name).load_state_dict(getattr(teacher, name).state_dict())
 
 

@@ -23,8 +23,10 @@ import torch.nn as nn  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import augment  # noqa: E402
 import corpus  # noqa: E402
 import featurize as F  # noqa: E402
+import synth  # noqa: E402
 from decode import Scorer, spans, viterbi  # noqa: E402
 from model import Tagger  # noqa: E402
 import lowrank  # noqa: E402
@@ -70,29 +72,43 @@ def build_tables(train_sents, max_words):
     return words, chars
 
 
+_TOKEN_FEATURES = {}  # token → (word id, char ids, shape id): tokens repeat, featurizing is most of tensorize
+
+
 def tensorize(sent, widx, cidx):
     toks, tags = sent
-    return ([F.word_id(t, widx) for t in toks], [F.char_ids(t, cidx) for t in toks],
-            [F.shape_id(t) for t in toks], [corpus.TAGS.index(g) for g in tags] if tags else None)
+    feats = []
+    for t in toks:
+        f = _TOKEN_FEATURES.get(t)
+        if f is None or f[3] is not widx:
+            f = _TOKEN_FEATURES[t] = (F.word_id(t, widx), F.char_ids(t, cidx), F.shape_id(t), widx)
+        feats.append(f)
+    return ([f[0] for f in feats], [f[1] for f in feats], [f[2] for f in feats],
+            [corpus.TAGS.index(g) for g in tags] if tags else None)
+
+
+DEVICE = 'cpu'  # set by main(): where batchify puts its tensors
 
 
 def batchify(items):
-    """items: tensorized sentences → padded LongTensors (words, chars, shapes, lengths, tags)."""
+    """items: tensorized sentences → padded LongTensors (words, chars, shapes, lengths, tags) on DEVICE,
+    filled on the host and moved in one copy each (a copy per sentence would bind a GPU run to the bus)."""
     b, t = len(items), max(len(it[0]) for it in items)
-    words = torch.zeros(b, t, dtype=torch.long)
-    chars = torch.zeros(b, t, F.MAX_CHARS, dtype=torch.long)
-    shapes = torch.zeros(b, t, dtype=torch.long)
-    tags = torch.full((b, t), -100, dtype=torch.long)
-    lengths = torch.tensor([len(it[0]) for it in items], dtype=torch.long)
+    words = np.zeros((b, t), dtype=np.int64)
+    chars = np.zeros((b, t, F.MAX_CHARS), dtype=np.int64)
+    shapes = np.zeros((b, t), dtype=np.int64)
+    tags = np.full((b, t), -100, dtype=np.int64)
+    lengths = np.array([len(it[0]) for it in items], dtype=np.int64)
     for i, (w, c, s, g) in enumerate(items):
         n = len(w)
-        words[i, :n] = torch.tensor(w); chars[i, :n] = torch.tensor(c); shapes[i, :n] = torch.tensor(s)
+        words[i, :n] = w; chars[i, :n] = c; shapes[i, :n] = s
         if g is not None:
-            tags[i, :n] = torch.tensor(g)
-    return words, chars, shapes, lengths, tags
+            tags[i, :n] = g
+    return tuple(torch.from_numpy(a).to(DEVICE) for a in (words, chars, shapes, lengths, tags))
 
 
 def save_split(model, prefix):
+    os.makedirs(os.path.dirname(os.path.abspath(prefix)), exist_ok=True)
     state = {k: v.cpu() for k, v in model.state_dict().items()}
     np.save(prefix + '.word_emb.npy', state.pop('word_emb.weight').numpy())
     torch.save(state, prefix + '.pt')
@@ -122,6 +138,7 @@ def predict(model, items, batch=64):
                 paths, probs = model.crf.viterbi(em, l), model.crf.marginals(em, l)
             else:
                 probs = model(w, c, s, l)
+            probs, l = probs.cpu(), l.cpu()
             for j, i in enumerate(idx):
                 p = probs[j, :l[j]].tolist()
                 path = paths[j] if model.crf is not None else viterbi(p)
@@ -135,6 +152,22 @@ def evaluate(model, sents, items):
     for (toks, gold), (pred, _, _) in zip(sents, predict(model, items)):
         sc.add(gold, pred)
     return sc.table()
+
+
+# The dev split as people also type it: each its own row in the log (never used for model selection).
+DEV_VARIANTS = {
+    'lowercase': lambda t: t.lower(),
+    'ALL CAPS': lambda t: t.upper(),
+    'no diacritics': augment.strip_diacritics,
+}
+
+
+def variant_items(sents, widx, cidx):
+    out = {}
+    for name, f in DEV_VARIANTS.items():
+        vs = [([f(t) for t in toks], tags) for toks, tags in sents]
+        out[name] = (vs, [tensorize(v, widx, cidx) for v in vs])
+    return out
 
 
 def main():
@@ -164,6 +197,16 @@ def main():
                     help='batches between dev evaluations (only in the second half of the budget; '
                          'every epoch end is evaluated too)')
     ap.add_argument('--seed', type=int, default=13)
+    ap.add_argument('--augment', type=float, default=0.5,
+                    help='share of training sentences that also get a copy as people type them (augment.py: '
+                         'lowercase, ALL CAPS, no diacritics, typos); 0 for none')
+    ap.add_argument('--synthetic', type=int, default=6000,
+                    help='synthetic chat/form/transcript sentences (synth.py), each also given a typed copy')
+    ap.add_argument('--dev-variants', action='store_true',
+                    help='log dev F1 and PERSON recall lowercased, in ALL CAPS and without diacritics at each '
+                         'dev check (for the log only; checkpoints are chosen on dev as written)')
+    ap.add_argument('--no-export', action='store_true',
+                    help='stop after the test/dev scores and --save-split (export later with --export-checkpoint)')
     ap.add_argument('--teacher', default=None,
                     help='float ONNX graph of a trained model (its vocab.json beside it, or --teacher-vocab): '
                          'distil it into this one (KL to its CRF marginals, embeddings copied); needs --crf')
@@ -172,6 +215,8 @@ def main():
     ap.add_argument('--export-checkpoint', default=None,
                     help='no training: load this state dict (a best-*.pt of a run with the same options, or '
                          'a .pt + .word_emb.npy pair from --save-split) and evaluate, export as a run would')
+    ap.add_argument('--init-checkpoint', default=None,
+                    help='start training from this state dict (as --export-checkpoint reads it) instead of from scratch')
     ap.add_argument('--save-split', default=None,
                     help='also write the best checkpoint as PREFIX.pt (all but the word embedding) and '
                          'PREFIX.word_emb.npy: two files under 16 MiB each, to bring back from a remote machine')
@@ -180,9 +225,14 @@ def main():
     args = ap.parse_args()
     if args.smoke:
         args.minutes = min(args.minutes, 1.5)
+        args.synthetic = min(args.synthetic, 600)
+    if args.export_checkpoint:
+        args.augment, args.synthetic = 0.0, 0  # nothing to train: the corpora alone give the tables and scores
     torch.set_num_threads(1)
+    global DEVICE
+    DEVICE = args.device
     if args.device != 'cpu':
-        torch.set_default_device(args.device)  # every tensor factory below (batchify, masks) lands there
+        torch.set_default_device(args.device)  # every tensor factory below (masks, dropout) lands there
     torch.manual_seed(args.seed); random.seed(args.seed)
     t0 = time.time()
     blas = blas_library()
@@ -202,15 +252,34 @@ def main():
         splits['test'] = splits['test'][:800]
     log('sentences', {k: len(v) for k, v in splits.items()}, 'nkjp train', n_nkjp_train)
 
+    # Tables from the corpora as written, so that they do not depend on the augmentation's draw.
     words, chars = build_tables(splits['train'], args.max_words)
     widx = {w: i for i, w in enumerate(words)}; cidx = {c: i for i, c in enumerate(chars)}
     log('vocab', len(words), 'chars', len(chars))
+    n_corpus = len(splits['train'])
+    if args.synthetic:
+        bank = synth.NameBank(splits['train'], DATA)
+        made = synth.sentences(bank, args.synthetic, args.seed)
+        splits['train'].extend(made)
+        log('synthetic sentences', len(made), 'surnames', {g: len(v) for g, v in bank.surnames.items()},
+            'places', len(bank.places))
+    if args.augment > 0 or args.synthetic:
+        extra, counts = augment.copies(splits['train'], args.augment, args.seed,
+                                       always=range(n_corpus, len(splits['train'])))
+        splits['train'].extend(extra)
+        log('typed copies', len(extra), counts)
     data = {k: [tensorize(s, widx, cidx) for s in v] for k, v in splits.items()}
+    variants = variant_items(splits['dev'], widx, cidx) if args.dev_variants else {}
+    log('tensorized', {k: len(v) for k, v in data.items()}, f'{(time.time() - t0) / 60:.1f} min')
 
     model = Tagger(len(words), len(chars), len(F.SHAPES), len(corpus.TAGS), dropout=args.dropout,
                    hidden=args.hidden, char_filters=args.char_filters,
-                   crf_tags=corpus.TAGS if args.crf else None, input_rank=args.input_rank)
+                   crf_tags=corpus.TAGS if args.crf else None, input_rank=args.input_rank,
+                   char_channels=F.CHAR_CHANNELS)
     targets = None
+    if args.init_checkpoint:
+        model.load_state_dict(load_checkpoint(args.init_checkpoint))
+        log('started from', args.init_checkpoint, 'dev', json.dumps(evaluate(model, splits['dev'], data['dev'])['micro']))
     if args.export_checkpoint:
         args.epochs, args.teacher = 0, None
     if args.teacher:
@@ -249,12 +318,15 @@ def main():
         p = (frac - args.warmup) / max(1.0 - args.warmup, 1e-9)
         return args.lr * (args.lr_floor + (1 - args.lr_floor) * 0.5 * (1 + math.cos(math.pi * p)))
 
-    def dev_check(epoch):
+    def dev_check(epoch, variants_too=False):
         nonlocal best_f1, best_at, bad_evals
         tab = evaluate(model, splits['dev'], data['dev'])
         f1 = tab['micro']['f1']
         log(f'epoch {epoch} step {step} dev micro F1 {f1:.4f}',
             {t: tab[t]['f1'] for t in corpus.TYPES}, f'lr {opt.param_groups[0]["lr"]:.2e}')
+        for name, (vs, items) in (variants.items() if variants_too else ()):
+            vt = evaluate(model, vs, items)
+            log(f'  dev {name}: micro F1 {vt["micro"]["f1"]:.4f} PERSON recall {vt["PERSON"]["recall"]:.4f}')
         if f1 > best_f1:
             best_f1, best_at, bad_evals = f1, {'epoch': epoch, 'step': step}, 0
             torch.save(model.state_dict(), best_path)
@@ -292,14 +364,14 @@ def main():
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), 5.0)
             opt.step()
-            total += loss.item(); nb += 1; step += 1
+            total += loss.detach(); nb += 1; step += 1  # read back only when logged: no device sync per step
             if step % 200 == 0:
-                log(f'epoch {epoch} step {step} loss {total / nb:.4f} elapsed {(time.time() - t0) / 60:.1f} min')
+                log(f'epoch {epoch} step {step} loss {float(total) / nb:.4f} elapsed {(time.time() - t0) / 60:.1f} min')
             if step % args.eval_every == 0 and frac >= 0.5:  # early checkpoints never win under decay
                 dev_check(epoch)
             if time.time() - t0 > budget:
                 log('wall-clock budget reached'); stop = True; break
-        dev_check(epoch)
+        dev_check(epoch, variants_too=True)
         if stop:
             break
 
@@ -314,6 +386,12 @@ def main():
     test_table = evaluate(model, splits['test'], data['test'])
     log('TEST', json.dumps(test_table))
     dev_table = evaluate(model, splits['dev'], data['dev'])
+    for name, (vs, items) in variants.items():
+        vt = evaluate(model, vs, items)
+        log(f'best checkpoint, dev {name}: micro F1 {vt["micro"]["f1"]:.4f} PERSON recall {vt["PERSON"]["recall"]:.4f}')
+    if args.no_export:
+        log('done without export', f'{(time.time() - t0) / 60:.1f} min')
+        return
 
     # ---- export ----
     if args.device != 'cpu':
@@ -323,7 +401,9 @@ def main():
     onnx_path = os.path.join(args.out, 'model.onnx')
     output_name = 'emissions' if model.crf is not None else 'probs'
     w, c, s, l, _ = batchify(data['dev'][:2])
-    torch.onnx.export(model, (w, c, s, l), onnx_path, opset_version=14,
+    # torch >= 2.5 defaults to another exporter; the gateway's graph splitter reads the TorchScript one's graph.
+    legacy = {'dynamo': False} if int(torch.__version__.split('.')[0]) >= 2 else {}
+    torch.onnx.export(model, (w, c, s, l), onnx_path, opset_version=14, **legacy,
                       input_names=['words', 'chars', 'shapes', 'lengths'], output_names=[output_name],
                       dynamic_axes={'words': {0: 'batch', 1: 'time'}, 'chars': {0: 'batch', 1: 'time'},
                                     'shapes': {0: 'batch', 1: 'time'}, 'lengths': {0: 'batch'},
@@ -331,7 +411,11 @@ def main():
     tables = {'words': words, 'chars': chars, 'shapes': F.SHAPES, 'tags': corpus.TAGS,
               'firstNames': F.FIRST_NAMES, 'surnames': F.SURNAMES, 'localities': F.LOCALITIES,
               'maxChars': F.MAX_CHARS, 'pad': F.PAD, 'unk': F.UNK, 'output': output_name,
-              'wordKey': 'lowercase, then ASCII digits 0-9 → 0',
+              'charChannels': F.CHAR_CHANNELS,
+              'wordKey': 'lowercase, Polish diacritics folded (ą→a … ż→z), then ASCII digits 0-9 → 0',
+              'gazetteers': 'firstNames, surnames, localities: lowercase forms with Polish diacritics folded',
+              'charIds': f'base letter (lowercase, Polish diacritics folded) × {F.CHAR_CHANNELS} + channel '
+                         '(1 + case: 0 none, 1 lower, 2 upper; + 3 with a Polish diacritic); 0 = padding',
               'charClip': f'first and last {F.MAX_CHARS // 2} code points of words longer than {F.MAX_CHARS}'}
     if model.crf is not None:
         # The masked (effective) scores: src/ner/crf.ts decodes with exactly these.
@@ -344,16 +428,21 @@ def main():
         'model': ('char-CNN + word/shape embeddings + BiLSTM + linear-chain CRF over BIO tags (invalid moves masked); '
                   'CRF Viterbi, confidence = per-token CRF marginal') if model.crf is not None else
                  'char-CNN + word/shape embeddings + BiLSTM + softmax over BIO tags; constrained BIO Viterbi',
-        'features': 'lowercased word (digits→0), char-CNN over code points, shape class folded with three '
-                    'gazetteer flags: first name (training/ner/first-names.json, generated from src/pii/names), '
+        'features': 'word key lowercased with Polish diacritics folded (digits→0); char-CNN over folded base letters '
+                    'plus a case/diacritic channel; shape class folded with three gazetteer flags (matched on '
+                    'folded forms): first name (training/ner/first-names.json, generated from src/pii/names), '
                     'surname (surnames.json) and locality (localities.json), both generated by make_gazetteers.ts',
+        'training_data': 'corpus sentences, synthetic chat/form/transcript sentences (synth.py) and typed copies '
+                         '(augment.py: lowercase, ALL CAPS, no diacritics, typos and look-alikes)',
         'hyperparameters': {'batch': args.batch, 'peak_lr': args.lr, 'warmup': args.warmup,
                             'lr_floor': args.lr_floor, 'schedule': 'cosine over the wall-clock budget',
                             'dropout': args.dropout, 'word_dropout': args.word_dropout,
                             'crf': args.crf, 'hidden': args.hidden, 'char_filters': args.char_filters,
                             'input_rank': args.input_rank, 'device': args.device,
                             'max_words': args.max_words, 'seed': args.seed,
+                            'augment': args.augment, 'synthetic': args.synthetic,
                             'teacher': args.teacher and os.path.relpath(args.teacher, REPO),
+                            'init_checkpoint': args.init_checkpoint and os.path.basename(args.init_checkpoint),
                             'distill_weight': args.distill_weight if args.teacher else None},
         'training_command': 'OMP_NUM_THREADS=1 /usr/bin/python3 training/ner/' + ' '.join(
             [os.path.basename(sys.argv[0])] + sys.argv[1:]),
