@@ -1,5 +1,8 @@
 // Token → model input ids. Mirrors training/ner/featurize.py rule for rule; the tables (word and char
 // vocabularies, shape names, gazetteer forms, tag names) come from models/ner/vocab.json written by the training run.
+// Words, gazetteer forms and letters are read case- and diacritic-folded ("KOWALSKI", "kowalski" and
+// "Kowalski" share a word id and the char-CNN's letters); the case and the diacritics stay visible through the
+// shape class and each char's channel, so the model still sees them where they help.
 
 export interface NerTables {
   words: string[];
@@ -9,11 +12,13 @@ export interface NerTables {
   maxChars: number;
   pad: number;
   unk: number;
-  /** Lowercased inflected first-name forms (training/ner/first-names.json); absent in older tables. */
+  /** A char id is base letter index × charChannels + channel (charChannel). */
+  charChannels: number;
+  /** Folded inflected first-name forms (training/ner/first-names.json); absent in older tables. */
   firstNames?: string[];
-  /** Lowercased surname forms (training/ner/surnames.json); absent in older tables. */
+  /** Folded surname forms (training/ner/surnames.json); absent in older tables. */
   surnames?: string[];
-  /** Lowercased locality and country forms (training/ner/localities.json); absent in older tables. */
+  /** Folded locality and country forms (training/ner/localities.json); absent in older tables. */
   localities?: string[];
 }
 
@@ -24,9 +29,33 @@ export const SURNAME_SUFFIX = '+surname';
 /** Shape-class suffix for a known locality/country form (featurize.LOCALITY_SUFFIX); always last. */
 export const LOCALITY_SUFFIX = '+locality';
 
-/** Lowercase, then ASCII digits → '0' (same as featurize.word_key). */
+/** Lower-case Polish letters with a diacritic → their base letter. */
+const POLISH_BASE: Readonly<Record<string, string>> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+const POLISH_DIACRITIC = /[ąćęłńóśźż]/g;
+
+/** Lowercase, then Polish diacritics → base letter ("Łódź" → "lodz"; featurize.fold). */
+export function fold(tok: string): string {
+  const low = tok.toLowerCase();
+  return low.replace(POLISH_DIACRITIC, (c) => POLISH_BASE[c]!);
+}
+
+/** The fold, then ASCII digits → '0' (same as featurize.word_key). */
 export function wordKey(tok: string): string {
-  return tok.toLowerCase().replace(/[0-9]/g, '0');
+  return fold(tok).replace(/[0-9]/g, '0');
+}
+
+/** A code point's base letter: lowercase (kept as is when lowercasing lengthens it), Polish diacritics folded. */
+export function charBase(c: string): string {
+  const low = c.toLowerCase();
+  return Array.from(low).length === 1 ? fold(low) : c;
+}
+
+/** A code point's channel: 1 + case (0 none, 1 lower, 2 upper) + 3 when it carries a Polish diacritic. */
+export function charChannel(c: string): number {
+  const low = c.toLowerCase();
+  const kase = low !== c ? 2 : c.toUpperCase() !== c ? 1 : 0;
+  const marked = Array.from(low).length === 1 && POLISH_BASE[low] !== undefined;
+  return 1 + kase + (marked ? 3 : 0);
 }
 
 /** Shape class index into tables.shapes; case is tested via lower/upper round trips, as in Python. */
@@ -61,6 +90,9 @@ export class Featurizer {
   readonly maxChars: number;
 
   constructor(readonly tables: NerTables) {
+    if (!Number.isInteger(tables.charChannels) || tables.charChannels < 1) {
+      throw new Error('NER tables lack charChannels: vocab.json predates case-folded char ids (retrain with training/ner/train.py)');
+    }
     this.wordIndex = new Map(tables.words.map((w, i) => [w, i]));
     this.charIndex = new Map(tables.chars.map((c, i) => [c, i]));
     this.shapeIndex = new Map(tables.shapes.map((s, i) => [s, i]));
@@ -70,9 +102,10 @@ export class Featurizer {
     this.maxChars = tables.maxChars;
   }
 
-  /** Whether a lowercase word form is a gazetteer name: a first name, surname or locality. */
-  isNameForm(lowercase: string): boolean {
-    return this.firstNames.has(lowercase) || this.surnames.has(lowercase) || this.localities.has(lowercase);
+  /** Whether a word is a gazetteer name in any case and with or without diacritics: a first name, surname or locality. */
+  isNameForm(word: string): boolean {
+    const key = fold(word);
+    return this.firstNames.has(key) || this.surnames.has(key) || this.localities.has(key);
   }
 
   wordId(tok: string): number {
@@ -84,7 +117,7 @@ export class Featurizer {
    * ("capitalized+surname+locality"), as in featurize.shape_name. Tables without a list never set its flag.
    */
   shapeId(tok: string): number {
-    const low = tok.toLowerCase();
+    const low = fold(tok);
     let name = shapeName(tok);
     if (this.firstNames.has(low)) name += FIRSTNAME_SUFFIX;
     if (this.surnames.has(low)) name += SURNAME_SUFFIX;
@@ -92,13 +125,18 @@ export class Featurizer {
     return this.shapeIndex.get(name)!;
   }
 
-  /** Writes maxChars char ids (zero padded) into out[offset..]; long words keep first and last halves. */
+  /**
+   * Writes maxChars char ids (zero padded) into out[offset..]: base letter index × charChannels + channel.
+   * Long words keep their first and last halves.
+   */
   writeCharIds(tok: string, out: Int32Array, offset: number): void {
     const cps = Array.from(tok);
-    const max = this.maxChars, half = max >> 1;
+    const max = this.maxChars, half = max >> 1, channels = this.tables.charChannels;
     const clipped = cps.length <= max ? cps : cps.slice(0, half).concat(cps.slice(cps.length - half));
     for (let j = 0; j < max; j++) {
-      out[offset + j] = j < clipped.length ? (this.charIndex.get(clipped[j]!) ?? this.tables.unk) : this.tables.pad;
+      if (j >= clipped.length) { out[offset + j] = this.tables.pad; continue; }
+      const c = clipped[j]!;
+      out[offset + j] = (this.charIndex.get(charBase(c)) ?? this.tables.unk) * channels + charChannel(c);
     }
   }
 }

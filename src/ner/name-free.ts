@@ -1,6 +1,7 @@
-// Which sentences the NER model is not run on: those that cannot hold a name it would find. The model
-// (trained on edited Polish text) finds names by their capitals; a sentence whose only capital is its
-// first word — "Proszę o zwięzłą odpowiedź w punktach." — holds a name only when that word can be one.
+// Which sentences the NER model is not run on: those that cannot hold a name it would find. A sentence whose
+// only capital is its first word — "Proszę o zwięzłą odpowiedź w punktach." — holds a name only when that word
+// can be one, or when one of its lowercase words can: people type names lowercase too ("tu jan nowak"), so
+// every lowercase word must be a common word, and not a name's form that the training text mostly capitalizes.
 // The tables come from the training data (training/ner/name_free.py → models/ner/name-free.json) and a
 // Polish dictionary's lowercase-only forms (training/ner/common_words.py → models/ner/common-words.bloom).
 // Skipped sentences are tagged O. What it costs on held-out NKJP: `npm run ner:eval`.
@@ -13,14 +14,21 @@ import { isRelationalAdjective } from './relational-adjective.js';
 
 export interface NameFreeTables {
   /**
-   * Whether a word (its word key) is a common word: the training text writes it lowercase mid-sentence,
-   * or the dictionary lists it only in lower case (prompts open with imperatives the training text lacks).
+   * Whether a word is a common word: the training text writes it (its word key, so also without diacritics)
+   * lowercase mid-sentence, or the dictionary lists it only in lower case (prompts open with imperatives the
+   * training text lacks).
    */
-  commonWord(key: string): boolean;
+  commonWord(word: string): boolean;
   /** Whether a lowercase word is usually part of a name in the training data ("polskich" as a LOCATION). */
   entityWord(lowercase: string): boolean;
-  /** Whether a lowercase word form is in the model's gazetteers: a first name, surname or locality. */
-  nameForm(lowercase: string): boolean;
+  /** Whether a word is in the model's gazetteers, in any case, with or without diacritics: a first name, surname or locality. */
+  nameForm(word: string): boolean;
+  /**
+   * Whether a word typed lowercase may well be a name: a gazetteer form the training text writes capitalized
+   * mid-sentence at least as often as lowercase ("marek", "nowaka"; not "ale", "piątek"). Any case, with or
+   * without diacritics.
+   */
+  nameWhenLowercase(word: string): boolean;
 }
 
 // Both read ASCII code units directly and fall back to case mapping at the first other unit: they run on
@@ -50,15 +58,16 @@ export function hasLetter(s: string): boolean {
 const OPENERS: ReadonlySet<string> = new Set(['„', '“', '"', '«', '»', '‚', '(', '[']);
 
 /**
- * True when tokens [begin, end) hold no word usually part of a name, and every capital is the first letter of
+ * True when tokens [begin, end) hold no word usually part of a name, every capital is the first letter of
  * an opening word — the sentence's first word, or a word right after an opening quotation mark or bracket —
- * that is a common word the gazetteers do not list as a name. All-lowercase sentences count as name-free too:
- * the model finds few names without capitals (the rule detectors look for lowercase first name + surname
- * pairs on their own). `identifiers` flags tokens the rule detectors found as identifiers (1 = one).
+ * that is a common word the gazetteers do not list as a name, and every lowercase word is a common word that
+ * is no name typed lowercase (nameWhenLowercase). `identifiers` flags tokens the rule detectors found as
+ * identifiers (1 = one).
  */
 export function nameFree(
   tokens: readonly { text: string }[], begin: number, end: number, tables: NameFreeTables, identifiers?: Uint8Array,
 ): boolean {
+  // First the checks that cost a character scan or one Set lookup: most sentences with a name stop here.
   let seenWord = false;
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
@@ -73,6 +82,12 @@ export function nameFree(
     seenWord = true;
     if (opening ? !openingWordFree(t, tables) : hasUpper(t) || entityWord(t, tables)) return false;
   }
+  // Then the dictionary look-ups, for the lowercase words of a sentence that would otherwise be skipped.
+  for (let i = begin; i < end; i++) {
+    const t = tokens[i]!.text;
+    if (identifiers?.[i] || !hasLetter(t) || hasUpper(t)) continue;
+    if (!tables.commonWord(t) || tables.nameWhenLowercase(t)) return false;
+  }
   return true;
 }
 
@@ -82,39 +97,49 @@ function entityWord(lowercase: string, tables: NameFreeTables): boolean {
   return tables.entityWord(lowercase) && !isRelationalAdjective(lowercase);
 }
 
-/** An opening word cannot be (part of) a name: lowercase, or a common word that is no name form. */
+/** An opening word cannot be (part of) a name: lowercase (checked with the other lowercase words), or a
+ * common word that is no name form. */
 function openingWordFree(word: string, tables: NameFreeTables): boolean {
   const lower = word.toLowerCase();
   if (lower === word) return !entityWord(word, tables);
   if (tables.entityWord(lower)) return false;
   // "PZU", "WHO": an all-capitals opening word is an acronym, often an organization.
   if (word.length > 1 && word.toUpperCase() === word) return false;
-  return tables.commonWord(wordKey(word)) && !tables.nameForm(lower);
+  return tables.commonWord(word) && !tables.nameForm(word);
 }
 
-interface NameFreeFile { vocabWords: number; lowercaseWords: string; entityLowercase: string[] }
+/** How common-words.bloom keys a word: lowercase, ASCII digits → '0' (training/ner/common_words.py). */
+function dictionaryKey(word: string): string {
+  return word.toLowerCase().replace(/[0-9]/g, '0');
+}
+
+interface NameFreeFile { vocabWords: number; lowercaseWords: string; entityLowercase: string[]; nameWhenLowercase: string[] }
 
 /**
  * The tables for a model folder, or null when it has no name-free.json (every sentence is then tagged).
  * `words` is the model's word vocabulary (vocab.json), which the lowercase-word bits follow; the
  * dictionary's filter (common-words.bloom) is used when the folder has one.
  */
-export function loadNameFreeTables(dir: string, words: readonly string[], nameForm: (lowercase: string) => boolean): NameFreeTables | null {
+export function loadNameFreeTables(dir: string, words: readonly string[], nameForm: (word: string) => boolean): NameFreeTables | null {
   const file = join(dir, 'name-free.json');
   if (!existsSync(file)) return null;
   const data = JSON.parse(readFileSync(file, 'utf8')) as NameFreeFile;
-  if (data.vocabWords !== words.length || typeof data.lowercaseWords !== 'string' || !Array.isArray(data.entityLowercase)) {
+  if (data.vocabWords !== words.length || typeof data.lowercaseWords !== 'string' || !Array.isArray(data.entityLowercase) ||
+    !Array.isArray(data.nameWhenLowercase)) {
     throw new Error(`NER: ${file} does not match vocab.json (rebuild it with training/ner/name_free.py)`);
   }
   const bits = Buffer.from(data.lowercaseWords, 'base64');
   const common = new Set<string>();
   words.forEach((w, i) => { if (bits[i >> 3]! & (1 << (i & 7))) common.add(w); });
   const entity = new Set(data.entityLowercase);
+  const lowercaseNames = new Set(data.nameWhenLowercase);
   const bloomFile = join(dir, 'common-words.bloom');
   const dictionary = existsSync(bloomFile) ? BloomFilter.read(bloomFile) : null;
   return {
-    commonWord: (key) => common.has(key) || (dictionary !== null && dictionary.has(key)),
+    // The dictionary lists forms as written (with diacritics); the vocabulary's keys are folded.
+    commonWord: (word) => common.has(wordKey(word)) || (dictionary !== null && dictionary.has(dictionaryKey(word))),
     entityWord: (lower) => entity.has(lower),
     nameForm,
+    nameWhenLowercase: (word) => lowercaseNames.has(wordKey(word)),
   };
 }

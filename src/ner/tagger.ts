@@ -127,7 +127,7 @@ export class NerTagger {
     this.vectors = embed ? new TokenVectors(embed.session, embed.feature, this.featurizer) : null;
     this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
     this.decoder = this.crf ? null : new BioDecoder(tables.tags);
-    this.nameFree = loadNameFreeTables(dir, tables.words, (lower) => this.featurizer.isNameForm(lower));
+    this.nameFree = loadNameFreeTables(dir, tables.words, (word) => this.featurizer.isNameForm(word));
   }
 
   static async load(dir: string): Promise<NerTagger> {

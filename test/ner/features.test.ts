@@ -1,9 +1,11 @@
-// Token featurization rules (mirrored in training/ner/featurize.py): word key, shape classes and the
-// first-name, surname and locality gazetteer flags folded into the shape class. Python/TS agreement on real tokens is covered by
-// the parity test; these pin the rules themselves on a tiny hand-made table.
+// Token featurization rules (mirrored in training/ner/featurize.py): word key, shape classes, the
+// first-name, surname and locality gazetteer flags folded into the shape class, and char ids (folded base
+// letter × channels + case/diacritic channel). Python/TS agreement on real tokens is covered by the parity
+// test; these pin the rules themselves on a tiny hand-made table.
 import { describe, expect, it } from 'vitest';
 import {
-  Featurizer, FIRSTNAME_SUFFIX, LOCALITY_SUFFIX, shapeName, SURNAME_SUFFIX, wordKey, type NerTables,
+  charBase, charChannel, Featurizer, FIRSTNAME_SUFFIX, fold, LOCALITY_SUFFIX, shapeName, SURNAME_SUFFIX, wordKey,
+  type NerTables,
 } from '../../src/ner/features.js';
 
 const BASE = ['<pad>', 'lower', 'capitalized', 'allcaps', 'mixedcaps', 'digits', 'alnum', 'punct', 'other'];
@@ -14,27 +16,32 @@ for (let m = 1; m < 8; m++) {
   const suffix = FLAGS.filter((_, k) => (m >> k) & 1).join('');
   SHAPES.push(...BASE.slice(1).map((s) => s + suffix));
 }
+// Gazetteer forms as vocab.json ships them: folded (lowercase, no Polish diacritics).
 const tables: NerTables = {
-  words: ['<pad>', '<unk>', 'anna', 'w', '0000'],
-  chars: ['<pad>', '<unk>', 'a', 'n'],
+  words: ['<pad>', '<unk>', 'anna', 'w', '0000', 'zolw'],
+  chars: ['<pad>', '<unk>', 'a', 'n', 'l', 'o', 'd', 'z'],
   shapes: SHAPES,
   tags: ['O'],
   maxChars: 4,
   pad: 0,
   unk: 1,
-  firstNames: ['anna', 'annę', 'piotra', 'róża'],
-  surnames: ['kowalski', 'kowalskiemu', 'nowak', 'nowaka', 'góra'],
-  localities: ['kraków', 'krakowie', 'gdańska', 'góra', 'róża'],
+  charChannels: 8,
+  firstNames: ['anna', 'anne', 'piotra', 'roza'],
+  surnames: ['kowalski', 'kowalskiemu', 'nowak', 'nowaka', 'gora'],
+  localities: ['krakow', 'krakowie', 'gdanska', 'gora', 'roza'],
 };
 
 describe('NER features', () => {
-  it('keys words by lowercase with ASCII digits mapped to 0', () => {
-    expect(wordKey('ŁÓDŹ')).toBe('łódź');
+  it('keys words by their fold (lowercase, no Polish diacritics) with ASCII digits mapped to 0', () => {
+    expect(fold('Zażółć GĘŚLĄ jaźń')).toBe('zazolc gesla jazn');
+    expect(wordKey('ŁÓDŹ')).toBe('lodz');
     expect(wordKey('2015')).toBe('0000');
     const f = new Featurizer(tables);
     expect(f.wordId('Anna')).toBe(2);
     expect(f.wordId('2015')).toBe(4);
     expect(f.wordId('Kraków')).toBe(1);
+    // one word however it is typed
+    for (const typed of ['żółw', 'Żółw', 'ŻÓŁW', 'zolw', 'ZOLW']) expect(f.wordId(typed), typed).toBe(5);
   });
 
   it('classifies shapes through case round trips', () => {
@@ -55,6 +62,18 @@ describe('NER features', () => {
     expect(f.shapeId('anna')).toBe(id('lower+firstname'));
     expect(f.shapeId('Zieliński')).toBe(id('capitalized')); // in no list
     expect(f.shapeId('Piotrek')).toBe(id('capitalized')); // only forms in the table count
+  });
+
+  it('sets the gazetteer flags on names typed without diacritics', () => {
+    const f = new Featurizer(tables);
+    const id = (name: string) => tables.shapes.indexOf(name);
+    expect(f.shapeId('Anne')).toBe(id('capitalized+firstname')); // "Annę"
+    expect(f.shapeId('krakow')).toBe(id('lower+locality'));
+    expect(f.shapeId('GDANSKA')).toBe(id('allcaps+locality'));
+    expect(f.shapeId('Roza')).toBe(id('capitalized+firstname+locality'));
+    expect(f.isNameForm('KRAKÓW')).toBe(true);
+    expect(f.isNameForm('gora')).toBe(true);
+    expect(f.isNameForm('dom')).toBe(false);
   });
 
   it('folds the surname and locality flags the same way', () => {
@@ -90,12 +109,35 @@ describe('NER features', () => {
     expect(f.shapeId('Góra')).toBe(BASE.indexOf('capitalized'));
   });
 
+  it('reads each char as its folded base letter and a case/diacritic channel', () => {
+    expect(['a', 'A', 'ą', 'Ą', '1', '.', 'ł', 'Ł', 'é'].map(charChannel)).toEqual([2, 3, 5, 6, 1, 1, 5, 6, 2]);
+    expect(['a', 'A', 'ą', 'Ą', 'Ł', 'é', '1'].map(charBase)).toEqual(['a', 'a', 'a', 'a', 'l', 'é', '1']);
+    const f = new Featurizer(tables);
+    const ids = (tok: string) => { const out = new Int32Array(4); f.writeCharIds(tok, out, 0); return Array.from(out); };
+    const base = (tok: string) => ids(tok).map((id) => Math.floor(id / tables.charChannels));
+    const channel = (tok: string) => ids(tok).map((id) => id % tables.charChannels);
+    // "Łódź", "ŁÓDŹ", "lodz": the same letters for the char-CNN, told apart only by the channel
+    expect(base('Łódź')).toEqual([4, 5, 6, 7]);
+    expect(base('ŁÓDŹ')).toEqual(base('Łódź'));
+    expect(base('lodz')).toEqual(base('Łódź'));
+    expect(channel('Łódź')).toEqual([6, 5, 2, 5]);
+    expect(channel('ŁÓDŹ')).toEqual([6, 6, 3, 6]);
+    expect(channel('lodz')).toEqual([2, 2, 2, 2]);
+    expect(ids('a')).toEqual([2 * 8 + 2, 0, 0, 0]); // padding stays 0
+    expect(base('x')).toEqual([1, 0, 0, 0]); // unknown letter: <unk>
+  });
+
   it('clips long words to their first and last halves for char ids', () => {
     const f = new Featurizer(tables);
     const out = new Int32Array(4);
     f.writeCharIds('anxxna', out, 0); // → a n | n a
-    expect(Array.from(out)).toEqual([2, 3, 3, 2]);
+    expect(Array.from(out).map((id) => id >> 3)).toEqual([2, 3, 3, 2]);
     f.writeCharIds('a', out, 0);
-    expect(Array.from(out)).toEqual([2, 0, 0, 0]);
+    expect(Array.from(out).map((id) => id >> 3)).toEqual([2, 0, 0, 0]);
+  });
+
+  it('refuses tables from before the case-folded char ids', () => {
+    const { charChannels: _c, ...old } = tables;
+    expect(() => new Featurizer(old as NerTables)).toThrow(/charChannels/);
   });
 });

@@ -38,6 +38,25 @@ describe('NER model', () => {
     });
   }
 
+  // Names however people type them: the model reads letters case- and diacritic-folded and was trained on
+  // lowercase, ALL CAPS, undiacritized and mistyped copies and on chat and form lines.
+  const typed: Array<[string, string[]]> = [
+    ['wczoraj jan kowalski spotkał się z anną nowak w krakowie.', ['PERSON:jan kowalski', 'PERSON:anną nowak', 'LOCATION:krakowie']],
+    ['WCZORAJ JAN KOWALSKI SPOTKAŁ SIĘ Z ANNĄ NOWAK W KRAKOWIE.', ['PERSON:JAN KOWALSKI', 'PERSON:ANNĄ NOWAK', 'LOCATION:KRAKOWIE']],
+    ['cześć, tu marek brzęczyszczykiewicz z gdańska', ['PERSON:marek brzęczyszczykiewicz', 'LOCATION:gdańska']],
+    ['przekaz dokumenty janowi kowalskiemu do poniedzialku', ['PERSON:janowi kowalskiemu']],
+    ['Imię: Halina Nazwisko: Wrzos Miejscowość: Łódź', ['PERSON:Halina', 'PERSON:Wrzos', 'LOCATION:Łódź']],
+  ];
+  for (const [text, expected] of typed) {
+    it(`tags as typed: ${text}`, async () => {
+      expect(found(text, await model.detect(text))).toEqual(expected);
+    });
+  }
+
+  it('tags no speaker label of a one-line transcript that is a role', async () => {
+    expect(await model.detect('Doradca: dzień dobry, w czym mogę pomóc? Klient: chciałbym zmienić taryfę.')).toEqual([]);
+  });
+
   it('finds nothing in text without names', async () => {
     expect(await model.detect('Proszę o przesłanie faktury do końca tygodnia.')).toEqual([]);
     expect(await model.detect('')).toEqual([]);

@@ -7,12 +7,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULT_NER_MODEL_DIR, loadNerModel, nerModelAvailable, type NerModel } from '../../src/ner/index.js';
 import { hasLetter, hasUpper, nameFree, type NameFreeTables } from '../../src/ner/name-free.js';
 import { NerTagger } from '../../src/ner/tagger.js';
-import { tokenize } from '../../src/ner/tokenizer.js';
+import { splitSentences, tokenize } from '../../src/ner/tokenizer.js';
+import { shortPrompt } from '../../bench/lib/polish-prompts.js';
 
+// Common words: the test sentences' lowercase words, except those a test needs unknown ("brzęczyszczykiewicz").
+const COMMON = new Set([
+  'proszę', 'numer', 'kocham', 'dokumenty', 'róża', 'o', 'zwięzłą', 'odpowiedź', 'w', 'punktach', 'dzwonić', 'bardzo',
+  'odpowiedział', 'z', 'sprawie', 'umowy', 'podać', 'poszła', 'do', 'domu', 'kwitnie', 'ogrodzie', 'wyszedł', 'wypłaciło',
+  'odszkodowanie', 'podniósł', 'ceny', 'obrady', 'trwały', 'nocy', 'dzięki', 'łasce', 'przetłumaczyć', 'na', 'chłopów',
+  'pismo', 'przetłumacz', 'odpisz', 'krótko', 'napisz', 'jutra', 'kontakt', 'dzwoniła', 'wczoraj', 'jutro', 'anna',
+  'angielski', 'polskich', 'wojewody', 'warszawskiego', 'piątek',
+]);
 const TABLES: NameFreeTables = {
-  commonWord: (key) => ['proszę', 'numer', 'kocham', 'dokumenty', 'róża'].includes(key),
+  commonWord: (word) => COMMON.has(word.toLowerCase()),
   entityWord: (lower) => ['polskich', 'warszawskiego', 'angielski', 'sejmie', 'bożej'].includes(lower),
-  nameForm: (lower) => ['anna', 'róża', 'kowalski'].includes(lower),
+  nameForm: (word) => ['anna', 'róża', 'kowalski', 'piątek'].includes(word.toLowerCase()),
+  nameWhenLowercase: (word) => ['anna', 'kowalski'].includes(word.toLowerCase()),
 };
 
 const free = (sentence: string) => {
@@ -60,9 +70,25 @@ describe('nameFree', () => {
     expect(free('Napisz o Proszę.')).toBe(false); // no opener before it
   });
 
-  it('skips lowercase sentences and ones without words', () => {
+  it('skips lowercase sentences of common words and ones without words', () => {
     expect(free('proszę o odpowiedź do jutra')).toBe(true);
     expect(free('12.05 - 14:30 !!!')).toBe(true);
+  });
+
+  it('reads a lowercase sentence holding a name form, wherever it stands', () => {
+    expect(free('dzwoniła anna w sprawie umowy')).toBe(false);
+    expect(free('anna poszła do domu')).toBe(false);
+    expect(free('Proszę o kontakt, kowalski')).toBe(false);
+  });
+
+  it('but not for a name form that is mostly a common word', () => {
+    expect(free('proszę o odpowiedź w piątek')).toBe(true);
+    expect(free('Piątek proszę o odpowiedź.')).toBe(false); // capitalized first word: a name form
+  });
+
+  it('reads a lowercase sentence holding a word no list knows: a surname the gazetteers lack', () => {
+    expect(free('proszę o kontakt z brzęczyszczykiewiczem')).toBe(false);
+    expect(free('Proszę o kontakt z brzęczyszczykiewiczem.')).toBe(false);
   });
 });
 
@@ -145,6 +171,41 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
     const [found] = await model.detectMany([text]);
     expect(seen).toEqual([['Wczoraj', 'dzwonił', 'Jan', 'Kowalski', 'z', 'Gdańska', '.']]);
     expect(found!.map((c) => `${c.type}:${text.slice(c.start, c.end)}`)).toEqual(['PERSON:Jan Kowalski', 'LOCATION:Gdańska']);
+  });
+
+  it('reads a lowercase sentence that holds a name, and still skips lowercase sentences of common words', async () => {
+    const seen = sequencesTagged();
+    const text = 'Proszę o zwięzłą odpowiedź w punktach. Wczoraj dzwonił jan kowalski z gdańska. Odpisz w piątek, ale krótko.';
+    const [found] = await model.detectMany([text]);
+    expect(seen).toEqual([['Wczoraj', 'dzwonił', 'jan', 'kowalski', 'z', 'gdańska', '.']]);
+    expect(found!.map((c) => `${c.type}:${text.slice(c.start, c.end)}`)).toEqual(['PERSON:jan kowalski', 'LOCATION:gdańska']);
+  });
+
+  it('reads names typed without diacritics or with a surname alone as names', async () => {
+    const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
+    try {
+      const shipped = (sentence: string) => {
+        const tokens = tokenize(sentence);
+        return nameFree(tokens, 0, tokens.length, tagger.nameFree!);
+      };
+      expect(shipped('dzwonil marek w sprawie umowy')).toBe(false);
+      expect(shipped('prosze o kontakt z panem nowakiem')).toBe(false);
+      expect(shipped('prosze o odpowiedz do jutra')).toBe(true);
+    } finally {
+      await tagger.close();
+    }
+  });
+
+  it('keeps the short prompts of the benchmark name-free: they cost no model run', async () => {
+    const tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR);
+    try {
+      for (let i = 0; i < 40; i++) {
+        const text = shortPrompt(12, i), tokens = tokenize(text);
+        for (const [b, e] of splitSentences(text, tokens)) expect(nameFree(tokens, b, e, tagger.nameFree!), text).toBe(true);
+      }
+    } finally {
+      await tagger.close();
+    }
   });
 
   it('does not read a sentence for the capitals of an identifier the rules found', async () => {
