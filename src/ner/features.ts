@@ -79,6 +79,9 @@ export function shapeName(tok: string): string {
   return 'mixedcaps';
 }
 
+// Bound on the char id cache (a text full of emoji or another script must not grow it without limit).
+const CHAR_ID_CACHE = 4096;
+
 /** Precomputed lookups so featurizing a token is a few Map hits. */
 export class Featurizer {
   private readonly wordIndex: Map<string, number>;
@@ -87,6 +90,8 @@ export class Featurizer {
   private readonly firstNames: ReadonlySet<string>;
   private readonly surnames: ReadonlySet<string>;
   private readonly localities: ReadonlySet<string>;
+  /** Each code point's char id, once computed: text uses a few hundred distinct characters. */
+  private readonly charIds = new Map<string, number>();
   readonly maxChars: number;
 
   constructor(readonly tables: NerTables) {
@@ -136,7 +141,13 @@ export class Featurizer {
     for (let j = 0; j < max; j++) {
       if (j >= clipped.length) { out[offset + j] = this.tables.pad; continue; }
       const c = clipped[j]!;
-      out[offset + j] = (this.charIndex.get(charBase(c)) ?? this.tables.unk) * channels + charChannel(c);
+      let id = this.charIds.get(c);
+      if (id === undefined) {
+        id = (this.charIndex.get(charBase(c)) ?? this.tables.unk) * channels + charChannel(c);
+        if (this.charIds.size >= CHAR_ID_CACHE) this.charIds.clear();
+        this.charIds.set(c, id);
+      }
+      out[offset + j] = id;
     }
   }
 }

@@ -53,6 +53,14 @@ describe('NER model', () => {
     });
   }
 
+  it('keeps a name the model found with a spread-out marginal (scores down to 0.3)', async () => {
+    for (const [text, name] of [['Co wieczór odbiera Lucię ze szkoły.', 'Lucię'], ['Rada nadzorcza odwołała Spencera z zarządu.', 'Spencera']]) {
+      const cands = await model.detect(text);
+      expect(found(text, cands)).toEqual([`PERSON:${name}`]);
+      expect(cands[0]!.score).toBeLessThan(0.5);
+    }
+  });
+
   it('tags no speaker label of a one-line transcript that is a role', async () => {
     expect(await model.detect('Doradca: dzień dobry, w czym mogę pomóc? Klient: chciałbym zmienić taryfę.')).toEqual([]);
   });
