@@ -7,6 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
 import { nerMasks } from '../src/pii/ner-masks.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
+import { detectionView, type DetectionView } from '../src/pii/detection-view.js';
 import { warmUpDetectors } from '../src/pii/warm-up.js';
 import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';
 import { ENTITY_TYPES } from '../src/pii/types.js';
@@ -138,6 +139,8 @@ interface Job {
   model: NerModel | null;
   detections: CachedDetection[];
   misses: Array<{ index: number; key: string }>;
+  /** Per miss, the normalized view detection reads (detection-view.ts), or null when it is the text. */
+  views: Array<DetectionView | null>;
   /** The rule detectors' candidates per miss, found first so the model can skip identifiers. */
   rules: Candidate[][];
   /** With NER: the identifier spans of each miss that the model reads as one token (ner-masks.ts). */
@@ -169,9 +172,10 @@ async function prepareTask(task: WorkerTask): Promise<Job> {
     const hit = cache.enabled ? cache.get(key) : undefined;
     if (hit) { detections[index] = hit; cachedTexts++; } else misses.push({ index, key });
   });
-  const rules = misses.map((m) => detectCandidates(task.texts[m.index]!, enabled));
+  const views = misses.map((m) => detectionView(task.texts[m.index]!));
+  const rules = misses.map((m, k) => detectCandidates(views[k]?.text ?? task.texts[m.index]!, enabled));
   const masks = model ? rules.map(nerMasks) : undefined;
-  return { task, enabled, model, detections, misses, rules, masks, cachedTexts, ms: performance.now() - started };
+  return { task, enabled, model, detections, misses, views, rules, masks, cachedTexts, ms: performance.now() - started };
 }
 
 /**
@@ -181,7 +185,7 @@ async function prepareTask(task: WorkerTask): Promise<Job> {
 async function detectNer(jobs: Job[]): Promise<void> {
   const needing = jobs.filter((j) => j.model && j.misses.length);
   if (needing.length === 0) return;
-  const texts = needing.flatMap((j) => j.misses.map((m) => j.task.texts[m.index]!));
+  const texts = needing.flatMap((j) => j.misses.map((m, k) => seen(j, m.index, k)));
   const masks = needing.flatMap((j) => j.masks!);
   const t0 = performance.now();
   let all: Candidate[][] | undefined, shared: Failed | undefined;
@@ -204,7 +208,7 @@ async function detectNer(jobs: Job[]): Promise<void> {
   for (const j of needing) {
     const t1 = performance.now();
     try {
-      j.extra = await j.model!.detectMany(j.misses.map((m) => j.task.texts[m.index]!), j.masks!);
+      j.extra = await j.model!.detectMany(j.misses.map((m, k) => seen(j, m.index, k)), j.masks!);
     } catch (err) {
       j.failed = failure(err).error;
     }
@@ -213,14 +217,21 @@ async function detectNer(jobs: Job[]): Promise<void> {
   }
 }
 
+/** The text detection reads for miss `k` (text `index` of the task): its normalized view, or the text itself. */
+function seen(job: Job, index: number, k: number): string {
+  return job.views[k]?.text ?? job.task.texts[index]!;
+}
+
 function finishTask(job: Job): WorkerResult {
   const started = performance.now();
-  const { task, enabled, detections, misses, extra, rules } = job;
+  const { task, enabled, detections, misses, extra, rules, views } = job;
   if (job.failed) throw new Error(job.failed);
   misses.forEach((m, k) => {
-    const text = task.texts[m.index]!;
+    const text = seen(job, m.index, k);
+    const entities = resolveEntities(text, enabled, rules[k]!, extra?.[k]);
     const detection: CachedDetection = {
-      entities: resolveEntities(text, enabled, rules[k]!, extra?.[k]),
+      // Spans of the view, mapped onto the original: the original characters are what gets replaced.
+      entities: views[k] ? views[k].toOriginal(entities) : entities,
       art9: task.art9 ? detectArt9([text]) : [],
     };
     detections[m.index] = detection;

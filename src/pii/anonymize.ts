@@ -1,6 +1,7 @@
 // Anonymization of all texts of one request with one shared mapping. Pure and synchronous: it runs
 // inside the PII worker, never on the main thread.
 import { dropNamesInCode } from './code-names.js';
+import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
@@ -50,7 +51,10 @@ export interface Entity {
  * result can be cached per text (detection-cache.ts).
  */
 export function findEntities(text: string, enabled: ReadonlySet<EntityType>, extra?: readonly Candidate[]): Entity[] {
-  return resolveEntities(text, enabled, detectCandidates(text, enabled), extra);
+  // Detection reads the normalized view (detection-view.ts); `extra` spans are on that view too.
+  const view = detectionView(text);
+  if (!view) return resolveEntities(text, enabled, detectCandidates(text, enabled), extra);
+  return view.toOriginal(resolveEntities(view.text, enabled, detectCandidates(view.text, enabled), extra));
 }
 
 /**

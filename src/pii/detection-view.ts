@@ -1,0 +1,143 @@
+// The normalized view of a text that detection reads. Copy-pasted text hides values from detectors
+// that read plain characters: a zero-width space inside a PESEL, full-width or Arabic-Indic digits,
+// a no-break space inside a phone number, "e" + a combining accent instead of "é". The view is the
+// text in NFKC with format characters (zero-width spaces and joiners, soft hyphens, BOMs, ...)
+// removed and every decimal digit read as its ASCII digit. Offsets found in the view are mapped back
+// to the original, so the forwarded text keeps every original character except the replaced values,
+// and the value a tag stands for is the original's (restored as the client wrote it).
+//
+// Most texts need none of this: one scan for a character outside the plain set (ASCII, Polish and
+// other Latin-1 letters, common typographic punctuation) answers null without allocating.
+
+/**
+ * Characters that no step of the view changes: ASCII text, the Latin-1 and Latin Extended-A letters
+ * NFKC keeps, and the typographic punctuation Polish text is full of (dashes, „quotes”, •, €).
+ * Anything else — a combining mark too, which NFKC may compose with the letter before it — sends
+ * the text to the full check.
+ */
+const PLAIN = '\\t\\n\\r\\x20-\\x7e\\xa1-\\xa7\\xa9\\xab\\xac\\xae\\xb0\\xb1\\xb6\\xb7\\xbb\\xbf-\\u0131\\u0134-\\u013e\\u0141-\\u0148\\u014a-\\u017e\\u2013\\u2014\\u2018-\\u201e\\u2022\\u20ac';
+const NOT_PLAIN = new RegExp(`[^${PLAIN}]`);
+/** A stretch the view may change: a plain letter with combining marks after it, or any other code point with its marks. */
+const CLUSTER = new RegExp(`[${PLAIN}]\\p{M}+|[^${PLAIN}]\\p{M}*`, 'gu');
+/** Format characters and other default-ignorable code points: invisible, dropped from the view. */
+const INVISIBLE = /[\p{Cf}\p{DI}]/gu;
+/** Decimal digits other than ASCII's (after NFKC: Arabic-Indic, Devanagari, Thai, ...). */
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
+const IS_DIGIT = /^\p{Nd}$/u;
+
+/** One changed stretch: view [viewStart, viewEnd) stands for original [origStart, origEnd). */
+interface Replacement { viewStart: number; viewEnd: number; origStart: number; origEnd: number }
+
+export class DetectionView {
+  /** Ordered by position; between two of them the view and the original agree character for character. */
+  private readonly replacements: readonly Replacement[];
+
+  constructor(readonly text: string, replacements: readonly Replacement[]) {
+    this.replacements = replacements;
+  }
+
+  /** The original offset where the view's character at `v` starts (`v` may be the view's length). */
+  originalStart(v: number): number {
+    const r = this.lastAtOrBefore(v);
+    if (!r) return v;
+    return v < r.viewEnd ? r.origStart : v + (r.origEnd - r.viewEnd);
+  }
+
+  /** The original offset just past the view's character at `v - 1` (the end of a span ending at `v`). */
+  originalEnd(v: number): number {
+    if (v <= 0) return 0;
+    const r = this.lastAtOrBefore(v - 1);
+    if (!r) return v;
+    return v - 1 < r.viewEnd ? r.origEnd : v + (r.origEnd - r.viewEnd);
+  }
+
+  /**
+   * Spans found in the view, mapped onto the original in place (ordered and non-overlapping in, the
+   * same out: a span that would overlap the one before it, both inside one changed stretch, is dropped).
+   */
+  toOriginal<T extends { start: number; end: number }>(spans: T[]): T[] {
+    let kept = 0;
+    let prevEnd = 0;
+    for (const s of spans) {
+      const start = Math.max(this.originalStart(s.start), prevEnd);
+      const end = this.originalEnd(s.end);
+      if (start >= end) continue;
+      s.start = start;
+      s.end = end;
+      prevEnd = end;
+      spans[kept++] = s;
+    }
+    spans.length = kept;
+    return spans;
+  }
+
+  /** The last replacement starting at or before view offset `v` (binary search). */
+  private lastAtOrBefore(v: number): Replacement | undefined {
+    const list = this.replacements;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid].viewStart <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 ? list[lo - 1] : undefined;
+  }
+}
+
+/** The view detection reads for `text`; null when it would be the text itself (the common case). */
+export function detectionView(text: string): DetectionView | null {
+  if (!NOT_PLAIN.test(text) || alreadyNormal(text)) return null;
+  const replacements: Replacement[] = [];
+  let view = '';
+  let copied = 0;
+  CLUSTER.lastIndex = 0;
+  for (let m = CLUSTER.exec(text); m; m = CLUSTER.exec(text)) {
+    const original = m[0];
+    const normalized = normalizeCluster(original);
+    if (normalized === original) continue;
+    const origStart = m.index;
+    view += text.slice(copied, origStart);
+    const viewStart = view.length;
+    view += normalized;
+    copied = origStart + original.length;
+    replacements.push({ viewStart, viewEnd: view.length, origStart, origEnd: copied });
+  }
+  if (replacements.length === 0) return null;
+  return new DetectionView(view + text.slice(copied), replacements);
+}
+
+/** Text beyond the plain set that no step changes (Cyrillic, emoji without joiners): checked whole, once. */
+function alreadyNormal(text: string): boolean {
+  INVISIBLE.lastIndex = 0;
+  OTHER_DIGIT.lastIndex = 0;
+  return !INVISIBLE.test(text) && !OTHER_DIGIT.test(text) && text.normalize('NFKC') === text;
+}
+
+function normalizeCluster(cluster: string): string {
+  let out = cluster.normalize('NFKC');
+  INVISIBLE.lastIndex = 0;
+  if (INVISIBLE.test(out)) out = out.replace(INVISIBLE, '');
+  OTHER_DIGIT.lastIndex = 0;
+  if (OTHER_DIGIT.test(out)) out = out.replace(OTHER_DIGIT, asciiDigit);
+  return out;
+}
+
+const digitCache = new Map<number, string>();
+
+/**
+ * The ASCII digit of a decimal digit. Unicode encodes every decimal digit set as ten consecutive
+ * code points from 0 to 9, and the sets that touch one another start at a zero; so the digit's value
+ * is its distance from the start of its run of digits, modulo ten.
+ */
+function asciiDigit(d: string): string {
+  const cp = d.codePointAt(0)!;
+  let known = digitCache.get(cp);
+  if (known === undefined) {
+    let first = cp;
+    while (first > 0 && IS_DIGIT.test(String.fromCodePoint(first - 1))) first--;
+    known = String((cp - first) % 10);
+    if (digitCache.size < 1024) digitCache.set(cp, known);
+  }
+  return known;
+}
