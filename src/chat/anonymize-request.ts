@@ -1,12 +1,19 @@
-// The PII seam of the chat path: messages in → anonymized messages + mapping out. Detection runs in
-// the worker pool; this module only gathers the texts of a request and writes the results back.
+// The PII seam of the chat path: a chat request in → its anonymized copy for the provider + mapping
+// out. The copy is assembled from the schema below (request-walk.ts): every string in it is
+// anonymized text, a closed-set value, a checked identifier or attachment, or a digest; fields the
+// schema does not name keep working with their strings anonymized. Detection runs in the worker pool;
+// this module only walks the request and writes the results back.
 import { hash } from 'node:crypto';
 import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping } from '../pii/types.js';
 import type { PiiSettings } from '../store/pii-settings.js';
-import type { ChatMessage, ChatRequest } from '../types/openai.js';
+import type { ChatRequest } from '../types/openai.js';
+import { resolveModel } from '../providers/catalogue.js';
 import { ApiError } from '../server/errors.js';
 import { PiiQueueFullError } from '../pii/pool.js';
 import type { WorkerResult } from '../pii/pool-types.js';
+import {
+  arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, kept, obj, participant, RequestWalk, text, url,
+} from './request-walk.js';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
 export interface PiiEngine {
@@ -56,22 +63,17 @@ export function enabledEntities(settings: PiiSettings): ReadonlySet<EntityType> 
   return out;
 }
 
-/** Where each gathered text lives, so results can be written back into a copy of the request. */
-type Slot = (msg: ChatMessage, text: string) => void;
-
-/**
- * Request fields that name the end user for the provider's abuse tracking (OpenAI `user` and
- * `safety_identifier`; the Anthropic adapter sends `user` as metadata.user_id). Clients often put an
- * e-mail address or a name there; providers ask for an opaque id. With PII detection on they are
- * forwarded as a digest: the same user keeps the same id, the value itself never leaves.
- */
-const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
-
 /** `prefix` + 32 hex characters of a SHA-256 digest of `value` in its own domain: stable, never the value. */
 function opaqueId(prefix: string, domain: string, value: string): string {
   return prefix + hash('sha256', `pii-gateway ${domain}\u0000${value}`, 'hex').slice(0, 32);
 }
 
+/**
+ * Request fields that name the end user for the provider's abuse tracking and caching (OpenAI `user`,
+ * `safety_identifier`, `prompt_cache_key`; Anthropic's `metadata.user_id`). Clients often put an e-mail
+ * address or a name there; providers ask for an opaque id. With PII detection on they are forwarded as
+ * a digest: the same user keeps the same id, the value itself never leaves.
+ */
 export function pseudonymizeEndUser(value: string): string {
   return opaqueId('u_', 'end user', value);
 }
@@ -83,13 +85,6 @@ export function pseudonymizeEndUser(value: string): string {
  */
 export function pseudonymizeParticipant(name: string): string {
   return opaqueId('p_', 'participant', name);
-}
-
-function withEndUserPseudonymized(request: ChatRequest): ChatRequest {
-  if (!END_USER_FIELDS.some((f) => typeof request[f] === 'string')) return request;
-  const out: ChatRequest = { ...request };
-  for (const f of END_USER_FIELDS) if (typeof out[f] === 'string') out[f] = pseudonymizeEndUser(out[f]);
-  return out;
 }
 
 /** The outcome of one detection pass over a request's texts (in the order they were given). */
@@ -131,72 +126,104 @@ export async function scanTexts(texts: string[], settings: PiiSettings, pool: Pi
   };
 }
 
-export async function anonymizeRequest(request: ChatRequest, settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest> {
-  if (!settings.enabled) return { request, mapping: {}, counts: {}, art9: [], durationMs: 0 };
-  const texts: string[] = [];
-  const slots: Array<{ message: number; write: Slot }> = [];
-  request.messages.forEach((m, i) => {
-    if (typeof m.content === 'string') {
-      texts.push(m.content);
-      slots.push({ message: i, write: (msg, t) => (msg.content = t) });
-    } else if (Array.isArray(m.content)) {
-      m.content.forEach((part, p) => {
-        if (part.type === 'text' && typeof part.text === 'string') {
-          texts.push(part.text);
-          slots.push({ message: i, write: (msg, t) => ((msg.content as Array<{ text?: string }>)[p].text = t) });
-        }
-      });
-    }
-    m.tool_calls?.forEach((call, c) => {
-      texts.push(call.function.arguments);
-      slots.push({ message: i, write: (msg, t) => (msg.tool_calls![c].function.arguments = t) });
-    });
-    if (typeof m.name === 'string' && m.name) {
-      const spaced = m.name.replace(/[_-]+/g, ' ');
-      texts.push(spaced);
-      slots.push({ message: i, write: (msg, t) => { if (t !== spaced) msg.name = pseudonymizeParticipant(m.name!); } });
-    }
-  });
-  // OpenAI's predicted outputs: text the answer is expected to repeat (a document being edited), so
-  // it carries the same personal data as the messages. Its texts follow the messages' in `texts`.
-  const prediction = predictionTexts(request.prediction);
-  for (const t of prediction?.texts ?? []) texts.push(t);
+/** The walk of a chat request (request-walk.ts): its copy for the provider and every text in it. */
+export function walkChatRequest(request: ChatRequest): RequestWalk {
+  return new RequestWalk(CHAT_REQUEST, request);
+}
 
-  const result = await scanTexts(texts, settings, pool);
-  if (!result) return { request: withEndUserPseudonymized(request), mapping: {}, counts: {}, art9: [], durationMs: 0 };
-  // Copy only what changes: messages (and their parts/tool calls) that carry anonymized text.
-  const messages = request.messages.map((m) => ({
-    ...m,
-    content: Array.isArray(m.content) ? m.content.map((p) => ({ ...p })) : m.content,
-    tool_calls: m.tool_calls?.map((c) => ({ ...c, function: { ...c.function } })),
-  })) as ChatMessage[];
-  for (const m of messages) if (m.tool_calls === undefined) delete m.tool_calls;
-  slots.forEach((slot, k) => slot.write(messages[slot.message], result.texts[k]));
-  const withInstruction: ChatMessage[] = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...messages];
-  const out: ChatRequest = { ...withEndUserPseudonymized(request), messages: withInstruction };
-  if (prediction) out.prediction = prediction.rebuild(result.texts.slice(slots.length));
+/**
+ * The request anonymized for the provider: `walk` (of `request`, made by walkChatRequest) is scanned in
+ * one pool task and written back, end-user ids become digests, and the tag instruction goes in front.
+ */
+export async function anonymizeRequest(
+  request: ChatRequest, settings: PiiSettings, pool: PiiEngine, walk: RequestWalk = walkChatRequest(request),
+): Promise<AnonymizedRequest> {
+  const out = walk.body as ChatRequest;
+  if (!settings.enabled) return { request: out, mapping: {}, counts: {}, art9: [], durationMs: 0 };
+  const result = await scanTexts(walk.texts, settings, pool);
+  walk.protect();
+  if (!result) return { request: out, mapping: {}, counts: {}, art9: [], durationMs: 0 };
+  walk.apply(result.texts);
+  out.messages = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...out.messages];
   const { texts: _texts, ...scan } = result;
   return { request: out, ...scan };
 }
 
-/** The texts of `prediction.content` (a string or text parts), and how to put anonymized ones back. */
-function predictionTexts(prediction: unknown): { texts: string[]; rebuild: (texts: string[]) => unknown } | null {
-  if (!prediction || typeof prediction !== 'object') return null;
-  const p = prediction as { content?: unknown };
-  if (typeof p.content === 'string') {
-    return { texts: [p.content], rebuild: ([t]) => ({ ...p, content: t }) };
-  }
-  if (Array.isArray(p.content)) {
-    const parts = p.content as Array<{ type?: unknown; text?: unknown }>;
-    const texts = parts.filter((x) => x?.type === 'text' && typeof x.text === 'string').map((x) => x.text as string);
-    if (texts.length === 0) return null;
-    return {
-      texts,
-      rebuild: (anonymized) => {
-        let k = 0;
-        return { ...p, content: parts.map((x) => (x?.type === 'text' && typeof x.text === 'string' ? { ...x, text: anonymized[k++] } : x)) };
-      },
-    };
-  }
-  return null;
-}
+// ---- what a chat request may carry ---------------------------------------------------------------
+// Every field OpenAI's Chat Completions API and the OpenAI-compatible providers document; fields not
+// named here are forwarded with their strings anonymized and their keys checked (`any`).
+
+const ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'];
+const IMAGE_DETAIL = ['auto', 'low', 'high'];
+
+const imageUrl = either({ string: url, object: obj({ url, detail: closed(IMAGE_DETAIL) }) });
+
+const PART = byType({
+  text: obj({ type: closed(['text']), text }),
+  image_url: obj({ type: closed(['image_url']), image_url: imageUrl }),
+  input_audio: obj({ type: closed(['input_audio']), input_audio: obj({ data: attachment('format'), format: closed(['wav', 'mp3']) }) }),
+  file: obj({ type: closed(['file']), file: obj({ file_data: url, file_id: identifier, filename: text }) }),
+  refusal: obj({ type: closed(['refusal']), refusal: text }),
+});
+const content = either({ string: text, array: arr(PART) });
+
+const functionCall = obj({ name: identifier, arguments: text });
+const toolCall = obj({ id: identifier, type: closed(['function']), function: functionCall });
+
+const MESSAGE = obj({
+  role: closed(ROLES),
+  content,
+  name: participant(pseudonymizeParticipant),
+  tool_calls: arr(toolCall),
+  tool_call_id: identifier,
+  function_call: functionCall,
+  // Reasoning of an earlier answer (DeepSeek, xAI: reasoning_content; Groq, OpenRouter: reasoning):
+  // the gateway restores it into answers, so a client sending its history back sends personal data.
+  reasoning_content: text,
+  reasoning: text,
+  refusal: text,
+  audio: obj({ id: identifier }),
+  prefix: kept,
+});
+
+const functionTool = obj({ name: identifier, description: text, parameters: jsonSchema, strict: kept });
+
+const CHAT_REQUEST = obj({
+  model: closedBy((id) => resolveModel(id) !== undefined),
+  messages: arr(MESSAGE),
+  stream: kept,
+  stream_options: obj({ include_usage: kept }),
+  temperature: kept,
+  top_p: kept,
+  max_tokens: kept,
+  max_completion_tokens: kept,
+  n: kept,
+  seed: kept,
+  frequency_penalty: kept,
+  presence_penalty: kept,
+  logprobs: kept,
+  top_logprobs: kept,
+  parallel_tool_calls: kept,
+  store: kept,
+  stop: either({ string: text, array: arr(text) }),
+  tools: arr(obj({ type: closed(['function']), function: functionTool })),
+  tool_choice: either({
+    string: closed(['auto', 'none', 'required']),
+    object: obj({ type: closed(['function', 'allowed_tools']), function: obj({ name: identifier }) }),
+  }),
+  functions: arr(functionTool),
+  function_call: either({ string: closed(['auto', 'none']), object: obj({ name: identifier }) }),
+  response_format: obj({
+    type: closed(['text', 'json_object', 'json_schema']),
+    json_schema: obj({ name: identifier, description: text, schema: jsonSchema, strict: kept }),
+  }),
+  // OpenAI's predicted output: text the answer is expected to repeat (a document being edited).
+  prediction: obj({ type: closed(['content']), content }),
+  user: digest(pseudonymizeEndUser),
+  safety_identifier: digest(pseudonymizeEndUser),
+  prompt_cache_key: digest(pseudonymizeEndUser),
+  reasoning_effort: closed(['none', 'minimal', 'low', 'medium', 'high', 'xhigh']),
+  verbosity: closed(['low', 'medium', 'high']),
+  service_tier: closed(['auto', 'default', 'flex', 'scale', 'priority']),
+  modalities: arr(closed(['text', 'audio'])),
+});

@@ -2,7 +2,7 @@
 // depends on the wire format. Translated: the request in OpenAI form through Provider.complete() /
 // stream() and a Surface that writes the surface's format. Native (chat/native/exchange.ts): the
 // surface's own format to a provider that speaks it. The pipeline (pipeline.ts) runs either the same way.
-import { anonymizeRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
+import { anonymizeRequest, walkChatRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
 import { restoreCompletion, StreamRestorer } from './stream-restore.js';
 import type { Mapping } from '../pii/types.js';
 import { framedContent, type FramedContent } from '../providers/content-frame.js';
@@ -35,6 +35,8 @@ export interface StreamEncoder {
 export type CallBase = Omit<ProviderCall, 'request'>;
 
 export interface Exchange {
+  /** Characters of every text the request sends upstream (the plan's character limit counts these). */
+  readonly chars: number;
   /** Anonymizes the request's texts with one mapping; `request` of the result is the OpenAI form shown in X-Anonymization-Info. */
   anonymize(settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest>;
   complete(provider: Provider, call: CallBase): Promise<Answer>;
@@ -69,10 +71,12 @@ export interface StreamWriter<B> {
 
 /** The translated path: OpenAI form to every provider's adapter (and the built-in mock). */
 export function translatedExchange(request: ChatRequest, surface: Surface): Exchange {
+  const walk = walkChatRequest(request);
   let anonymized = request;
   return {
+    chars: walk.chars,
     async anonymize(settings, pool) {
-      const anon = await anonymizeRequest(request, settings, pool);
+      const anon = await anonymizeRequest(request, settings, pool, walk);
       anonymized = anon.request;
       return anon;
     },

@@ -10,7 +10,6 @@ import { translatedExchange, type Exchange, type Surface } from './exchange.js';
 import type { NativeCall } from './native/call.js';
 import { nativeExchange } from './native/exchange.js';
 import { ChatTelemetry } from './telemetry.js';
-import { messageChars } from './validate.js';
 import type { Config } from '../config.js';
 import type { PlanRules } from '../limits/plan-rules.js';
 import type { Mapping } from '../pii/types.js';
@@ -44,7 +43,7 @@ export interface MappingHome {
 export interface ChatDeps {
   config: Pick<Config, 'upstream' | 'providerBaseUrls'>;
   accounts: Pick<AccountCache, 'providerKeys' | 'settings'>;
-  planRules: Pick<PlanRules, 'checkRequest' | 'admit'>;
+  planRules: Pick<PlanRules, 'checkModel' | 'checkChars' | 'admit'>;
   piiPool: PiiEngine;
   mappings: MappingHome;
   batches: { audit: Batcher<AuditEvent>; usage: Batcher<UsageRecord> };
@@ -76,13 +75,14 @@ export async function runChat(
   const telemetry = new ChatTelemetry(ctx);
   const model = requireModel(request.model);
   telemetry.model(model, request.stream === true);
-  deps.planRules.checkRequest(principal.plan, model, messageChars(request));
+  deps.planRules.checkModel(principal.plan, model);
   const provider = await providerFor(deps, principal, model, telemetry);
-  await deps.planRules.admit(principal.accountId, principal.plan, ctx);
-
   const goesNative = native !== undefined && native.provider === model.provider && provider.native !== undefined;
   telemetry.wire(goesNative);
+  // The exchange assembles the body for the provider; every text in it counts toward the plan's limit.
   const exchange = goesNative ? nativeExchange(native, model) : translatedExchange(request, surface);
+  deps.planRules.checkChars(principal.plan, exchange.chars);
+  await deps.planRules.admit(principal.accountId, principal.plan, ctx);
   const anon = await anonymize(ctx, deps, principal, exchange, telemetry);
   const showRaw = (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true';
   const turn: Turn = {

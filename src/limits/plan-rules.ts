@@ -1,4 +1,5 @@
-// Plan rules for chat (the product design's plans): Free — two models, 3000 characters, 50 requests a day;
+// Plan rules for chat (the product design's plans): Free — two models, 3000 characters of text sent to the
+// provider, 50 requests a day;
 // Business — 100 000 requests a calendar month.
 // With REDIS_URL, `admit` has the shared limiter decide the request's minute limit and quota together,
 // in one Redis script (see shared-limits.ts). Otherwise (one instance, or Redis failing with
@@ -34,17 +35,23 @@ export class PlanRules {
     private readonly held?: HeldQuotas,
   ) {}
 
-  /** Throws 403/400 for requests the plan does not allow at all (checked before anything is counted). */
-  checkRequest(plan: Plan, model: ModelInfo, chars: number): void {
-    if (plan !== 'free') return;
-    if (!FREE_PLAN_MODELS.has(model.id)) {
-      rateLimitRejectionsTotal.inc({ reason: 'plan_model' });
-      throw new ApiError('forbidden', `the free plan allows only ${[...FREE_PLAN_MODELS].join(' and ')}; model ${model.id} needs a paid plan`);
-    }
-    if (chars > this.config.freeMaxChars) {
-      rateLimitRejectionsTotal.inc({ reason: 'plan_chars' });
-      throw new ApiError('bad_request', `messages: ${chars} characters exceed the free plan's limit of ${this.config.freeMaxChars}`);
-    }
+  /** 403 for a model the plan does not allow (checked before anything is counted). */
+  checkModel(plan: Plan, model: ModelInfo): void {
+    if (plan !== 'free' || FREE_PLAN_MODELS.has(model.id)) return;
+    rateLimitRejectionsTotal.inc({ reason: 'plan_model' });
+    throw new ApiError('forbidden', `the free plan allows only ${[...FREE_PLAN_MODELS].join(' and ')}; model ${model.id} needs a paid plan`);
+  }
+
+  /**
+   * 400 past the Free plan's character limit. `chars` counts every text the request sends to the
+   * provider: message text and reasoning, tool-call arguments and results, tool and schema
+   * descriptions, identifiers, stop sequences, predicted output and the strings of fields the
+   * gateway does not know (src/chat/request-walk.ts); roles, enum options and attachments do not count.
+   */
+  checkChars(plan: Plan, chars: number): void {
+    if (plan !== 'free' || chars <= this.config.freeMaxChars) return;
+    rateLimitRejectionsTotal.inc({ reason: 'plan_chars' });
+    throw new ApiError('bad_request', `request: ${chars} characters of text exceed the free plan's limit of ${this.config.freeMaxChars} (every text sent to the provider counts)`);
   }
 
   /**

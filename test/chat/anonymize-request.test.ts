@@ -8,11 +8,13 @@ import { ApiError } from '../../src/server/errors.js';
 import { defaultPiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
 
+/** A stand-in that marks every text, identifiers aside (those it leaves as they are: nothing found). */
+const IDENTIFIERS = new Set(['c', 'f', 'type']);
 const marking: PiiEngine & { seen: string[][] } = {
   seen: [],
   async anonymize(texts) {
     this.seen.push([...texts]);
-    return { texts: texts.map((t) => `[${t}]`), mapping: { '<PERSON_1>': 'x' }, counts: { PERSON: texts.length }, art9: [], durationMs: 0.1 };
+    return { texts: texts.map((t) => (IDENTIFIERS.has(t) ? t : `[${t}]`)), mapping: { '<PERSON_1>': 'x' }, counts: { PERSON: texts.length }, art9: [], durationMs: 0.1 };
   },
 };
 
@@ -30,25 +32,27 @@ describe('anonymizeRequest', () => {
   it('scans string content, text parts, tool-call arguments and tool messages; writes back into a copy', async () => {
     marking.seen.length = 0;
     const out = await anonymizeRequest(request, defaultPiiSettings(), marking);
-    expect(marking.seen).toEqual([['sys', 'part1', 'part2', '{"a":1}', 'result']]);
+    // Image URLs are text too; ids and tool names are identifiers, scanned once each.
+    expect(marking.seen).toEqual([['sys', 'part1', 'u', 'part2', 'c', 'f', '{"a":1}', 'result']]);
     expect(out.request.messages[0]).toEqual({ role: 'system', content: PII_SYSTEM_INSTRUCTION });
     expect(out.request.messages.slice(1)).toEqual([
       { role: 'system', content: '[sys]' },
-      { role: 'user', content: [{ type: 'text', text: '[part1]' }, { type: 'image_url', image_url: { url: 'u' } }, { type: 'text', text: '[part2]' }] },
+      { role: 'user', content: [{ type: 'text', text: '[part1]' }, { type: 'image_url', image_url: { url: '[u]' } }, { type: 'text', text: '[part2]' }] },
       { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '[{"a":1}]' } }] },
       { role: 'tool', tool_call_id: 'c', content: '[result]' },
     ]);
     // The client's request object is untouched.
     expect((request.messages[1].content as Array<{ text?: string }>)[0].text).toBe('part1');
     expect(request.messages[2].tool_calls![0].function.arguments).toBe('{"a":1}');
-    expect(out.counts).toEqual({ PERSON: 5 });
+    expect(out.counts).toEqual({ PERSON: 8 });
   });
 
   it('does nothing (and adds no instruction) when PII is off', async () => {
     marking.seen.length = 0;
     const out = await anonymizeRequest(request, { ...defaultPiiSettings(), enabled: false }, marking);
     expect(marking.seen).toEqual([]);
-    expect(out.request).toBe(request);
+    expect(out.request).toEqual(request);
+    expect(out.request.messages[0]).toEqual({ role: 'system', content: 'sys' });
   });
 
   it('a saturated pool becomes 429 with Retry-After', async () => {
@@ -92,7 +96,7 @@ describe('anonymizeRequest', () => {
       ],
     };
     const out = await anonymizeRequest(req, defaultPiiSettings(), engine);
-    expect(seen[0]).toEqual(['Cześć', 'Jan Kowalski', 'Dzień dobry', 'helper bot']);
+    expect(seen[0]).toEqual(['Jan Kowalski', 'Cześć', 'helper bot', 'Dzień dobry']);
     expect(out.request.messages[1].name).toBe(pseudonymizeParticipant('Jan_Kowalski'));
     expect(out.request.messages[1].name).toMatch(/^p_[0-9a-f]{32}$/);
     expect(out.request.messages[2].name).toBe('helper-bot'); // nothing found: unchanged
@@ -106,7 +110,8 @@ describe('anonymizeRequest', () => {
     expect(asString.request.prediction).toEqual({ type: 'content', content: '[draft]' });
     const parts = { type: 'content', content: [{ type: 'text', text: 'a' }, { type: 'other' }, { type: 'text', text: 'b' }] };
     const asParts = await anonymizeRequest({ ...request, prediction: parts }, defaultPiiSettings(), marking);
-    expect(asParts.request.prediction).toEqual({ type: 'content', content: [{ type: 'text', text: '[a]' }, { type: 'other' }, { type: 'text', text: '[b]' }] });
+    // A part of a type the schema does not know: its strings are text as well.
+    expect(asParts.request.prediction).toEqual({ type: 'content', content: [{ type: 'text', text: '[a]' }, { type: '[other]' }, { type: 'text', text: '[b]' }] });
     expect(parts.content[0]).toEqual({ type: 'text', text: 'a' }); // the client's object is untouched
     // The messages still get their own texts back.
     expect(asParts.request.messages[1]).toEqual({ role: 'system', content: '[sys]' });

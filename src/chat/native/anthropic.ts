@@ -1,7 +1,9 @@
 // Claude on POST /v1/messages, natively: the client's Messages body goes to Anthropic's /v1/messages
-// as written (cache_control, thinking, top_k, metadata, service_tier, tools, images, documents ...
-// kept), with its texts anonymized — system, text blocks, thinking text, tool_use input values at any
-// depth, tool_result text, document text, title and context — and metadata.user_id pseudonymized. The
+// through the Messages schema below (cache_control, thinking, top_k, metadata, service_tier, tools,
+// images, documents ... kept), with every text anonymized — system, text blocks, thinking, tool_use
+// input values at any depth, tool_result text, document text, title and context, tool descriptions and
+// input schemas, stop sequences, unknown fields' strings — identifiers (tool names, ids, input keys)
+// and attachments checked, and metadata.user_id pseudonymized. The
 // answer is restored in every text block, thinking block and tool_use input; a stream is passed
 // through event by event with text_delta, thinking_delta and input_json_delta restored per content
 // block (JSON-escaped inside input JSON).
@@ -15,7 +17,11 @@ import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type MessagesRequest } from '../surfaces/anthropic-request.js';
-import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall } from './call.js';
+import { resolveModel } from '../../providers/catalogue.js';
+import {
+  any, arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, kept, obj, RequestWalk, text, url, type Node,
+} from '../request-walk.js';
+import { EventRestorer, restoreDeep, type Body, type NativeAnswer, type NativeCall } from './call.js';
 
 /** Client headers forwarded to Anthropic when well-formed (beta features are switched on by header). */
 export interface AnthropicHeaders { version?: string; beta?: string }
@@ -23,8 +29,8 @@ export interface AnthropicHeaders { version?: string; beta?: string }
 export function anthropicNative(request: MessagesRequest, headers: AnthropicHeaders): NativeCall {
   return {
     provider: 'anthropic',
-    gather: () => gather(structuredClone(request)),
-    protect,
+    walk: () => new RequestWalk(MESSAGES_REQUEST, request),
+    instruct,
     display: (body) => toChatRequest(body as MessagesRequest),
     upstream: (body, model, apiKey, baseUrl) => ({
       url: joinUrl(baseUrl, '/v1/messages'),
@@ -46,50 +52,78 @@ export function anthropicNative(request: MessagesRequest, headers: AnthropicHead
 const validVersion = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 const validBeta = (v: string | undefined) => v !== undefined && /^[a-z0-9-]+(\s*,\s*[a-z0-9-]+)*$/i.test(v) && v.length <= 512;
 
-function gather(body: Body): { body: Body; slots: TextSlots } {
-  const slots = new TextSlots();
-  if (Array.isArray(body.system)) for (const b of body.system) slots.field(b, 'text');
-  else slots.field(body, 'system');
-  for (const m of body.messages as Body[]) {
-    if (Array.isArray(m.content)) for (const b of m.content) gatherBlock(b, slots);
-    else slots.field(m, 'content');
-  }
-  return { body, slots };
-}
+// ---- what a Messages request may carry ------------------------------------------------------------
+// Every block type and field Anthropic documents; fields not named here are forwarded with their
+// strings anonymized and their keys checked (`any`).
 
-function gatherBlock(b: Body, slots: TextSlots): void {
-  switch (b.type) {
-    case 'text': slots.field(b, 'text'); break;
-    // An earlier answer's thinking carries the conversation's personal data as well.
-    case 'thinking': slots.field(b, 'thinking'); break;
-    case 'tool_use':
-    case 'server_tool_use':
-    case 'mcp_tool_use': slots.deep(b.input); break;
-    case 'document': gatherDocument(b, slots); break;
-    case 'tool_result':
-    case 'mcp_tool_result':
-      if (Array.isArray(b.content)) for (const inner of b.content) gatherBlock(inner, slots);
-      else slots.field(b, 'content');
-      break;
-    default: break; // images, redacted thinking, server tool results (the provider's own data)
-  }
-}
+const cacheControl = obj({ type: closed(['ephemeral']), ttl: closed(['5m', '1h']) });
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
-/** A document's text (text source, or a content source's string or text blocks), title and context. */
-function gatherDocument(b: Body, slots: TextSlots): void {
-  const src = b.source;
-  if (src?.type === 'text') slots.field(src, 'data');
-  if (src?.type === 'content') {
-    if (Array.isArray(src.content)) for (const inner of src.content) gatherBlock(inner, slots);
-    else slots.field(src, 'content');
-  }
-  slots.field(b, 'title');
-  slots.field(b, 'context');
-}
+const imageSource = byType({
+  base64: obj({ type: closed(['base64']), media_type: closed(IMAGE_TYPES), data: attachment('media_type') }),
+  url: obj({ type: closed(['url']), url }),
+  file: obj({ type: closed(['file']), file_id: identifier }),
+});
 
-function protect(body: Body, instruction: boolean): void {
-  if (isObject(body.metadata) && typeof body.metadata.user_id === 'string') body.metadata.user_id = pseudonymizeEndUser(body.metadata.user_id);
-  if (!instruction) return;
+/** Blocks of a message, a system prompt, a tool result or a document's content; `block` refers to itself. */
+const block: Node = (v, out, key, w, parent) => BLOCK(v, out, key, w, parent);
+const blocks = arr(block);
+const blockContent = either({ string: text, array: blocks });
+
+const documentSource = byType({
+  base64: obj({ type: closed(['base64']), media_type: closed(['application/pdf']), data: attachment('media_type') }),
+  text: obj({ type: closed(['text']), media_type: closed(['text/plain']), data: text }),
+  content: obj({ type: closed(['content']), content: blockContent }),
+  url: obj({ type: closed(['url']), url }),
+  file: obj({ type: closed(['file']), file_id: identifier }),
+});
+
+/** A tool call of an earlier answer: its input's keys are argument names (identifiers), its values text. */
+const toolUse = (type: string) => obj({
+  type: closed([type]), id: identifier, name: identifier, server_name: identifier, input: any, cache_control: cacheControl,
+});
+const toolResult = (type: string) => obj({
+  type: closed([type]), tool_use_id: identifier, content: blockContent, is_error: kept, cache_control: cacheControl,
+});
+
+const BLOCK = byType({
+  text: obj({ type: closed(['text']), text, cache_control: cacheControl }),
+  image: obj({ type: closed(['image']), source: imageSource, cache_control: cacheControl }),
+  document: obj({
+    type: closed(['document']), source: documentSource, title: text, context: text,
+    citations: obj({ enabled: kept }), cache_control: cacheControl,
+  }),
+  // An earlier answer's thinking carries the conversation's personal data; its signature is the
+  // provider's opaque token, scanned like any other string.
+  thinking: obj({ type: closed(['thinking']), thinking: text, signature: text }),
+  redacted_thinking: obj({ type: closed(['redacted_thinking']), data: text }),
+  tool_use: toolUse('tool_use'),
+  server_tool_use: toolUse('server_tool_use'),
+  mcp_tool_use: toolUse('mcp_tool_use'),
+  tool_result: toolResult('tool_result'),
+  mcp_tool_result: toolResult('mcp_tool_result'),
+});
+
+const tool = obj({ type: text, name: identifier, description: text, input_schema: jsonSchema, cache_control: cacheControl });
+
+const MESSAGES_REQUEST = obj({
+  model: closedBy((id) => resolveModel(id) !== undefined),
+  max_tokens: kept,
+  messages: arr(obj({ role: closed(['user', 'assistant']), content: blockContent })),
+  system: blockContent,
+  stream: kept,
+  temperature: kept,
+  top_p: kept,
+  top_k: kept,
+  stop_sequences: arr(text),
+  tools: arr(tool),
+  tool_choice: obj({ type: closed(['auto', 'any', 'tool', 'none']), name: identifier, disable_parallel_tool_use: kept }),
+  metadata: obj({ user_id: digest(pseudonymizeEndUser) }),
+  thinking: obj({ type: closed(['enabled', 'disabled']), budget_tokens: kept }),
+  service_tier: closed(['auto', 'standard_only']),
+});
+
+function instruct(body: Body): void {
   // In front of the client's system prompt: a constant prefix keeps the client's prompt cache usable.
   if (Array.isArray(body.system)) body.system = [{ type: 'text', text: PII_SYSTEM_INSTRUCTION }, ...body.system];
   else body.system = body.system ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.system}` : PII_SYSTEM_INSTRUCTION;

@@ -3,22 +3,25 @@
 // fields without an OpenAI Chat Completions equivalent survive. A NativeCall is the per-format part:
 // which texts the request carries, how the anonymized copy is finished, the upstream HTTP request, and
 // how the answer (a JSON body or SSE events) is restored. The pipeline does everything else.
+// "As the client wrote it" means through the format's schema (request-walk.ts): texts anonymized,
+// identifiers and attachments checked, unknown fields forwarded with their strings anonymized.
 import type { Mapping } from '../../pii/types.js';
 import { restoreText } from '../../pii/restore.js';
 import { isObject, parseJson } from '../../providers/adapters/common.js';
 import { UpstreamProtocolError, type ModelInfo, type ProviderName, type SseEvent, type UpstreamCall } from '../../providers/types.js';
 import type { ApiError } from '../../server/errors.js';
 import type { ChatRequest, Usage } from '../../types/openai.js';
+import type { RequestWalk } from '../request-walk.js';
 
 export type Body = Record<string, any>;
 
 export interface NativeCall {
   /** The provider that speaks this format; other models take the translated path. */
   readonly provider: ProviderName;
-  /** A deep copy of the client's body and every text in it, each with the place it is written back to. */
-  gather(): { body: Body; slots: TextSlots };
-  /** On the copy after anonymization: end-user ids pseudonymized; with `instruction`, the PII tag instruction in front. */
-  protect(body: Body, instruction: boolean): void;
+  /** The client's body walked with the format's schema: the copy for the provider and every text in it. */
+  walk(): RequestWalk;
+  /** On the anonymized copy: the PII tag instruction in front of the system prompt or instructions. */
+  instruct(body: Body): void;
   /** The anonymized request in OpenAI form: what X-Anonymization-Info shows, as on the translated path. */
   display(body: Body): ChatRequest;
   /** The upstream HTTP request for the anonymized copy. */
@@ -75,36 +78,6 @@ export abstract class EventRestorer implements NativeEvents {
 
   protected abstract one(e: SseEvent, json: Body, type: string): string;
   abstract end(failure: ApiError | null): string;
-}
-
-/** The texts of a request, in order, and where each is written back (into the caller's copy). */
-export class TextSlots {
-  readonly texts: string[] = [];
-  private readonly writers: Array<(text: string) => void> = [];
-
-  /** `obj[key]` when it is a string. */
-  field(obj: unknown, key: string | number): void {
-    if (!obj || typeof obj !== 'object') return;
-    const o = obj as Record<string | number, unknown>;
-    const v = o[key];
-    if (typeof v !== 'string') return;
-    this.texts.push(v);
-    this.writers.push((t) => (o[key] = t));
-  }
-
-  /** Every string value inside `v` at any depth (keys are not texts). */
-  deep(v: unknown): void {
-    if (!v || typeof v !== 'object') return;
-    for (const key of Object.keys(v)) {
-      const inner = (v as Record<string, unknown>)[key];
-      if (typeof inner === 'string') this.field(v, key);
-      else this.deep(inner);
-    }
-  }
-
-  write(texts: string[]): void {
-    this.writers.forEach((w, i) => w(texts[i]));
-  }
 }
 
 /** Every string inside `v` restored (objects and arrays walked in place); returns `v`. */

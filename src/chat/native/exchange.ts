@@ -12,12 +12,14 @@ import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../prov
 import type { ApiError } from '../../server/errors.js';
 import type { PiiSettings } from '../../store/pii-settings.js';
 import type { Usage } from '../../types/openai.js';
+import type { RequestWalk } from '../request-walk.js';
 import type { Body, NativeCall, NativeEvents } from './call.js';
 
 /** Upstream answers are read whole up to this size (a non-streaming answer with images can be large). */
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
+  const walk = call.walk();
   let body: Body | null = null;
   const send = (provider: Provider, signal: CancelSignal | undefined) => {
     if (!provider.native || !body) throw new Error('native exchange without a native provider or an anonymized body');
@@ -25,8 +27,9 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
     return provider.native({ signal, build: (apiKey, baseUrl) => call.upstream(anonymized, model, apiKey, baseUrl) });
   };
   return {
+    chars: walk.chars,
     async anonymize(settings, pool) {
-      const out = await anonymizeNative(call, settings, pool);
+      const out = await anonymizeNative(call, walk, settings, pool);
       body = out.body;
       return out.anon;
     },
@@ -70,13 +73,15 @@ class NativeWriter implements StreamWriter<SseEvent[]> {
   }
 }
 
-async function anonymizeNative(call: NativeCall, settings: PiiSettings, pool: PiiEngine): Promise<{ body: Body; anon: AnonymizedRequest }> {
-  const { body, slots } = call.gather();
-  if (!settings.enabled) return { body, anon: { request: call.display(body), mapping: {}, counts: {}, art9: [], durationMs: 0 } };
-  const scan = await scanTexts(slots.texts, settings, pool);
-  if (scan) slots.write(scan.texts);
-  call.protect(body, scan !== null);
-  if (!scan) return { body, anon: { request: call.display(body), mapping: {}, counts: {}, art9: [], durationMs: 0 } };
+async function anonymizeNative(call: NativeCall, walk: RequestWalk, settings: PiiSettings, pool: PiiEngine): Promise<{ body: Body; anon: AnonymizedRequest }> {
+  const body = walk.body as Body;
+  const none = () => ({ body, anon: { request: call.display(body), mapping: {}, counts: {}, art9: [], durationMs: 0 } });
+  if (!settings.enabled) return none();
+  const scan = await scanTexts(walk.texts, settings, pool);
+  walk.protect();
+  if (!scan) return none();
+  walk.apply(scan.texts);
+  call.instruct(body);
   const { texts: _texts, ...rest } = scan;
   return { body, anon: { request: call.display(body), ...rest } };
 }

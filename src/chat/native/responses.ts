@@ -1,9 +1,11 @@
 // OpenAI models on POST /v1/responses, natively: the client's Responses body goes to OpenAI's
-// /v1/responses as written (input items, instructions, function tools, reasoning, text.format,
-// include, truncation, ... kept), with `store: false` forced (the gateway keeps nothing, and neither
-// should the provider), `metadata` kept back (it only labels stored responses), its texts anonymized —
-// instructions, input text, message parts, function_call arguments, function_call_output, reasoning
-// summaries — and user / safety_identifier / prompt_cache_key pseudonymized. The answer is restored in
+// /v1/responses through the Responses schema below (input items, instructions, function tools,
+// reasoning, text.format, include, truncation, ... kept), with `store: false` forced (the gateway keeps
+// nothing, and neither should the provider), `metadata` kept back (it only labels stored responses),
+// every text anonymized — instructions, input text, message parts, function_call arguments,
+// function_call_output, reasoning, tool descriptions and parameter schemas, unknown fields' strings —
+// identifiers (tool names, call ids) and attachments checked, and user / safety_identifier /
+// prompt_cache_key pseudonymized. The answer is restored in
 // output_text, refusals, reasoning text and function_call arguments; a stream is passed through with
 // the text and argument deltas restored per (output_index, content_index), the held-back rest sent as
 // one more delta before each `.done`, and sequence numbers kept consecutive. With a JSON text.format
@@ -17,60 +19,101 @@ import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type ResponsesRequest } from '../surfaces/responses-request.js';
-import { EventRestorer, restoreDeep, TextSlots, type Body, type NativeAnswer, type NativeCall } from './call.js';
+import { resolveModel } from '../../providers/catalogue.js';
+import {
+  arr, byType, closed, closedBy, digest, drop, either, identifier, jsonSchema, kept, obj, RequestWalk, text, url,
+} from '../request-walk.js';
+import { EventRestorer, restoreDeep, type Body, type NativeAnswer, type NativeCall } from './call.js';
 
 export function responsesNative(request: ResponsesRequest): NativeCall {
   return {
     provider: 'openai',
-    gather: () => gather(structuredClone(request)),
-    protect,
+    walk: () => new RequestWalk(RESPONSES_REQUEST, request),
+    instruct,
     display: (body) => toChatRequest(body as ResponsesRequest),
-    upstream: (body, model, apiKey, baseUrl) => {
-      const { metadata: _kept, ...rest } = body;
-      return {
-        url: joinUrl(baseUrl, '/responses'),
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: request.stream ? 'text/event-stream' : 'application/json', authorization: `Bearer ${apiKey}` },
-        body: JSON.stringify({ ...rest, model: model.upstreamModel, store: false }),
-      };
-    },
+    upstream: (body, model, apiKey, baseUrl) => ({
+      url: joinUrl(baseUrl, '/responses'),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: request.stream ? 'text/event-stream' : 'application/json', authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify({ ...body, model: model.upstreamModel, store: false }),
+    }),
     answer: (json, model) => answer(json, new Envelope(request, model)),
     events: (mapping, model) => new ResponseEvents(mapping, new Envelope(request, model)),
   };
 }
 
-function gather(body: Body): { body: Body; slots: TextSlots } {
-  const slots = new TextSlots();
-  slots.field(body, 'instructions');
-  if (Array.isArray(body.input)) for (const item of body.input) gatherItem(item, slots);
-  else slots.field(body, 'input');
-  return { body, slots };
-}
+// ---- what a Responses request may carry -------------------------------------------------------------
+// Every input item, content part and field OpenAI documents; fields not named here are forwarded with
+// their strings anonymized and their keys checked (`any`). `metadata` is kept back (it only labels
+// stored responses) and `store: false` is forced when the request is sent.
 
-function gatherItem(it: Body, slots: TextSlots): void {
-  const parts = (v: unknown) => {
-    if (!Array.isArray(v)) return;
-    for (const p of v) if (p?.type === 'input_text' || p?.type === 'output_text' || p?.type === 'summary_text' || p?.type === 'reasoning_text') slots.field(p, 'text');
-  };
-  if (it.type === 'function_call') slots.field(it, 'arguments');
-  else if (it.type === 'function_call_output') {
-    slots.field(it, 'output');
-    parts(it.output);
-  } else if (it.type === 'reasoning') {
-    parts(it.summary);
-    parts(it.content);
-  } else {
-    slots.field(it, 'content');
-    parts(it.content);
-  }
-}
+const PART = byType({
+  input_text: obj({ type: closed(['input_text']), text }),
+  output_text: obj({ type: closed(['output_text']), text }),
+  summary_text: obj({ type: closed(['summary_text']), text }),
+  reasoning_text: obj({ type: closed(['reasoning_text']), text }),
+  refusal: obj({ type: closed(['refusal']), refusal: text }),
+  input_image: obj({ type: closed(['input_image']), image_url: url, file_id: identifier, detail: closed(['auto', 'low', 'high']) }),
+  input_file: obj({ type: closed(['input_file']), file_data: url, file_id: identifier, file_url: url, filename: text }),
+});
+const content = either({ string: text, array: arr(PART) });
+const STATUS = closed(['in_progress', 'completed', 'incomplete']);
 
-/** Fields that identify the end user (prompt_cache_key replaces `user` in OpenAI's API): forwarded as digests. */
+const message = obj({
+  type: closed(['message']), id: identifier, role: closed(['user', 'assistant', 'system', 'developer']), status: STATUS, content,
+});
+const ITEM = byType({
+  message,
+  function_call: obj({ type: closed(['function_call']), id: identifier, call_id: identifier, name: identifier, arguments: text, status: STATUS }),
+  function_call_output: obj({ type: closed(['function_call_output']), id: identifier, call_id: identifier, output: content, status: STATUS }),
+  // An earlier answer's reasoning: its summary and text carry the conversation's personal data; the
+  // encrypted content is the provider's opaque token, scanned like any other string.
+  reasoning: obj({ type: closed(['reasoning']), id: identifier, summary: arr(PART), content: arr(PART), encrypted_content: text, status: STATUS }),
+  item_reference: obj({ type: closed(['item_reference']), id: identifier }),
+}, message); // a message may leave out its type
+
+const functionTool = obj({ type: closed(['function']), name: identifier, description: text, parameters: jsonSchema, strict: kept });
+
+const RESPONSES_REQUEST = obj({
+  model: closedBy((id) => resolveModel(id) !== undefined),
+  input: either({ string: text, array: arr(ITEM) }),
+  instructions: text,
+  stream: kept,
+  store: kept,
+  max_output_tokens: kept,
+  max_tool_calls: kept,
+  temperature: kept,
+  top_p: kept,
+  top_logprobs: kept,
+  parallel_tool_calls: kept,
+  background: kept,
+  tools: arr(byType({ function: functionTool })),
+  tool_choice: either({
+    string: closed(['auto', 'none', 'required']),
+    object: obj({ type: closed(['function', 'allowed_tools', 'file_search', 'web_search_preview', 'computer_use_preview', 'code_interpreter', 'image_generation', 'mcp', 'custom']), name: identifier }),
+  }),
+  text: obj({
+    format: obj({ type: closed(['text', 'json_object', 'json_schema']), name: identifier, description: text, schema: jsonSchema, strict: kept }),
+    verbosity: closed(['low', 'medium', 'high']),
+  }),
+  reasoning: obj({ effort: closed(['none', 'minimal', 'low', 'medium', 'high', 'xhigh']), summary: closed(['auto', 'concise', 'detailed']) }),
+  include: arr(closed([
+    'reasoning.encrypted_content', 'message.output_text.logprobs', 'code_interpreter_call.outputs', 'computer_call_output.output.image_url',
+    'file_search_call.results', 'message.input_image.image_url', 'web_search_call.action.sources',
+  ])),
+  truncation: closed(['auto', 'disabled']),
+  service_tier: closed(['auto', 'default', 'flex', 'scale', 'priority']),
+  metadata: drop,
+  user: digest(pseudonymizeEndUser),
+  safety_identifier: digest(pseudonymizeEndUser),
+  prompt_cache_key: digest(pseudonymizeEndUser),
+});
+
+/** Fields that identify the end user, forwarded as digests: the answer gets the client's own values back. */
 const END_USER_FIELDS = ['user', 'safety_identifier', 'prompt_cache_key'];
 
-function protect(body: Body, instruction: boolean): void {
-  for (const f of END_USER_FIELDS) if (typeof body[f] === 'string') body[f] = pseudonymizeEndUser(body[f]);
-  if (instruction) body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
+function instruct(body: Body): void {
+  body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
 }
 
 /** Structured output: the answer text is JSON. */
