@@ -4,7 +4,7 @@
 // Anthropic clients send) as well as `Authorization: Bearer`; `anthropic-version` is accepted and not
 // needed (forwarded to Anthropic with `anthropic-beta` when well-formed).
 import { runChat } from '../chat/pipeline.js';
-import { messageChars } from '../chat/validate.js';
+import { requestChars } from '../chat/validate.js';
 import { requireModel } from '../providers/catalogue.js';
 import { estimateTokens } from '../providers/mock-provider.js';
 import { anthropicNative } from '../chat/native/anthropic.js';
@@ -37,7 +37,7 @@ export function messagesRoutes(s: Services): RouteDef[] {
         await authorize(ctx, s, 'chat:write');
         const request = toChatRequest(validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth, true));
         requireModel(request.model);
-        ctx.json(200, { input_tokens: estimateTokens(messageChars(request)) });
+        ctx.json(200, { input_tokens: estimateTokens(requestChars(request)) });
       },
     },
   ];

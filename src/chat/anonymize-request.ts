@@ -12,7 +12,7 @@ import { ApiError } from '../server/errors.js';
 import { PiiQueueFullError } from '../pii/pool.js';
 import type { WorkerResult } from '../pii/pool-types.js';
 import {
-  arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, kept, obj, participant, RequestWalk, text, url,
+  arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, jsonString, kept, obj, participant, RequestWalk, text, url,
 } from './request-walk.js';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
@@ -167,7 +167,7 @@ const PART = byType({
 });
 const content = either({ string: text, array: arr(PART) });
 
-const functionCall = obj({ name: identifier, arguments: text });
+const functionCall = obj({ name: identifier, arguments: jsonString });
 const toolCall = obj({ id: identifier, type: closed(['function']), function: functionCall });
 
 const MESSAGE = obj({
@@ -219,6 +219,8 @@ const CHAT_REQUEST = obj({
   }),
   // OpenAI's predicted output: text the answer is expected to repeat (a document being edited).
   prediction: obj({ type: closed(['content']), content }),
+  metadata: obj({}),
+  logit_bias: obj({}),
   user: digest(pseudonymizeEndUser),
   safety_identifier: digest(pseudonymizeEndUser),
   prompt_cache_key: digest(pseudonymizeEndUser),

@@ -176,6 +176,37 @@ export const any: Node = (v, out, key, w) => {
 /** A text field; anything but a string is walked as `any`. */
 export const text: Node = (v, out, key, w, parent) => (typeof v === 'string' ? w.text(v, out, key) : any(v, out, key, w, parent));
 
+/**
+ * JSON held in a string (tool-call arguments): scanned whole as text, so values keep their context;
+ * the keys of its objects, argument names the model echoes from the tool's schema, are identifiers.
+ */
+export const jsonString: Node = (v, out, key, w, parent) => {
+  if (typeof v !== 'string') return any(v, out, key, w, parent);
+  w.text(v, out, key);
+  if (v.indexOf(':') < 0) return; // no object key in it
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    return; // not JSON: text like any other
+  }
+  w.enter(null);
+  jsonKeys(parsed, w);
+  w.leave();
+};
+
+function jsonKeys(v: unknown, w: RequestWalk): void {
+  if (v === null || typeof v !== 'object') return;
+  if (Array.isArray(v)) {
+    for (const x of v) jsonKeys(x, w);
+    return;
+  }
+  for (const k of Object.keys(v)) {
+    w.identifier(k, true);
+    jsonKeys((v as Record<string, unknown>)[k], w);
+  }
+}
+
 /** Numbers, booleans and null as they are; a string here is text. */
 export const kept: Node = text;
 

@@ -1,11 +1,12 @@
 // Chat request validation (zod): the OpenAI fields and ranges the gateway checks, the roles and content
 // forms it accepts (docs/architecture.md, "Chat Completions").
-// Unknown top-level fields pass through (to OpenAI-compatible upstreams).
+// Unknown fields are accepted: they reach OpenAI-compatible upstreams with every string in them
+// anonymized and their keys checked (anonymize-request.ts; docs/request-scanning.md).
 import { z } from 'zod';
 import type { ChatRequest } from '../types/openai.js';
 import { checkDepth, parseWith } from '../server/validation.js';
 import { badRequest } from '../server/errors.js';
-import { contentText } from '../providers/adapters/common.js';
+import { walkChatRequest } from './anonymize-request.js';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
 
@@ -89,9 +90,13 @@ export function validateChatRequest(body: Record<string, unknown>, maxDepth: num
   return req;
 }
 
-/** Total characters of message text (string content and text parts): the Free plan's limit counts these. */
-export function messageChars(req: ChatRequest): number {
-  let n = 0;
-  for (const m of req.messages) n += contentText(m.content).length;
-  return n;
+/**
+ * Characters of every text the request sends to a provider — message text and reasoning, tool-call
+ * arguments and results, tool and schema descriptions, identifiers, stop sequences, predicted output,
+ * the strings of unknown fields — as the walk that anonymizes them counts (anonymize-request.ts). The
+ * Free plan's character limit and token estimates count these; roles, enum options and attachments
+ * do not count.
+ */
+export function requestChars(req: ChatRequest): number {
+  return walkChatRequest(req).chars;
 }

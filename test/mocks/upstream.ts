@@ -56,6 +56,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
   /** Parsed JSON body (the raw string when it is not JSON). */
   body: any;
+  /** The body as received (UTF-8), for checks that must see every byte the gateway sent. */
+  raw: string;
   receivedAt: number;
   /** True when the client closed the connection before the response ended. */
   aborted: boolean;
@@ -439,7 +441,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
       try {
         body = raw ? JSON.parse(raw) : undefined;
       } catch { /* keep the raw text */ }
-      handle(req, res, body).catch((err) => {
+      handle(req, res, body, raw).catch((err) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end(`mock upstream failure: ${(err as Error).message}`);
       });
@@ -452,12 +454,12 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
     s.on('close', () => sockets.delete(s));
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse, body: any): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, body: any, raw: string): Promise<void> {
     const path = req.url ?? '/';
     if (path.startsWith('/__mock/')) return control(req, res, path, body);
     // A set() during this request does not change it halfway.
     const b: MockBehavior = behavior.byKey ? { ...behavior, ...behavior.byKey[keyOf(req)] } : behavior;
-    const rec: RecordedRequest = { method: req.method ?? '', path, headers: req.headers, body, receivedAt: Date.now(), aborted: false, remotePort: req.socket.remotePort ?? 0 };
+    const rec: RecordedRequest = { method: req.method ?? '', path, headers: req.headers, body, raw, receivedAt: Date.now(), aborted: false, remotePort: req.socket.remotePort ?? 0 };
     if (record) requests.push(rec);
     res.on('close', () => {
       if (!res.writableFinished) rec.aborted = true;

@@ -21,7 +21,7 @@ import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type ResponsesRequest } from '../surfaces/responses-request.js';
 import { resolveModel } from '../../providers/catalogue.js';
 import {
-  arr, byType, closed, closedBy, digest, drop, either, identifier, jsonSchema, kept, obj, RequestWalk, text, url,
+  arr, byType, closed, closedBy, digest, drop, either, identifier, jsonSchema, jsonString, kept, obj, RequestWalk, text, url,
 } from '../request-walk.js';
 import { EventRestorer, restoreDeep, type Body, type NativeAnswer, type NativeCall } from './call.js';
 
@@ -64,7 +64,7 @@ const message = obj({
 });
 const ITEM = byType({
   message,
-  function_call: obj({ type: closed(['function_call']), id: identifier, call_id: identifier, name: identifier, arguments: text, status: STATUS }),
+  function_call: obj({ type: closed(['function_call']), id: identifier, call_id: identifier, name: identifier, arguments: jsonString, status: STATUS }),
   function_call_output: obj({ type: closed(['function_call_output']), id: identifier, call_id: identifier, output: content, status: STATUS }),
   // An earlier answer's reasoning: its summary and text carry the conversation's personal data; the
   // encrypted content is the provider's opaque token, scanned like any other string.
@@ -116,6 +116,9 @@ function instruct(body: Body): void {
   body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
 }
 
+/** Request fields a Response object repeats: the client gets its own values back (the upstream saw anonymized ones). */
+const ECHOED_FIELDS = [...END_USER_FIELDS, 'tools', 'tool_choice', 'text', 'reasoning', 'truncation', 'include'];
+
 /** Structured output: the answer text is JSON. */
 function jsonText(request: ResponsesRequest): boolean {
   const format = isObject(request.text) && isObject(request.text.format) ? request.text.format.type : undefined;
@@ -140,7 +143,7 @@ class Envelope {
     response.model = this.model.id;
     response.instructions = this.request.instructions ?? null;
     response.metadata = this.request.metadata ?? {};
-    for (const f of END_USER_FIELDS) if (this.request[f] !== undefined) response[f] = this.request[f];
+    for (const f of ECHOED_FIELDS) if (this.request[f] !== undefined) response[f] = this.request[f];
     return response;
   }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
-import { contentText } from '../../providers/adapters/common.js';
+import { joinedText } from './text-parts.js';
 import { functionTool } from './tools.js';
 
 const text = z.looseObject({ type: z.literal('text'), text: z.string({ error: 'expected string' }) });
@@ -146,7 +146,7 @@ function toChatMessages(role: 'user' | 'assistant', content: string | Block[]): 
       const textOnly = body.every((p) => p.type === 'text');
       out.push({
         role,
-        content: body.length === 0 ? null : textOnly ? contentText(body) : body,
+        content: body.length === 0 ? null : textOnly ? joinedText(body) : body,
         ...(calls.length ? { tool_calls: calls } : {}),
       });
     }

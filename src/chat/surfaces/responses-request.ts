@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
-import { contentText } from '../../providers/adapters/common.js';
+import { joinedText } from './text-parts.js';
 import { functionTool as chatFunctionTool } from './tools.js';
 
 const str = z.string({ error: 'expected string' });
@@ -109,11 +109,11 @@ export function toChatRequest(req: ResponsesRequest): ChatRequest {
         else messages.push({ role: 'assistant', content: null, tool_calls: [call] });
       } else if (it.type === 'function_call_output') {
         const output = it.output as string | Part[];
-        messages.push({ role: 'tool', tool_call_id: String(it.call_id), content: typeof output === 'string' ? output : contentText(toParts(output)) });
+        messages.push({ role: 'tool', tool_call_id: String(it.call_id), content: typeof output === 'string' ? output : joinedText(toParts(output)) });
       } else if (it.type !== 'reasoning') {
         const m = it as z.infer<typeof messageItem>;
         const parts = typeof m.content === 'string' ? null : toParts(m.content);
-        const content = parts === null ? (m.content as string) : m.role !== 'user' || textOnly(parts) ? contentText(parts) : parts;
+        const content = parts === null ? (m.content as string) : m.role !== 'user' || textOnly(parts) ? joinedText(parts) : parts;
         messages.push({ role: m.role, content });
       }
     }
