@@ -9,7 +9,7 @@ import { defaultPiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
 
 /** A stand-in that marks every text, identifiers aside (those it leaves as they are: nothing found). */
-const IDENTIFIERS = new Set(['c', 'f', 'type']);
+const IDENTIFIERS = new Set(['c', 'f', 'type', 'a']);
 const marking: PiiEngine & { seen: string[][] } = {
   seen: [],
   async anonymize(texts) {
@@ -32,8 +32,8 @@ describe('anonymizeRequest', () => {
   it('scans string content, text parts, tool-call arguments and tool messages; writes back into a copy', async () => {
     marking.seen.length = 0;
     const out = await anonymizeRequest(request, defaultPiiSettings(), marking);
-    // Image URLs are text too; ids and tool names are identifiers, scanned once each.
-    expect(marking.seen).toEqual([['sys', 'part1', 'u', 'part2', 'c', 'f', '{"a":1}', 'result']]);
+    // Image URLs are text too; ids, tool names and the argument keys are identifiers, scanned once each.
+    expect(marking.seen).toEqual([['sys', 'part1', 'u', 'part2', 'c', 'f', '{"a":1}', 'a', 'result']]);
     expect(out.request.messages[0]).toEqual({ role: 'system', content: PII_SYSTEM_INSTRUCTION });
     expect(out.request.messages.slice(1)).toEqual([
       { role: 'system', content: '[sys]' },
@@ -44,7 +44,7 @@ describe('anonymizeRequest', () => {
     // The client's request object is untouched.
     expect((request.messages[1].content as Array<{ text?: string }>)[0].text).toBe('part1');
     expect(request.messages[2].tool_calls![0].function.arguments).toBe('{"a":1}');
-    expect(out.counts).toEqual({ PERSON: 8 });
+    expect(out.counts).toEqual({ PERSON: 9 });
   });
 
   it('does nothing (and adds no instruction) when PII is off', async () => {
@@ -108,11 +108,11 @@ describe('anonymizeRequest', () => {
     const asString = await anonymizeRequest({ ...request, prediction: { type: 'content', content: 'draft' } }, defaultPiiSettings(), marking);
     expect(marking.seen[0].at(-1)).toBe('draft');
     expect(asString.request.prediction).toEqual({ type: 'content', content: '[draft]' });
-    const parts = { type: 'content', content: [{ type: 'text', text: 'a' }, { type: 'other' }, { type: 'text', text: 'b' }] };
+    const parts = { type: 'content', content: [{ type: 'text', text: 'pa' }, { type: 'other' }, { type: 'text', text: 'b' }] };
     const asParts = await anonymizeRequest({ ...request, prediction: parts }, defaultPiiSettings(), marking);
     // A part of a type the schema does not know: its strings are text as well.
-    expect(asParts.request.prediction).toEqual({ type: 'content', content: [{ type: 'text', text: '[a]' }, { type: '[other]' }, { type: 'text', text: '[b]' }] });
-    expect(parts.content[0]).toEqual({ type: 'text', text: 'a' }); // the client's object is untouched
+    expect(asParts.request.prediction).toEqual({ type: 'content', content: [{ type: 'text', text: '[pa]' }, { type: '[other]' }, { type: 'text', text: '[b]' }] });
+    expect(parts.content[0]).toEqual({ type: 'text', text: 'pa' }); // the client's object is untouched
     // The messages still get their own texts back.
     expect(asParts.request.messages[1]).toEqual({ role: 'system', content: '[sys]' });
   });

@@ -2,12 +2,17 @@
 import type { ContentPart } from '../../types/openai.js';
 
 /**
- * The text parts of `parts`, one per line. Never glued together: two blocks that each hold a
- * PESEL would otherwise become one longer number that detection no longer reads as one, and a
- * value split over two blocks would be joined into clear text after each half was scanned.
+ * The text parts of `parts` in one string. Two blocks that meet without whitespace get a newline
+ * between them rather than being glued together: two blocks that each hold a PESEL would otherwise
+ * become one longer number that detection does not read as one, and a value split over two blocks
+ * would become whole again after each half was scanned.
  */
 export function joinedText(parts: readonly ContentPart[]): string {
-  const texts: string[] = [];
-  for (const p of parts) if (p.type === 'text' && typeof p.text === 'string') texts.push(p.text);
-  return texts.join('\n');
+  let out = '';
+  for (const p of parts) {
+    if (p.type !== 'text' || typeof p.text !== 'string' || p.text === '') continue;
+    if (out !== '' && !/\s$/.test(out) && !/^\s/.test(p.text)) out += '\n';
+    out += p.text;
+  }
+  return out;
 }
