@@ -83,6 +83,20 @@ describe('the reported leaks', () => {
     }
   });
 
+  it('/v1/messages translated: two text blocks of one turn are not glued into one number', async () => {
+    for (const model of ['google/gemini-2.5-flash', 'cohere/command-a', 'deepseek/deepseek-v3.2']) {
+      await anthropic().messages.create({
+        model, max_tokens: 20,
+        messages: [
+          { role: 'user', content: 'hej' },
+          { role: 'assistant', content: [{ type: 'text', text: PESEL }, { type: 'text', text: PESEL }] },
+          { role: 'user', content: 'dalej' },
+        ],
+      });
+      expectClean(lastRaw());
+    }
+  });
+
   it.each([['a zero-width space inside', ZWSP_PESEL], ['full-width digits', FULL_WIDTH_PESEL]])('a PESEL with %s is found; the rest of the text is forwarded as written', async (_name, pesel) => {
     for (const stream of [false, true]) {
       const client = f.client();
@@ -131,6 +145,13 @@ describe('identifiers', () => {
         { role: 'user', content: 'dalej' },
       ],
     }, 'messages[0].tool_calls[0].id'],
+    ['a key of earlier tool-call arguments', {
+      messages: [
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{"lookup_Jan Kowalski":1}' } }] },
+        { role: 'tool', tool_call_id: 'c1', content: 'brak' },
+        { role: 'user', content: 'dalej' },
+      ],
+    }, 'messages[0].tool_calls[0].function.arguments'],
     ['an unknown field\'s key', { metadata: { [NAME]: 'vip' } }, 'metadata'],
   ])('personal data in %s: 400 naming the field, nothing sent, no value repeated', async (_what, extra, field) => {
     const res = await post('/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'hej' }], ...extra });
