@@ -333,8 +333,9 @@ const SCHEMA_FORMATS = ['date-time', 'date', 'time', 'duration', 'email', 'hostn
 
 /**
  * A JSON Schema (tool parameters, structured output): property names and `required` entries are
- * identifiers (the model echoes them as argument keys), keyword values from closed sets are kept,
- * descriptions, titles, enums, defaults, examples and patterns are text; other keywords as `any`.
+ * identifiers (the model echoes them as argument keys), keyword values from closed sets and numbers
+ * are kept, descriptions, titles, enums, defaults, examples and patterns are text; keywords not named
+ * here are walked as `any` (their names checked as identifiers).
  */
 export const jsonSchema: Node = (v, out, key, w, parent) => schemaNode(v, out, key, w, parent);
 
@@ -375,4 +376,12 @@ const schemaNode: Node = obj({
   $ref: identifier,
   description: text,
   title: text,
+  enum: any,
+  const: any,
+  default: any,
+  examples: any,
+  pattern: text,
+  minimum: kept, maximum: kept, exclusiveMinimum: kept, exclusiveMaximum: kept, multipleOf: kept,
+  minLength: kept, maxLength: kept, minItems: kept, maxItems: kept, uniqueItems: kept,
+  minProperties: kept, maxProperties: kept, nullable: kept, strict: kept,
 });
