@@ -58,7 +58,7 @@ export class RequestWalk {
   }
 
   text(s: string, out: Container, key: string | number): void {
-    out[key] = s;
+    put(out, key, s);
     if (s.length === 0) return;
     this.chars += s.length;
     this.slotOut.push(out);

@@ -73,13 +73,13 @@ describe('RequestWalk', () => {
   });
 
   it('a "__proto__" key stays a plain field of the copy', () => {
-    const body = JSON.parse('{"content":"x","__proto__":{"polluted":"PII"}}');
+    const body = JSON.parse('{"content":"x","__proto__":{"polluted":"PII","__proto__":"PII"}}');
     const w = new RequestWalk(schema, body);
     w.apply(detect(w.texts));
     const copy = w.body as Record<string, unknown>;
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect(Object.hasOwn(copy, '__proto__')).toBe(true);
-    expect(JSON.stringify(copy)).toBe('{"content":"x","__proto__":{"polluted":"<PERSON_1>"}}');
+    expect(JSON.stringify(copy)).toBe('{"content":"x","__proto__":{"polluted":"<PERSON_1>","__proto__":"<PERSON_1>"}}');
   });
 
   it('counts the characters of every scanned string, texts and identifiers; closed values and attachments are not counted', () => {
