@@ -61,6 +61,8 @@ const ident = fc.oneof(
   { weight: 1, arbitrary: canary.chain((c) => fc.constantFrom(c, `lookup_${c}`)) },
 );
 const PNG = 'iVBORw0KGgoAAAANSUhEUg==';
+const PDF = 'JVBERi0xLjQgdGVzdA==';
+const WAV = 'UklGRiQAAABXQVZFZm10IA==';
 /** Base64 attachment data: rarely a canary (then refused). */
 const imageData = fc.oneof({ weight: 15, arbitrary: fc.constant(PNG) }, { weight: 1, arbitrary: canary });
 const imageUrl = fc.oneof(
@@ -92,6 +94,8 @@ const LAST_USER = `Mój PESEL to ${PESEL}, proszę o odpowiedź.`;
 const chatPart = fc.oneof(
   some({ type: fc.constant('text'), text: str }, {}),
   some({ type: fc.constant('image_url'), image_url: some({ url: imageUrl }, { detail: fc.constantFrom('auto', 'low') }) }, {}),
+  some({ type: fc.constant('file'), file: some({ filename: str, file_data: fc.constant(`data:application/pdf;base64,${PDF}`) }, {}) }, {}),
+  some({ type: fc.constant('input_audio'), input_audio: fc.record({ data: fc.oneof({ weight: 15, arbitrary: fc.constant(WAV) }, { weight: 1, arbitrary: canary }), format: fc.constant('wav') }) }, {}),
 );
 const chatContent = fc.oneof(str, fc.array(chatPart, { minLength: 1, maxLength: 3 }));
 const chatToolCall = fc.record({ id: ident, name: ident, args }).map(({ id, name, args: a }) => ({ id, type: 'function', function: { name, arguments: JSON.stringify(a) } }));
@@ -124,10 +128,20 @@ const chatBody = some(
 // Anthropic Messages.
 const text = some({ type: fc.constant('text'), text: str }, { cache_control: fc.constant({ type: 'ephemeral' }) });
 const image = some({ type: fc.constant('image'), source: fc.record({ type: fc.constant('base64'), media_type: fc.constant('image/png'), data: imageData }) }, {});
-const doc = some({ type: fc.constant('document'), source: fc.record({ type: fc.constant('text'), media_type: fc.constant('text/plain'), data: str }) }, { title: str, context: str });
+const doc = some({
+  type: fc.constant('document'),
+  source: fc.oneof(
+    fc.record({ type: fc.constant('text'), media_type: fc.constant('text/plain'), data: str }),
+    fc.record({ type: fc.constant('content'), content: fc.oneof(str, fc.array(text, { minLength: 1, maxLength: 2 })) }),
+    fc.record({ type: fc.constant('base64'), media_type: fc.constant('application/pdf'), data: fc.constant(PDF) }),
+  ),
+}, { title: str, context: str });
 const userBlocks = fc.array(fc.oneof(text, image, doc), { minLength: 1, maxLength: 3 });
 const toolUse = fc.record({ id: ident, name: ident, input: args }).map((b) => ({ type: 'tool_use', ...b }));
-const thinking = fc.record({ thinking: str, signature: str }).map((b) => ({ type: 'thinking', ...b }));
+const thinking = fc.oneof(
+  fc.record({ thinking: str, signature: str }).map((b) => ({ type: 'thinking', ...b })),
+  str.map((data) => ({ type: 'redacted_thinking', data })),
+);
 const messagesTurns = fc.oneof(
   fc.record({ role: fc.constant('user'), content: fc.oneof(str, userBlocks) }).map((m) => [m]),
   fc.tuple(fc.array(fc.oneof(text, thinking), { maxLength: 2 }), toolUse, fc.oneof(str, fc.array(text, { minLength: 1, maxLength: 2 })))
@@ -147,6 +161,7 @@ const messagesBody = some(
     tools: fc.array(fc.record({ name: ident, description: str, input_schema: schema }), { minLength: 1, maxLength: 2 }),
     metadata: fc.record({ user_id: str }),
     service_tier: fc.oneof(fc.constant('auto'), str),
+    tool_choice: fc.oneof(fc.constant({ type: 'auto' }), ident.map((name) => ({ type: 'tool', name }))),
   },
 );
 
@@ -154,6 +169,7 @@ const messagesBody = some(
 const inputPart = fc.oneof(
   some({ type: fc.constant('input_text'), text: str }, {}),
   some({ type: fc.constant('input_image'), image_url: imageUrl }, { detail: fc.constant('auto') }),
+  some({ type: fc.constant('input_file'), filename: str, file_data: fc.constant(`data:application/pdf;base64,${PDF}`) }, {}),
 );
 const responsesItems = fc.oneof(
   some({ role: fc.constantFrom('user', 'system', 'developer'), content: fc.oneof(str, fc.array(inputPart, { minLength: 1, maxLength: 2 })) }, { type: fc.constant('message') }).map((m) => [m]),
@@ -174,6 +190,7 @@ const responsesBody = some(
     metadata: fc.dictionary(fc.constantFrom('customer'), str, { maxKeys: 1 }),
     user: str,
     prompt_cache_key: str,
+    tool_choice: fc.oneof(fc.constant('auto'), ident.map((name) => ({ type: 'function', name }))),
   },
 );
 
