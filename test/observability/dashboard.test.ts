@@ -60,20 +60,25 @@ describe('Grafana dashboard', () => {
     }
   });
 
-  it('is a provisionable dashboard on the `prometheus` datasource', () => {
+  it('is a provisionable dashboard whose Prometheus data source is a variable, not a fixed uid', () => {
     expect(dash.uid).toBe('pii-gateway');
     expect(dash.schemaVersion).toBeGreaterThanOrEqual(36);
+    // A `datasource` variable of type prometheus comes first, so the other variables' queries can use it;
+    // imported by hand the dashboard then works with whatever uid the user's Prometheus has.
+    const [first, ...rest] = dash.templating.list;
+    expect(first).toMatchObject({ name: 'datasource', type: 'datasource', query: 'prometheus' });
     const panels = allPanels(dash);
     const ids = panels.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const p of panels) {
       expect(p.gridPos.x + p.gridPos.w, p.title).toBeLessThanOrEqual(24);
       if (p.type === 'row') continue;
-      expect(p.datasource, p.title).toEqual({ type: 'prometheus', uid: 'prometheus' });
+      expect(p.datasource, p.title).toEqual({ type: 'prometheus', uid: '${datasource}' });
       expect(p.targets?.length, p.title).toBeGreaterThan(0);
-      for (const t of p.targets ?? []) expect(t.datasource?.uid, p.title).toBe('prometheus');
+      for (const t of p.targets ?? []) expect(t.datasource?.uid, p.title).toBe('${datasource}');
     }
-    for (const v of dash.templating.list) expect(v.datasource?.uid, v.name).toBe('prometheus');
+    for (const v of rest) expect(v.datasource?.uid, v.name).toBe('${datasource}');
+    expect(JSON.stringify(dash)).not.toContain('"uid":"prometheus"');
   });
 
   it('covers the required views', () => {

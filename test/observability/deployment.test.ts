@@ -114,10 +114,16 @@ describe('compose, Prometheus and Grafana wiring', () => {
     for (const m of mounts) expect(existsSync(root + m), m).toBe(true);
   });
 
-  it('Grafana loads the dashboard from where compose mounts it, on the datasource uid the panels use', () => {
+  it('Grafana loads the dashboard from where compose mounts it, and its data source variable finds the provisioned one', () => {
     const provisioningPath = /path: (\S+)/.exec(read('grafana/provisioning/dashboards/gateway.yml'))![1];
     expect(compose).toContain(`./grafana/dashboards:${provisioningPath}:ro`);
-    const uid = /uid: (\S+)/.exec(read('grafana/provisioning/datasources/prometheus.yml'))![1];
-    for (const p of allPanels(loadDashboard())) if (p.type !== 'row') expect(p.datasource?.uid).toBe(uid);
+    // The variable, left unset, takes the default data source of its type: the provisioned Prometheus.
+    const datasources = read('grafana/provisioning/datasources/prometheus.yml');
+    expect(datasources).toMatch(/type: prometheus/);
+    expect(datasources).toMatch(/isDefault: true/);
+    const dash = loadDashboard();
+    const variable = dash.templating.list.find((v) => v.name === 'datasource');
+    expect(variable).toMatchObject({ type: 'datasource', query: 'prometheus' });
+    for (const p of allPanels(dash)) if (p.type !== 'row') expect(p.datasource?.uid).toBe('${datasource}');
   });
 });
