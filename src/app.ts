@@ -30,7 +30,7 @@ import {
 } from './metrics/metrics.js';
 import { MappingStore } from './pii/mapping-store.js';
 import { PiiPool } from './pii/pool.js';
-import { applyPriceOverridesFile } from './providers/catalogue.js';
+import { applyPriceOverridesFile, setModelAliases } from './providers/catalogue.js';
 import { closeUpstreamPools } from './providers/upstream-client.js';
 import { AccountCache } from './store/account-cache.js';
 import { startMetricsServer } from './metrics/server.js';
@@ -69,6 +69,7 @@ export interface Gateway {
 export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
   if (config.pricesFile) applyPriceOverridesFile(config.pricesFile);
+  setModelAliases(config.modelAliases);
   // The PII workers first: a NER model that cannot be loaded stops start-up before the database wait.
   const piiPool = await startPiiPool(config, logger);
   let db: Database | undefined;

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { buildModelAliases } from './providers/catalogue.js';
 import type { ProviderName } from './providers/types.js';
 import { PROVIDERS } from './providers/types.js';
 import { MasterKeyError, parseMasterKey } from './secrets/master-key.js';
@@ -85,6 +86,8 @@ const envSchema = z.object({
   UPSTREAM_FIRST_BYTE_TIMEOUT_MS: positiveInt.default(60_000),
   UPSTREAM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
   PRICES_FILE: z.string().min(1).optional(),
+  /** Other model ids accepted for catalogue models: `alias=model,alias=model`. */
+  MODEL_ALIASES: z.string().optional(),
   // PII engine.
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = one per CPU core
   PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(1),
@@ -134,6 +137,8 @@ export interface Config {
   upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number };
   providerBaseUrls: Record<ProviderName, string>;
   pricesFile: string | undefined;
+  /** Operator aliases: [other id, catalogue model] pairs, checked against the catalogue. */
+  modelAliases: Array<[string, string]>;
   piiPoolThreads: number;
   /** Detection batches handed to one PII worker at a time (one worked on, the rest queued in it). */
   piiBatchesPerThread: number;
@@ -180,10 +185,29 @@ function crossChecks(env: Record<string, string>, opts: LoadConfigOptions): stri
     // Every instance on one database must seal and open provider keys with the same key.
     problems.push('GATEWAY_MASTER_KEY: required when DATABASE_URL is set (all instances must share it; generate one with openssl rand -hex 32)');
   }
+  if (env.MODEL_ALIASES) {
+    try {
+      buildModelAliases(parseModelAliases(env.MODEL_ALIASES));
+    } catch (err) {
+      problems.push(`MODEL_ALIASES: ${(err as Error).message}`);
+    }
+  }
   if (production && !env.DATABASE_URL) {
     problems.push('DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)');
   }
   return problems;
+}
+
+/** `alias=model, alias=model` → pairs; an entry without one `=` between two ids is an error naming its position. */
+function parseModelAliases(raw: string | undefined): Array<[string, string]> {
+  if (!raw) return [];
+  return raw.split(',').map((entry, i) => {
+    const parts = entry.split('=').map((p) => p.trim());
+    if (parts.length !== 2 || !parts[0] || !parts[1] || /\s/.test(parts[0] + parts[1])) {
+      throw new Error(`entry ${i + 1} is not alias=model`);
+    }
+    return [parts[0], parts[1]];
+  });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfigOptions = {}): Config {
@@ -236,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     },
     providerBaseUrls,
     pricesFile: e.PRICES_FILE,
+    modelAliases: parseModelAliases(e.MODEL_ALIASES),
     piiPoolThreads: e.PII_POOL_THREADS,
     piiBatchesPerThread: e.PII_BATCHES_PER_THREAD,
     piiSpillChars: e.PII_SPILL_CHARS,

@@ -2,7 +2,8 @@
 // pipeline, for every catalogue model: Claude natively (the body as written, to Anthropic's
 // /v1/messages), every other provider translated. The service key is accepted as `x-api-key` (what
 // Anthropic clients send) as well as `Authorization: Bearer`; `anthropic-version` is accepted and not
-// needed (forwarded to Anthropic with `anthropic-beta` when well-formed).
+// needed (forwarded to Anthropic with `anthropic-beta` when well-formed). Errors are answered in
+// Anthropic's format, with the same statuses as elsewhere.
 import { runChat } from '../chat/pipeline.js';
 import { requestChars } from '../chat/validate.js';
 import { requireModel } from '../providers/catalogue.js';
@@ -10,6 +11,7 @@ import { estimateTokens } from '../providers/mock-provider.js';
 import { anthropicNative } from '../chat/native/anthropic.js';
 import { anthropicSurface } from '../chat/surfaces/anthropic-messages.js';
 import { toChatRequest, validateMessagesRequest } from '../chat/surfaces/anthropic-request.js';
+import { anthropicErrorJson } from '../server/errors.js';
 import type { RequestContext, RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
 import { authorize } from './guard.js';
@@ -20,6 +22,7 @@ export function messagesRoutes(s: Services): RouteDef[] {
       method: 'POST',
       pattern: '/v1/messages',
       handler: async (ctx) => {
+        ctx.errorJson = anthropicErrorJson;
         acceptApiKeyHeader(ctx);
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
@@ -33,6 +36,7 @@ export function messagesRoutes(s: Services): RouteDef[] {
       method: 'POST',
       pattern: '/v1/messages/count_tokens',
       handler: async (ctx) => {
+        ctx.errorJson = anthropicErrorJson;
         acceptApiKeyHeader(ctx);
         await authorize(ctx, s, 'chat:write');
         const request = toChatRequest(validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth, true));

@@ -2,7 +2,7 @@
 // abort handling and error replies. Nothing here knows about accounts, keys or providers.
 import { randomUUID } from 'node:crypto';
 import uws from 'uWebSockets.js';
-import { ApiError } from './errors.js';
+import { ApiError, gatewayErrorJson, type ErrorBodyWriter } from './errors.js';
 import type { RequestLogEntry } from '../log.js';
 
 type HttpResponse = uws.HttpResponse;
@@ -61,6 +61,8 @@ export class RequestContext {
   readonly refusal: ApiError | null;
   /** Filled by later layers for the request log (typed: only the log line's known fields). */
   readonly log: Partial<RequestLogEntry> = {};
+  /** How this request's error answers are written: a route whose clients expect another format sets it. */
+  errorJson: ErrorBodyWriter = gatewayErrorJson;
   private readonly responseHeaders: Array<[string, string]> = [];
   private readonly abortHandlers: Array<() => void> = [];
   private bodyPromise: Promise<Buffer> | null = null;
@@ -270,7 +272,7 @@ export class RequestContext {
     const apiError = err instanceof ApiError ? err : new ApiError('internal_error', 'internal server error');
     if (!(err instanceof ApiError)) this.server.report(this, err);
     this.log.error_type = apiError.type;
-    this.send(apiError.status, JSON.stringify(apiError.toBody()), 'application/json', apiError.headers);
+    this.send(apiError.status, this.errorJson(apiError), 'application/json', apiError.headers);
   }
 
   /**

@@ -263,7 +263,7 @@ describe('Claude natively: the Messages body goes to Anthropic as written', () =
     f.mock.set({ omitEnd: true });
     const res = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', { model, max_tokens: 50, stream: true, messages: [{ role: 'user', content: PROMPT }] });
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(/event: error\ndata: \{"type":"error","error":\{"type":"provider_error"/);
+    expect(res.text).toMatch(/event: error\ndata: \{"type":"error","error":\{"type":"api_error"/); // Anthropic's type for a provider failure
     expect(res.text).not.toContain('event: message_stop');
     for (const v of [PII.pesel, PII.email]) expect(res.text).toContain(v); // the text before the end was restored
 
@@ -271,6 +271,7 @@ describe('Claude natively: the Messages body goes to Anthropic as written', () =
     const limited = await api(f.gw.url, f.acct.liveKey)('POST', '/v1/messages', { model, max_tokens: 50, messages: [{ role: 'user', content: 'x' }] });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3');
+    expect(limited.json).toMatchObject({ type: 'error', error: { type: 'rate_limit_error' } });
   });
 
   it('a test key without a stored Anthropic key gets the built-in mock, through translation', async () => {

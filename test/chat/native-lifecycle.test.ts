@@ -80,7 +80,7 @@ describe('shutdown cuts native streams with their own error event', () => {
       const m = last(await messages.all);
       expect(m.split('\n')[0]).toBe('event: error');
       expect(JSON.parse(m.split('\n')[1].slice('data: '.length))).toEqual({
-        type: 'error', error: { type: 'service_unavailable', message: expect.stringContaining('shutting down') },
+        type: 'error', error: { type: 'overloaded_error', message: expect.stringContaining('shutting down') },
       });
       const r = last(await responses.all);
       expect(r.split('\n')[0]).toBe('event: error');

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { afterEach } from 'vitest';
 import {
-  allModels, applyPriceOverrides, estimateCostUsd, listModels, listModelsJson, resolveModel,
+  allModels, applyPriceOverrides, estimateCostUsd, listModels, listModelsJson, modelEntry, requireModel, resolveModel, setModelAliases,
 } from '../../src/providers/catalogue.js';
 import { PROVIDERS } from '../../src/providers/types.js';
 
-// The spec's table, verbatim: [provider, public id, context window].
+// The catalogue's public ids: [provider, public id, context window].
 const SPEC: Array<[string, string, number]> = [
   ['openai', 'gpt-5.4', 256_000], ['openai', 'gpt-5.4-mini', 256_000], ['openai', 'gpt-4o', 128_000],
   ['openai', 'gpt-5.4-nano', 256_000], ['openai', 'o1', 200_000], ['openai', 'o1-mini', 128_000],
@@ -21,7 +22,7 @@ const SPEC: Array<[string, string, number]> = [
 ];
 
 describe('catalogue', () => {
-  it('holds exactly the 25 models of the spec with provider and context window', () => {
+  it('holds exactly the 25 public models with provider and context window', () => {
     expect(allModels()).toHaveLength(25);
     for (const [provider, id, ctx] of SPEC) {
       const m = resolveModel(id);
@@ -42,9 +43,8 @@ describe('catalogue', () => {
     expect(resolveModel('openai/o1')!.id).toBe('o1');
   });
 
-  it('accepts bare names only for OpenAI and rejects unknown names', () => {
+  it('rejects names that are neither a catalogue id nor a provider\'s own id', () => {
     expect(resolveModel('claude-4.6-opus')).toBeUndefined();
-    expect(resolveModel('gemini-2.5-pro')).toBeUndefined();
     expect(resolveModel('anthropic/gpt-4o')).toBeUndefined();
     expect(resolveModel('openai/claude-4.6-opus')).toBeUndefined();
     expect(resolveModel('gpt-4')).toBeUndefined();
@@ -52,11 +52,15 @@ describe('catalogue', () => {
     expect(resolveModel('GPT-4O')).toBeUndefined();
   });
 
-  it('lists models in OpenAI list format', () => {
+  it('lists the catalogue ids, then the providers\' own ids, in OpenAI and Anthropic list form', () => {
     const list = listModels();
     expect(list.object).toBe('list');
-    expect(list.data).toHaveLength(25);
-    expect(list.data.map((d) => d.id)).toEqual(SPEC.map((s) => s[1]));
+    expect(list.data.slice(0, 25).map((d) => d.id)).toEqual(SPEC.map((s) => s[1]));
+    const native = list.data.slice(25).map((d) => d.id);
+    expect(native).toEqual(expect.arrayContaining(['claude-sonnet-4-6', 'claude-opus-4-6', 'gemini-2.5-flash', 'mistral-large-latest', 'deepseek-chat']));
+    for (const id of native) expect(resolveModel(id)!.upstreamModel).toBe(id);
+    expect(list).toMatchObject({ has_more: false, first_id: 'gpt-5.4', last_id: list.data.at(-1)!.id });
+    expect(list.data.find((d) => d.id === 'claude-sonnet-4-6')).toMatchObject({ type: 'model', owned_by: 'anthropic', display_name: 'claude-sonnet-4-6 (anthropic/claude-4.6-sonnet)' });
     for (const d of list.data) {
       expect(d.object).toBe('model');
       expect(Number.isInteger(d.created)).toBe(true);
@@ -72,6 +76,69 @@ describe('catalogue', () => {
     expect(estimateCostUsd('openai/gpt-4o', 1000, 500)).toBeCloseTo(expected, 12);
     expect(estimateCostUsd('no-such-model', 1000, 500)).toBe(0);
     expect(estimateCostUsd(m, 0, 0)).toBe(0);
+  });
+
+  describe('provider-native ids', () => {
+    afterEach(() => setModelAliases([]));
+
+    it('accepts each entry under its provider\'s own id, bare and behind the provider\'s name', () => {
+      for (const m of allModels()) {
+        expect(resolveModel(m.upstreamModel), m.upstreamModel).toBe(m);
+        expect(resolveModel(`${m.provider}/${m.upstreamModel}`), m.upstreamModel).toBe(m);
+      }
+      expect(resolveModel('claude-sonnet-4-6')!.id).toBe('anthropic/claude-4.6-sonnet');
+      expect(resolveModel('gemini-2.5-flash')!.id).toBe('google/gemini-2.5-flash');
+      expect(resolveModel('mistral-large-latest')!.id).toBe('mistral/mistral-large-3');
+    });
+
+    it('a dated snapshot resolves to its entry and goes upstream as the snapshot, never as the alias', () => {
+      const opus = resolveModel('claude-opus-4-6-20260201')!;
+      expect(opus.id).toBe('anthropic/claude-4.6-opus');
+      expect(opus.upstreamModel).toBe('claude-opus-4-6-20260201');
+      expect(resolveModel('anthropic/claude-opus-4-6-20260201')!.upstreamModel).toBe('claude-opus-4-6-20260201');
+      const gpt = resolveModel('gpt-4o-2024-08-06')!;
+      expect(gpt.id).toBe('gpt-4o');
+      expect(gpt.upstreamModel).toBe('gpt-4o-2024-08-06');
+      expect(resolveModel('claude-sonnet-4-6')!.upstreamModel).toBe('claude-sonnet-4-6'); // the catalogue entry is untouched
+      expect(modelEntry('claude-opus-4-6-20260201')).toMatchObject({ id: 'claude-opus-4-6-20260201', owned_by: 'anthropic' });
+    });
+
+    it('refuses what only looks like a snapshot: another model, another provider\'s date form, no real date', () => {
+      for (const id of [
+        'claude-opus-4-5-20260201', // a version the catalogue does not have
+        'claude-opus-4-6-2026-02-01', // OpenAI's date form on a Claude id
+        'gpt-4o-20240806', // Anthropic's date form on an OpenAI id
+        'claude-opus-4-6-20261399', // no such date
+        'openai/claude-opus-4-6-20260201', // the wrong provider's name
+        'gemini-2.5-flash-20250601', // providers without dated snapshots here
+        'claude-4.6-opus-20260201', // the catalogue's own spelling is not a provider id
+      ]) expect(resolveModel(id), id).toBeUndefined();
+    });
+
+    it('an unknown id gets a 400 that says how to choose a model and does not repeat the id', () => {
+      expect(() => requireModel('claude-3-5-haiku-Kowalski')).toThrow(/GET \/v1\/models.*ANTHROPIC_MODEL.*MODEL_ALIASES/);
+      try {
+        requireModel('claude-3-5-haiku-Kowalski');
+      } catch (err) {
+        expect((err as Error).message).not.toContain('Kowalski');
+        expect((err as { status: number }).status).toBe(400);
+      }
+    });
+
+    it('operator aliases map other ids to catalogue entries, are listed, and may not rename a catalogue id', () => {
+      setModelAliases([['claude-3-5-haiku-20241022', 'anthropic/claude-4.6-haiku'], ['company-default', 'gpt-4o-2024-08-06']]);
+      expect(resolveModel('claude-3-5-haiku-20241022')!.id).toBe('anthropic/claude-4.6-haiku');
+      expect(resolveModel('company-default')!.upstreamModel).toBe('gpt-4o-2024-08-06');
+      expect(listModels().data.map((d) => d.id)).toEqual(expect.arrayContaining(['claude-3-5-haiku-20241022', 'company-default']));
+      expect(JSON.parse(listModelsJson()).data.map((d: { id: string }) => d.id)).toContain('company-default');
+      expect(() => setModelAliases([['gpt-4o', 'anthropic/claude-4.6-opus']])).toThrow(/entry 1 would rename/);
+      expect(() => setModelAliases([['x', 'y'], ['mine', 'no-such-model']])).toThrow(/entry 1 maps to a model that is not in the catalogue/);
+      // A refused set leaves the aliases as they were.
+      expect(resolveModel('company-default')).toBeDefined();
+      setModelAliases([]);
+      expect(resolveModel('company-default')).toBeUndefined();
+      expect(JSON.parse(listModelsJson()).data.map((d: { id: string }) => d.id)).not.toContain('company-default');
+    });
   });
 
   describe('price overrides', () => {

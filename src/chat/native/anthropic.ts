@@ -13,7 +13,7 @@ import type { Mapping } from '../../pii/types.js';
 import { ANTHROPIC_VERSION, promptTokens } from '../../providers/adapters/anthropic.js';
 import { isObject, joinUrl, makeUsage, num } from '../../providers/adapters/common.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
-import type { ApiError } from '../../server/errors.js';
+import { anthropicErrorType, type ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { Usage } from '../../types/openai.js';
 import { toChatRequest, type MessagesRequest } from '../surfaces/anthropic-request.js';
@@ -233,7 +233,7 @@ class MessageEvents extends EventRestorer {
   end(failure: ApiError | null): string {
     let out = '';
     for (const index of [...this.held.keys()]) out += this.flush(index);
-    if (failure) out += encode({ type: 'error', error: { type: failure.type, message: failure.message } });
+    if (failure) out += encode({ type: 'error', error: { type: anthropicErrorType(failure.type), message: failure.message } });
     return out;
   }
 }

@@ -1,7 +1,7 @@
 // The Anthropic Messages surface of the pipeline: restored OpenAI completions and chunks written as
 // Anthropic messages and stream events (message_start, ping, content_block_start/_delta/_stop,
 // message_delta, message_stop; a failure as an `error` event).
-import type { ApiError } from '../../server/errors.js';
+import { anthropicErrorType, type ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
 import type { ChatCompletion, ChatCompletionChunk, FinishReason, Usage } from '../../types/openai.js';
 import type { StreamEncoder, Surface } from '../exchange.js';
@@ -104,7 +104,7 @@ class MessageEventEncoder implements StreamEncoder {
 
   end(failure: ApiError | null): string {
     let out = this.start(`chatcmpl-${Date.now()}`);
-    if (failure) return out + event('error', { error: { type: failure.type, message: failure.message } });
+    if (failure) return out + event('error', { error: { type: anthropicErrorType(failure.type), message: failure.message } });
     out += this.closeBlock();
     out += event('message_delta', {
       delta: { stop_reason: stopReason(this.finish ?? 'stop'), stop_sequence: null },
