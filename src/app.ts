@@ -1,5 +1,5 @@
-// Composition root: builds the services, the routes and the HTTP server; startGateway() is what
-// main.ts, tests and benchmarks call.
+// Composition root: builds the services, the routes and the HTTP server, and listens; startGateway() is
+// what main.ts, tests and benchmarks call.
 import { chatRoutes } from './api/chat.js';
 import { consoleApiRoutes } from './api/console.js';
 import { consoleStaticRoutes } from './console/static-routes.js';
@@ -33,9 +33,9 @@ import { PiiPool } from './pii/pool.js';
 import { applyPriceOverridesFile, setModelAliases } from './providers/catalogue.js';
 import { closeUpstreamPools } from './providers/upstream-client.js';
 import { AccountCache } from './store/account-cache.js';
-import { startMetricsServer } from './metrics/server.js';
+import { startMetricsServer, type MetricsServer } from './metrics/server.js';
 import { loadOrCreateMasterKey } from './secrets/master-key.js';
-import { HttpServer, type RequestContext } from './server/http.js';
+import { HttpServer, type RequestContext, type RouteDef } from './server/http.js';
 import type { Services } from './services.js';
 import { mergeKeyUse, touchApiKeys, type KeyUse } from './store/api-keys.js';
 import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
@@ -66,15 +66,99 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/**
+ * Starts a gateway in three steps: build the services (PII workers, database, caches, limits, batched
+ * writes), build the HTTP server with every route, listen. Whatever a step started is released when a
+ * later one fails, so the caller's error is the only consequence.
+ */
 export async function startGateway(config: Config, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
   if (config.pricesFile) applyPriceOverridesFile(config.pricesFile);
   setModelAliases(config.modelAliases);
+  const built = await buildServices(config, opts, logger);
+  const lifecycle: LifecycleState = { state: 'starting' };
+  const server = buildServer(built, lifecycle);
+  let listening: Listening;
+  try {
+    listening = await listen(server, config, opts);
+  } catch (err) {
+    // A taken port: nothing was served yet.
+    await server.close(0);
+    await built.release();
+    throw err;
+  }
+  lifecycle.state = 'ready';
+  return gatewayHandle(built, server, listening, lifecycle);
+}
+
+/** What buildServices started, and how to stop all of it at once when start-up fails later. */
+interface BuiltServices {
+  services: Services;
+  /** The same objects as services.piiPool and services.rateLimiter, with their start-up/shutdown side. */
+  piiPool: PiiPool;
+  limiter: RequestLimiter;
+  devAccount: DevAccount | null;
+  /** Prometheus collectors reading the pool and the mapping store, removed again on close. */
+  unregisterCollectors: Array<() => void>;
+  release(): Promise<void>;
+}
+
+interface LifecycleState { state: Lifecycle }
+
+interface Listening { port: number; metrics: MetricsServer | null }
+
+// ---- 1. services ------------------------------------------------------------------------------------
+
+async function buildServices(config: Config, opts: GatewayOptions, logger: Logger): Promise<BuiltServices> {
   // The PII workers first: a NER model that cannot be loaded stops start-up before the database wait.
   const piiPool = await startPiiPool(config, logger);
+  const store = await openStore(config, opts, logger).catch(async (err: unknown) => {
+    await piiPool.close();
+    throw err;
+  });
+  const { db, masterKey } = store;
+  const auth = new Authenticator(db, {
+    ttlMs: config.authCacheTtlMs,
+    failuresPerMinute: config.authFailuresPerMinute,
+    onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
+  });
+  const mappings = new MappingStore();
+  let limiter: RequestLimiter | undefined;
+  const unregisterCollectors = [
+    registerPoolCollector(() => piiPool.stats()),
+    registerMappingStoreCollector(() => ({ entries: mappings.size, bytes: mappings.bytes })),
+  ];
+  const release = async () => {
+    await Promise.allSettled([auth.stop(), piiPool.close(), limiter?.close()]);
+    for (const unregister of unregisterCollectors) unregister();
+    await db.close().catch(() => {});
+  };
+  try {
+    limiter = await startLimiter(config, db, logger);
+    const services: Services = {
+      config,
+      db,
+      masterKey,
+      auth,
+      rateLimiter: limiter,
+      logger,
+      accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger),
+      planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
+      piiPool,
+      mappings,
+      batches: batchedWrites(config, db, logger),
+    };
+    await auth.start();
+    return { services, piiPool, limiter, devAccount: store.devAccount, unregisterCollectors, release };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+/** The database, migrated, the master key, and on an empty embedded database the dev account. */
+async function openStore(config: Config, opts: GatewayOptions, logger: Logger): Promise<{ db: Database; masterKey: Buffer; devAccount: DevAccount | null }> {
   let db: Database | undefined;
-  let masterKey: Buffer;
-  let devAccount: DevAccount | null;
   try {
     db = await connectDatabase({
       databaseUrl: config.databaseUrl,
@@ -85,14 +169,18 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       onProgress: (message) => logger.info(message),
     });
     await migrate(db.sql);
-    masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
-    devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
+    const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
+    const devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
+    return { db, masterKey, devAccount };
   } catch (err) {
-    // Release the workers and the embedded data folder's lock, so a caller may try again.
-    await Promise.allSettled([piiPool.close(), db?.close()]);
+    // Release the embedded data folder's lock, so a caller may try again.
+    await db?.close().catch(() => {});
     throw err;
   }
+}
 
+/** Writes that leave the request path: usage, key last use and audit events, flushed every BATCH_FLUSH_MS. */
+function batchedWrites(config: Config, db: Database, logger: Logger): Services['batches'] {
   const onFlush = (name: string, seconds: number, err: unknown) => {
     dbBatchFlushDurationSeconds.observe({ batch: name }, seconds);
     if (err) {
@@ -100,96 +188,77 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       logger.error({ batch: name, err: err instanceof Error ? err.message : String(err) }, 'batch flush failed');
     }
   };
-  const auth = new Authenticator(db, {
-    ttlMs: config.authCacheTtlMs,
-    failuresPerMinute: config.authFailuresPerMinute,
-    onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
-  });
-  const mappings = new MappingStore();
-  const limiter = await startLimiter(config, db, logger);
-  let lifecycle: Lifecycle = 'starting';
-  const unregisterCollectors = [
-    registerPoolCollector(() => piiPool.stats()),
-    registerMappingStoreCollector(() => ({ entries: mappings.size, bytes: mappings.bytes })),
-  ];
-  const services: Services = {
-    config,
-    db,
-    masterKey,
-    auth,
-    rateLimiter: limiter,
-    logger,
-    accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger),
-    planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
-    piiPool,
-    mappings,
-    batches: {
-      // mergeKeyUse leaves one item (the latest use) per key in a batch.
-      keyUse: new Batcher<KeyUse>({
-        name: 'key_use',
-        intervalMs: config.batchFlushMs,
-        onFlush,
-        merge: mergeKeyUse,
-        flush: (items) => touchApiKeys(db.sql, new Map(items.map((u) => [u.keyId, u.at]))),
-      }),
-      audit: new Batcher({ name: 'audit', intervalMs: config.batchFlushMs, onFlush, merge: mergeAuditEvent, flush: (items) => insertAuditEvents(db.sql, items) }),
-      usage: new Batcher({ name: 'usage', intervalMs: config.batchFlushMs, onFlush, merge: mergeUsage, flush: (items) => writeUsage(db.sql, items) }),
-    },
-  };
-  await services.auth.start();
-
-  const server = new HttpServer(
-    [
-      ...healthRoutes(services),
-      ...readinessRoutes(services, { state: () => lifecycle, piiWorkers: () => piiPool.stats().threads }),
-      ...keyRoutes(services),
-      ...providerKeyRoutes(services),
-      ...settingsRoutes(services),
-      ...usageRoutes(services),
-      ...chatRoutes(services),
-      // The web console: its page and files, sign-in and sessions (its data comes from the /v1 routes).
-      ...consoleApiRoutes(services),
-      ...consoleStaticRoutes(),
-    ],
-    config.bodyLimitBytes,
-    {
-      onFinish: (ctx) => {
-        limiter.settle(ctx);
-        recordRequest(ctx, logger);
-      },
-      onUnexpectedError: (ctx, err) =>
-        logger.error({ request_id: ctx?.requestId, route: ctx?.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
-    },
-  );
-  let port: number;
-  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | null;
-  try {
-    port = await server.listen(config.host, config.port);
-    metrics = opts.metrics === false ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
-  } catch (err) {
-    // A taken port: release what was started, so the caller's error is the only consequence.
-    await server.close(0);
-    await Promise.allSettled([services.auth.stop(), piiPool.close(), limiter.close()]);
-    for (const unregister of unregisterCollectors) unregister();
-    await db.close().catch(() => {});
-    throw err;
-  }
-
-  let closed = false;
-  lifecycle = 'ready';
+  const intervalMs = config.batchFlushMs;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    metricsPort: metrics?.port ?? null,
+    // mergeKeyUse leaves one item (the latest use) per key in a batch.
+    keyUse: new Batcher<KeyUse>({
+      name: 'key_use',
+      intervalMs,
+      onFlush,
+      merge: mergeKeyUse,
+      flush: (items) => touchApiKeys(db.sql, new Map(items.map((u) => [u.keyId, u.at]))),
+    }),
+    audit: new Batcher({ name: 'audit', intervalMs, onFlush, merge: mergeAuditEvent, flush: (items) => insertAuditEvents(db.sql, items) }),
+    usage: new Batcher({ name: 'usage', intervalMs, onFlush, merge: mergeUsage, flush: (items) => writeUsage(db.sql, items) }),
+  };
+}
+
+// ---- 2. routes and the HTTP server -----------------------------------------------------------------
+
+function buildRoutes(services: Services, piiPool: PiiPool, lifecycle: LifecycleState): RouteDef[] {
+  return [
+    ...healthRoutes(services),
+    ...readinessRoutes(services, { state: () => lifecycle.state, piiWorkers: () => piiPool.stats().threads }),
+    ...keyRoutes(services),
+    ...providerKeyRoutes(services),
+    ...settingsRoutes(services),
+    ...usageRoutes(services),
+    ...chatRoutes(services),
+    // The web console: its page and files, sign-in and sessions (its data comes from the /v1 routes).
+    ...consoleApiRoutes(services),
+    ...consoleStaticRoutes(),
+  ];
+}
+
+function buildServer(built: BuiltServices, lifecycle: LifecycleState): HttpServer {
+  const { services, piiPool, limiter } = built;
+  const { logger } = services;
+  return new HttpServer(buildRoutes(services, piiPool, lifecycle), services.config.bodyLimitBytes, {
+    onFinish: (ctx) => {
+      limiter.settle(ctx);
+      recordRequest(ctx, logger);
+    },
+    onUnexpectedError: (ctx, err) =>
+      logger.error({ request_id: ctx?.requestId, route: ctx?.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
+  });
+}
+
+// ---- 3. listening, and the running gateway ---------------------------------------------------------
+
+/** The API port (bound exclusively), then the metrics port. */
+async function listen(server: HttpServer, config: Config, opts: GatewayOptions): Promise<Listening> {
+  const port = await server.listen(config.host, config.port);
+  const metrics = opts.metrics === false ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
+  return { port, metrics };
+}
+
+function gatewayHandle(built: BuiltServices, server: HttpServer, listening: Listening, lifecycle: LifecycleState): Gateway {
+  const { services, piiPool, limiter, unregisterCollectors } = built;
+  const { config, logger } = services;
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${listening.port}`,
+    port: listening.port,
+    metricsPort: listening.metrics?.port ?? null,
     services,
-    devAccount,
+    devAccount: built.devAccount,
     drain() {
-      lifecycle = 'draining';
+      lifecycle.state = 'draining';
     },
     async close() {
       if (closed) return;
       closed = true;
-      lifecycle = 'draining';
+      lifecycle.state = 'draining';
       // In-flight requests end (or are cut) and record their usage before the batches flush.
       await server.close(config.shutdownGraceMs);
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
@@ -200,9 +269,9 @@ export async function startGateway(config: Config, opts: GatewayOptions = {}): P
       await limiter.close();
       for (const unregister of unregisterCollectors) unregister();
       await piiPool.close();
-      await metrics?.close();
+      await listening.metrics?.close();
       await closeUpstreamPoolsBounded();
-      await db.close();
+      await services.db.close();
     },
   };
 }
