@@ -43,8 +43,8 @@ export function parseLogLevel(value: string | undefined, source = 'LOG_LEVEL'): 
 }
 
 // Request lines skip pino: they are built field by field (requestLogFields), so there is nothing to
-// redact (pino's wildcard redaction, `*.api_key`, cost ~8 µs a line, 4x the line itself) and their JSON is
-// written by requestLine() straight to the logger's destination, in pino's format.
+// redact (pino's wildcard redaction costs more than the line itself) and their JSON is written by
+// requestLine() straight to the logger's destination, in pino's format.
 const requestLineDestinations = new WeakMap<Logger, DestinationStream>();
 
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -57,10 +57,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     formatters: { level: (label: string) => ({ level: label }) },
   };
   // Default: stdout through an asynchronous, buffering writer: lines collect until 8 KiB or the next
-  // flush tick (LOG_FLUSH_MS), then go out in one write. A synchronous write per request cost ~40 µs of
-  // main-thread time per request in the benchmark; an asynchronous write per line ~10 µs, a buffered
-  // one ~6 µs (one line per event-loop turn). flushLogger() writes out the buffer at shutdown and on
-  // fatal errors.
+  // flush tick (LOG_FLUSH_MS), then go out in one write, which keeps the event loop's cost per line
+  // lowest (a synchronous write per request is the dearest; `npx tsx bench/lib/profile.ts` shows it).
+  // flushLogger() writes out the buffer at shutdown and on fatal errors.
   const destination = options.destination ?? bufferedStdout();
   const log = pino({ ...config, redact: { paths: [...REDACT_PATHS], censor: '[REDACTED]' }, hooks: { logMethod: maskArgs } }, destination);
   requestLineDestinations.set(log, destination);
@@ -84,7 +83,7 @@ const LOG_BLOCK_CHARS = 8192;
 /**
  * Lines collected in an array and handed to sonic-boom as one string per ~8 KiB. sonic-boom's own
  * buffering (minLength) measures the UTF-8 length of its whole pending string on every write, which
- * flattens that growing string: ~4.7 KB allocated and copied per request line in the benchmark.
+ * flattens that growing string: kilobytes allocated and copied per request line.
  */
 export class LineBuffer implements DestinationStream {
   private lines: string[] = [];
@@ -213,8 +212,8 @@ export function logRequest(log: Logger, entry: RequestLogEntry): void {
 
 /**
  * The request line as pino writes it for this module's loggers (level, time, service, the fields in
- * requestLogFields' order, msg), built directly: through pino and sonic-boom's buffering a line cost ~7 µs
- * and ~10 KB of allocation on the event loop, now ~3.7 µs and ~3 KB.
+ * requestLogFields' order, msg), built directly: about half the time and a third of the allocation of
+ * writing it through pino (`PROFILE_GC=1 npx tsx bench/lib/profile.ts` measures the allocation).
  */
 export function requestLine(level: string, entry: RequestLogEntry): string {
   const fields = requestLogFields(entry);
