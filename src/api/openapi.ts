@@ -21,16 +21,18 @@ interface Operation {
   permission: Permission | null | 'none';
   body?: z.ZodType;
   stream?: boolean;
+  /** The route answers errors in Anthropic's format instead of the gateway's. */
+  anthropicErrors?: boolean;
 }
 
 export const OPERATIONS: readonly Operation[] = [
   { method: 'POST', path: '/v1/chat/completions', summary: 'OpenAI Chat Completions (stream: true for SSE)', permission: 'chat:write', body: chatRequestSchema, stream: true },
-  { method: 'POST', path: '/v1/messages', summary: 'Anthropic Messages (key as x-api-key or Bearer; stream: true for Anthropic events); Claude natively, other models translated', permission: 'chat:write', body: messagesRequestSchema, stream: true },
-  { method: 'POST', path: '/v1/messages/count_tokens', summary: 'Anthropic token count, estimated (4 characters a token); nothing is sent to a provider', permission: 'chat:write', body: countTokensRequestSchema },
+  { method: 'POST', path: '/v1/messages', summary: 'Anthropic Messages (key as x-api-key or Bearer; stream: true for Anthropic events); Claude natively, other models translated', permission: 'chat:write', body: messagesRequestSchema, stream: true, anthropicErrors: true },
+  { method: 'POST', path: '/v1/messages/count_tokens', summary: 'Anthropic token count, estimated (4 characters a token); nothing is sent to a provider', permission: 'chat:write', body: countTokensRequestSchema, anthropicErrors: true },
   { method: 'POST', path: '/v1/responses', summary: 'OpenAI Responses, stateless (stream: true for response.* events); OpenAI models natively (store: false), others translated', permission: 'chat:write', body: responsesRequestSchema, stream: true },
-  { method: 'GET', path: '/v1/models', summary: 'The model catalogue (OpenAI list format)', permission: null },
-  { method: 'GET', path: '/v1/models/{id}', summary: 'One catalogue model (a provider-prefixed id as one encoded segment)', permission: null },
-  { method: 'GET', path: '/v1/models/{provider}/{name}', summary: 'One catalogue model by provider-prefixed id', permission: null },
+  { method: 'GET', path: '/v1/models', summary: 'The accepted model ids: the catalogue, then the providers\' own ids and operator aliases (OpenAI and Anthropic list fields)', permission: null },
+  { method: 'GET', path: '/v1/models/{id}', summary: 'One accepted model id (a provider-prefixed id as one encoded segment)', permission: null },
+  { method: 'GET', path: '/v1/models/{provider}/{name}', summary: 'One accepted model id by provider-prefixed id', permission: null },
   { method: 'POST', path: '/v1/keys', summary: 'Create a service API key (shown once)', permission: 'keys:manage', body: createKeyBody },
   { method: 'GET', path: '/v1/keys', summary: 'List service API keys', permission: 'keys:manage' },
   { method: 'DELETE', path: '/v1/keys/{id}', summary: 'Revoke a service API key', permission: 'keys:manage' },
@@ -49,6 +51,13 @@ const ERROR = {
   type: 'object',
   properties: { error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' }, code: { type: 'integer' } }, required: ['type', 'message', 'code'] } },
 };
+const ANTHROPIC_ERROR = {
+  type: 'object',
+  properties: {
+    type: { const: 'error' },
+    error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' } }, required: ['type', 'message'] },
+  },
+};
 
 function operation(op: Operation): Record<string, unknown> {
   const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -60,7 +69,7 @@ function operation(op: Operation): Record<string, unknown> {
     ...(op.permission && op.permission !== 'none' ? { 'x-permission': op.permission } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) } } } } : {}),
-    responses: { 200: { description: 'OK', content: ok }, default: { description: 'Error', content: { 'application/json': { schema: ERROR } } } },
+    responses: { 200: { description: 'OK', content: ok }, default: { description: 'Error', content: { 'application/json': { schema: op.anthropicErrors ? ANTHROPIC_ERROR : ERROR } } } },
   };
 }
 

@@ -139,4 +139,12 @@ describe('errors in each surface\'s own format, same statuses', () => {
     for await (const e of await f.client().responses.create({ model: 'google/gemini-2.5-flash', input: PROMPT, stream: true })) events.push(e as never);
     expect(events.at(-1)).toMatchObject({ type: 'error', code: 'provider_error' });
   });
+
+  it('the OpenAPI document gives /v1/messages Anthropic\'s error body and the other routes the gateway\'s', async () => {
+    const doc = (await (await fetch(`${f.gw.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const errorSchema = (path: string) => doc.paths[path].post.responses.default.content['application/json'].schema;
+    expect(errorSchema('/v1/messages').properties.type).toEqual({ const: 'error' });
+    expect(errorSchema('/v1/messages/count_tokens').properties.type).toEqual({ const: 'error' });
+    expect(errorSchema('/v1/responses').properties.error.required).toEqual(['type', 'message', 'code']);
+  });
 });
