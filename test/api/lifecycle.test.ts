@@ -47,6 +47,8 @@ describe('npm start (embedded database)', () => {
       const test = /test key: (vpx_test_\w{24})/.exec(first.output())?.[1];
       expect(live).toBeDefined();
       expect(test).toBeDefined();
+      // The test key is printed with its per-minute limit, which trial scripts meet first.
+      expect(first.output()).toMatch(/test key: vpx_test_\w{24} {2}\(20 requests a minute, RATE_LIMIT_TEST;/);
       const base = `http://127.0.0.1:${port}`;
       expect((await api(base, live)('GET', '/v1/keys')).json.keys).toHaveLength(2);
       const chat = await api(base, test)('POST', '/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'Cześć, tu Anna Nowak' }] });
