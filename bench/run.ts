@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in one go — gateway vs direct-to-mock (streaming and not, PII off /
-// regex / regex+NER), realistic traffic vs Portkey (bench/realistic.ts), then the PII engine (bench/pii.ts) and NER (bench/ner.ts) micro-benchmarks when
+// regex / regex+NER), realistic traffic vs Portkey (bench/realistic.ts), many long streams at once
+// (bench/streams.ts), then the PII engine (bench/pii.ts) and NER (bench/ner.ts) micro-benchmarks when
 // those files exist. Writes bench/results/latest.{md,json} plus a timestamped copy of each and prints
 // the markdown. Options: see bench/README.md (BENCH_QUICK=1 for a smoke run).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { machineInfo, type MachineInfo } from './lib/machine.js';
 import { renderRealisticMarkdown } from './lib/realistic-report.js';
 import { renderGatewayMarkdown, renderMachine, renderObject } from './lib/report.js';
 import { REALISTIC_KEYS, realisticOptionsFromEnv, realisticSelected, runRealisticBench, type RealisticBenchResult } from './realistic.js';
+import { renderStreamsMarkdown } from './lib/streams-report.js';
+import { runStreamsBench, streamsOptionsFromEnv, streamsSelected, type StreamsBenchResult } from './streams.js';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.join(BENCH_DIR, 'results');
@@ -30,6 +33,7 @@ interface BenchReport {
   command: string;
   gateway: Section<GatewayBenchResult>;
   realistic: Section<RealisticBenchResult>;
+  streams: Section<StreamsBenchResult>;
   pii: Section<object>;
   ner: Section<object>;
 }
@@ -82,6 +86,7 @@ export function renderReport(r: BenchReport): string {
     '',
     sectionMarkdown('Gateway', r.gateway as Section<object>, (g) => renderGatewayMarkdown(g as GatewayBenchResult)),
     sectionMarkdown('Realistic traffic vs Portkey (bench/realistic.ts)', r.realistic as Section<object>, (x) => renderRealisticMarkdown(x as RealisticBenchResult)),
+    sectionMarkdown('Many streams at once (bench/streams.ts)', r.streams as Section<object>, (x) => renderStreamsMarkdown(x as StreamsBenchResult)),
     sectionMarkdown('PII engine (bench/pii.ts)', r.pii, renderObject),
     sectionMarkdown('NER model (bench/ner.ts)', r.ner, renderObject),
   ].join('\n');
@@ -97,9 +102,11 @@ function commandLine(nice: number): string {
 async function main(): Promise<void> {
   let options;
   let realisticOptions;
+  let streamsOptions;
   try {
     options = optionsFromEnv();
     realisticOptions = realisticOptionsFromEnv();
+    streamsOptions = streamsOptionsFromEnv();
   } catch (err) {
     log(err instanceof Error ? err.message : String(err));
     process.exit(2);
@@ -108,17 +115,18 @@ async function main(): Promise<void> {
   const machine = machineInfo();
   log(`benchmarks on ${machine.cores} cores (${machine.cpuModel}; ${machine.cpuFeatures}), node ${machine.node}, load ${machine.loadAtStart.join(' ')}`);
 
-  // BENCH_ONLY naming only realistic scenarios (`realistic`, `short`, ...) leaves out the gateway scenarios.
-  const realisticKey = (k: string) => k === 'realistic' || (REALISTIC_KEYS as readonly string[]).includes(k);
+  // BENCH_ONLY naming only realistic scenarios (`realistic`, `short`, ...) or `streams` leaves out the gateway scenarios.
+  const otherKey = (k: string) => k === 'realistic' || k === 'streams' || (REALISTIC_KEYS as readonly string[]).includes(k);
   const notSelected = { status: 'skipped', reason: 'not selected by BENCH_ONLY' } as const;
-  const gateway = !options.only || options.only.some((k) => !realisticKey(k)) ? await timed(() => runGatewayBench(options)) : notSelected;
+  const gateway = !options.only || options.only.some((k) => !otherKey(k)) ? await timed(() => runGatewayBench(options)) : notSelected;
   const realistic = realisticSelected(options.only) ? await timed(() => runRealisticBench(realisticOptions)) : notSelected;
+  const streams = streamsSelected(options.only) ? await timed(() => runStreamsBench(streamsOptions)) : notSelected;
   // Micro-benchmarks after the gateway processes are gone: they get the cores to themselves.
   const pii = await optionalBench('pii.ts', 'runPiiBench');
   const ner = await optionalBench('ner.ts', 'runNerBench');
 
   const loadAtEnd = loadavg().map((x) => Math.round(x * 100) / 100);
-  const report: BenchReport = { date: date.toISOString(), machine, loadAtEnd, command: commandLine(machine.nice), gateway, realistic, pii, ner };
+  const report: BenchReport = { date: date.toISOString(), machine, loadAtEnd, command: commandLine(machine.nice), gateway, realistic, streams, pii, ner };
   const markdown = renderReport(report);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = date.toISOString().replace(/[:]/g, '-').replace(/\..*$/, 'Z');
@@ -130,7 +138,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS_DIR, `${stamp}${suffix}.json`), json);
   process.stdout.write(markdown + '\n');
   log(`written: bench/results/latest${suffix}.{md,json} and bench/results/${stamp}${suffix}.{md,json}`);
-  if ([gateway, realistic, pii, ner].some((s) => s.status === 'failed')) process.exitCode = 1;
+  if ([gateway, realistic, streams, pii, ner].some((s) => s.status === 'failed')) process.exitCode = 1;
 }
 
 await main();

@@ -96,7 +96,7 @@ export function startBareProxyProcess(upstreamUrl: string): Promise<MockProcess>
 }
 
 /** A Node child whose first stdout line is `{"url": ...}` once it listens. */
-async function startUrlPrintingChild(what: string, args: string[]): Promise<MockProcess> {
+export async function startUrlPrintingChild(what: string, args: string[]): Promise<MockProcess> {
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
   let stderr = '';
