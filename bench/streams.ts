@@ -105,7 +105,7 @@ export function streamsSelected(only: readonly string[] | undefined): boolean {
 
 // ---- what is sent ----------------------------------------------------------------------------------
 
-class Prompts {
+export class Prompts {
   private index = 0;
   constructor(private readonly seed: number) {}
   body(): string {
@@ -120,17 +120,25 @@ class Prompts {
 
 // ---- the processes ---------------------------------------------------------------------------------
 
-interface Gateway {
+export interface Gateway {
   proc: GatewayProcess;
   db: BenchDatabase;
   key: string;
 }
 
-/** A gateway as a new account gets it (only the Enterprise per-minute limit lifted); PII off when asked. */
-async function startGateway(label: string, dbKind: DatabaseKind, upstreamUrl: string, logFile: string, mainJs: string | undefined, piiOff: boolean): Promise<Gateway> {
+/**
+ * A gateway as a new account gets it (only the Enterprise per-minute limit lifted); PII off when asked.
+ * `env` and `nodeFlags` (default: npm run start:prod's) are for comparing variants (bench/streams-variants.ts).
+ */
+export async function startGateway(
+  label: string, dbKind: DatabaseKind, upstreamUrl: string, logFile: string, mainJs: string | undefined, piiOff: boolean,
+  env: Record<string, string> = {}, nodeFlags?: string[],
+): Promise<Gateway> {
   const db = await prepareDatabase(dbKind, label);
   try {
-    const proc = await startGatewayProcess({ ...db.env, PROVIDER_OPENAI_BASE_URL: `${upstreamUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000' }, logFile, mainJs);
+    const proc = await startGatewayProcess(
+      { ...db.env, PROVIDER_OPENAI_BASE_URL: `${upstreamUrl}/openai/v1`, RATE_LIMIT_ENTERPRISE: '1000000000', ...env }, logFile, mainJs, nodeFlags,
+    );
     const gw: Gateway = { proc, db, key: db.liveKey };
     await api(gw, 'POST', '/v1/provider-keys', { provider: 'openai', api_key: 'sk-bench-not-a-real-key', name: 'bench' }, 201);
     if (piiOff) await api(gw, 'PATCH', '/v1/settings/pii', { enabled: false }, 200);
@@ -148,11 +156,11 @@ async function api(gw: Gateway, method: string, route: string, body: unknown, ex
   if (r.status !== expected) throw new Error(`${method} ${route} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
 }
 
-function startPacedUpstream(level: StreamsLevel, shape: StreamsOptions['shape']): Promise<MockProcess> {
+export function startPacedUpstream(level: StreamsLevel, shape: StreamsOptions['shape']): Promise<MockProcess> {
   return startUrlPrintingChild('paced upstream', ['--import', 'tsx', 'bench/lib/paced-upstream.ts', JSON.stringify({ intervalMs: level.intervalMs, events: level.events, shape })]);
 }
 
-async function setWords(upstream: MockProcess, words: string[]): Promise<void> {
+export async function setWords(upstream: MockProcess, words: string[]): Promise<void> {
   const r = await fetch(`${upstream.url}/__paced/words`, { method: 'PUT', body: JSON.stringify(words) });
   if (r.status !== 204) throw new Error(`paced upstream: PUT /__paced/words answered ${r.status}`);
 }
@@ -170,7 +178,7 @@ function rssMiB(pid: number): number | null {
 // ---- sanity ----------------------------------------------------------------------------------------
 
 /** The tags every one of a few new prompts got (X-Show-Raw-Prompt), so the answer can carry them. */
-async function commonTags(gw: Gateway, prompts: Prompts): Promise<string[]> {
+export async function commonTags(gw: Gateway, prompts: Prompts): Promise<string[]> {
   let common: string[] | null = null;
   for (let i = 0; i < 8; i++) {
     const body = JSON.parse(prompts.body()) as Record<string, unknown>;
@@ -202,7 +210,7 @@ async function streamedText(url: string, headers: Record<string, string>, body: 
 
 // ---- one measured run ------------------------------------------------------------------------------
 
-interface Endpoint {
+export interface Endpoint {
   url: string;
   headers: Record<string, string>;
   pid?: number;
@@ -210,7 +218,7 @@ interface Endpoint {
   health?: string;
 }
 
-interface RunPart {
+export interface RunPart {
   load: SampledStreamLoad;
   cpu: CpuUse;
   rss: { idle: number; during: number } | null;
@@ -257,15 +265,16 @@ async function healthProbe(url: string): Promise<number> {
   return performance.now() - t0;
 }
 
-async function measure(
-  target: Endpoint, level: StreamsLevel, opts: StreamsOptions, prompts: Prompts, upstreamPid: number, recordMs: number,
+/** One run of `level` against `target`: ramp, warm-up, then `recordMs` measured (0: unrecorded, null returned). */
+export async function measure(
+  target: Endpoint, level: StreamsLevel, warmupS: number, prompts: Prompts, upstreamPid: number, recordMs: number,
 ): Promise<RunPart | null> {
   const answerMs = level.intervalMs * level.events;
   const load = new StreamLoad({ url: target.url, headers: target.headers, streams: level.streams, intervalMs: level.intervalMs, nextBody: () => prompts.body() });
   await sleep(1000); // the previous run's connections closed, the target idle
   const idle = target.pid ? rssMiB(target.pid) : null;
   await load.ramp(Math.min(answerMs, MAX_RAMP_MS));
-  await sleep(opts.streamsWarmupS * 1000);
+  await sleep(warmupS * 1000);
   if (recordMs === 0) {
     await load.stop(answerMs + 5000);
     return null;
@@ -298,7 +307,8 @@ async function measure(
   };
 }
 
-function combine(parts: RunPart[], level: StreamsLevel): StreamsRun {
+/** A target's runs (rounds) as one. */
+export function combine(parts: RunPart[], level: StreamsLevel): StreamsRun {
   const load = combineStreamLoads(parts.map((p) => p.load));
   const cpu = combineCpu(parts.map((p) => ({ cpu: p.cpu, seconds: p.load.result.windowS })));
   const perEvent = (cores: number | null) => (cores === null || load.events === 0 ? null : round1(((cores * load.windowS) / load.events) * 1e6));
@@ -407,14 +417,14 @@ export async function runStreamsBench(opts: StreamsOptions): Promise<StreamsBenc
       const targets = STREAMS_TARGETS.filter((t) => endpoints[t]);
       if (opts.prewarmS > 0) {
         for (const t of targets) {
-          await measure(endpoints[t]!, level, { ...opts, streamsWarmupS: opts.prewarmS }, prompts, upstream.pid, 0);
+          await measure(endpoints[t]!, level, opts.prewarmS, prompts, upstream.pid, 0);
           log(`  pre-warm ${STREAMS_TARGET_LABEL[t].padEnd(24)} ${opts.prewarmS} s after the ramp (not recorded)`);
         }
       }
       const parts = new Map<StreamsTarget, RunPart[]>(targets.map((t) => [t, []]));
       for (let round = 1; round <= opts.rounds; round++) {
         for (const t of round % 2 ? targets : [...targets].reverse()) {
-          const part = (await measure(endpoints[t]!, level, opts, prompts, upstream.pid, opts.windowS * 1000))!;
+          const part = (await measure(endpoints[t]!, level, opts.streamsWarmupS, prompts, upstream.pid, opts.windowS * 1000))!;
           parts.get(t)!.push(part);
           const l = part.load.result;
           log(`  ${String(round).padStart(2)} ${STREAMS_TARGET_LABEL[t].padEnd(24)} ttft p50 ${l.ttftMs.p50.toFixed(1)} p99 ${l.ttftMs.p99.toFixed(1)} ms` +
