@@ -95,7 +95,7 @@ export class ContentFrame {
     // The marker's slot is part of the template: adding a symbol key to each new chunk cost ~1 µs.
     const top: Record<string | symbol, unknown> = { ...chunk, choices: null, [FRAMED]: null };
     const choice: Record<string, unknown> = { ...chunk.choices[0], delta: null };
-    return new ContentFrame(prefix, middle, lastField, top, choice);
+    return new ContentFrame(copied(prefix), copied(middle), lastField, top, choice);
   }
 
   /** The chunk `data` stands for when it is this frame around canonical string literals; else null. */
@@ -136,6 +136,14 @@ export class ContentFrame {
       ? this.chunk(PROBE_LITERAL, PROBE_CONTENT)
       : this.chunk(PROBE_LITERAL, PROBE_CONTENT, PROBE_LAST_LITERAL, PROBE_LAST);
   }
+}
+
+/**
+ * `s` as a string of its own. A slice of the event's text keeps the whole socket read it was decoded from
+ * alive (V8 slices share their parent), and a frame lives as long as its stream.
+ */
+function copied(s: string): string {
+  return Buffer.from(s, 'utf8').toString('utf8');
 }
 
 /**

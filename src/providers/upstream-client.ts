@@ -209,7 +209,7 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return true; // informational (100 Continue): the real response follows
     this.headersSeen = true;
     this.resumeReading = resume;
-    this.resolveResponse(new ExchangeResponse(statusCode, rawHeaders, this));
+    this.resolveResponse(new ExchangeResponse(statusCode, headerStrings(rawHeaders), this));
     return true;
   }
 
@@ -300,6 +300,21 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
 }
 
 /**
+ * undici hands the header names and values as views into the socket read that carried them, which often
+ * holds the first events too: kept as they are, they would keep that whole read alive for as long as a
+ * stream lasts. Copied into strings (a stream's headers are read only when it fails).
+ */
+function headerStrings(raw: Buffer[] | string[] | null): string[] {
+  if (!raw) return [];
+  const out = new Array<string>(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const h = raw[i]!;
+    out[i] = typeof h === 'string' ? h : h.toString('latin1');
+  }
+  return out;
+}
+
+/**
  * The response side of an exchange. A class, so that `headers` is a getter on the prototype: a getter in an
  * object literal made per response is defined through an accessor pair that V8 allocates in the old
  * generation, and from there it kept the whole exchange — closures, buffers, undici's request — alive
@@ -311,12 +326,12 @@ class ExchangeResponse implements UpstreamResponse {
 
   constructor(
     readonly status: number,
-    private readonly rawHeaders: Buffer[] | string[] | null,
+    private readonly rawHeaders: string[],
     private readonly exchange: UpstreamExchange,
   ) {}
 
   get headers(): Record<string, string | string[] | undefined> {
-    return (this.parsed ??= undiciUtil.parseHeaders(this.rawHeaders ?? []));
+    return (this.parsed ??= undiciUtil.parseHeaders(this.rawHeaders));
   }
 
   chunks(): AsyncIterable<Buffer> {
