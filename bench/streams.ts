@@ -23,6 +23,7 @@ import { answerWords } from './lib/paced-upstream.js';
 import { checkGeneratedIdentifiers, REALISTIC_SYSTEM_PROMPT, realisticPrompt } from './lib/polish-prompts.js';
 import { startPortkeyProcess, type PortkeyProcess } from './lib/portkey.js';
 import { startBareProxyProcess, startGatewayProcess, startUrlPrintingChild, tail, type GatewayProcess, type MockProcess } from './lib/processes.js';
+import { RunQueueMeter, type RunQueueUse } from './lib/run-queue.js';
 import { combineStreamLoads, probeNewChat, StreamLoad, type SampledStreamLoad } from './lib/stream-load.js';
 import {
   STREAMS_TARGET_LABEL, STREAMS_TARGETS, type StreamsBenchResult, type StreamsLevel, type StreamsLevelResult, type StreamsRun,
@@ -33,6 +34,7 @@ import type { TargetCheck } from './lib/types.js';
 export type { StreamsBenchResult } from './lib/streams-types.js';
 
 const MODEL = 'gpt-4o';
+export const DEFAULT_LEVELS = '300:40:100,2000:250:40';
 const HEALTH_EVERY_MS = 100;
 const NEW_CHAT_EVERY_MS = 500;
 /** Longest ramp: the connections open over one answer's duration, at most this long. */
@@ -61,9 +63,10 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
 
 /**
  * `streams:intervalMs:events` per level, comma-separated. The defaults: 300 streams at one event every 40 ms,
- * 100 events per answer (4 s); 2,000 streams at one every 250 ms, 24 per answer (6 s). At 40 ms, 2,000
- * streams would be 52,000 events a second, which the upstream and the load generator alone could not offer
- * on two cores; at 250 ms the machine carries about as many events as at 300 streams, held open by 2,000.
+ * 100 events per answer (4 s answers, 75 new requests a second); 2,000 streams at one event every 250 ms, 40
+ * per answer (10 s answers, 200 new requests a second). At 40 ms, 2,000 streams would be 52,000 events a
+ * second, which the upstream and the load generator alone could not offer on two cores; at 250 ms the
+ * machine carries about as many events as at 300 streams, held open by 2,000.
  */
 export function parseLevels(spec: string): StreamsLevel[] {
   return spec.split(',').map((part) => {
@@ -88,7 +91,7 @@ export function streamsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Str
   if (shape !== 'openai' && shape !== 'frame') throw new OptionError(`BENCH_STREAMS_SHAPE: expected openai or frame, got ${JSON.stringify(shape)}`);
   return {
     ...base,
-    levels: parseLevels(env.BENCH_STREAMS ?? '300:40:100,2000:250:24'),
+    levels: parseLevels(env.BENCH_STREAMS ?? DEFAULT_LEVELS),
     windowS: number(env, 'BENCH_STREAMS_SECONDS', base.quick ? 5 : 20, 1),
     streamsWarmupS: number(env, 'BENCH_STREAMS_WARMUP', base.quick ? 1 : 2, 0),
     rounds: number(env, 'BENCH_STREAMS_ROUNDS', 1, 1),
@@ -221,6 +224,7 @@ export interface Endpoint {
 export interface RunPart {
   load: SampledStreamLoad;
   cpu: CpuUse;
+  runQueue: RunQueueUse | null;
   rss: { idle: number; during: number } | null;
   health: Float64Array | null;
   healthFailures: number;
@@ -287,10 +291,12 @@ export async function measure(
   const stopHealth = target.health ? repeat(HEALTH_EVERY_MS, () => healthProbe(target.health!), true) : null;
   const stopChats = repeat(NEW_CHAT_EVERY_MS, () => probeNewChat(target.url, target.headers, prompts.body()), false);
   const meter = new CpuMeter({ gateway: target.pid, mock: upstreamPid });
+  const queue = target.pid ? new RunQueueMeter(target.pid) : null;
   load.record(true);
   await sleep(recordMs);
   load.record(false);
   const cpu = meter.stop();
+  const runQueue = queue?.stop() ?? null;
   clearInterval(sampler);
   const health = await stopHealth?.();
   const chats = await stopChats();
@@ -299,6 +305,7 @@ export async function measure(
   return {
     load: sampled,
     cpu,
+    runQueue,
     rss: idle !== null && rss.length ? { idle, during: rss[Math.floor(rss.length / 2)]! } : null,
     health: health?.times ?? null,
     healthFailures: health?.failures ?? 0,
@@ -319,9 +326,14 @@ export function combine(parts: RunPart[], level: StreamsLevel): StreamsRun {
     perStreamKiB: round1((mean((p) => p.rss!.during - p.rss!.idle) * 1024) / level.streams),
   } : null;
   const { streams: _streams, ...figures } = load;
+  const queues = parts.map((p) => p.runQueue).filter((q): q is RunQueueUse => q !== null);
+  const queueMean = (k: keyof RunQueueUse) => round1(queues.reduce((a, q) => a + q[k], 0) / queues.length);
   return {
     ...figures,
     cpu,
+    runQueue: queues.length === parts.length
+      ? { mainRanMs: queueMean('mainRanMs'), mainWaitedMs: queueMean('mainWaitedMs'), othersRanMs: queueMean('othersRanMs'), othersWaitedMs: queueMean('othersWaitedMs') }
+      : null,
     cpuPerEventUs: perEvent(cpu.gateway),
     upstreamPerEventUs: perEvent(cpu.mock),
     loadGeneratorPerEventUs: perEvent(cpu.loadGenerator) ?? 0,

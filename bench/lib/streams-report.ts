@@ -42,7 +42,10 @@ function levelTables(l: StreamsLevelResult): string {
     ]);
     const c = r.cpu;
     cpuRows.push([
-      STREAMS_TARGET_LABEL[t], f(c.gateway, 2), `${f(c.mock, 2)} (${f(r.upstreamPerEventUs)} µs/event)`,
+      STREAMS_TARGET_LABEL[t], f(c.gateway, 2),
+      r.runQueue ? `${f(r.runQueue.mainRanMs, 0)} / ${f(r.runQueue.mainWaitedMs, 0)}` : '–',
+      r.runQueue ? `${f(r.runQueue.othersRanMs, 0)} / ${f(r.runQueue.othersWaitedMs, 0)}` : '–',
+      `${f(c.mock, 2)} (${f(r.upstreamPerEventUs)} µs/event)`,
       `${f(c.loadGenerator, 2)} (${f(r.loadGeneratorPerEventUs)} µs/event)`, f(c.postgres, 2), f(c.irqSteal, 2), f(c.other, 2), f(c.idle, 2),
     ]);
   }
@@ -57,7 +60,7 @@ function levelTables(l: StreamsLevelResult): string {
     '',
     'Where the CPU went (cores; 1.00 = one core busy):',
     '',
-    table(['Run', 'target (all threads)', 'paced upstream', 'load generator', 'PostgreSQL', 'irq + steal', 'other processes', 'idle'], cpuRows),
+    table(['Run', 'target (all threads)', 'event loop ran / waited for a CPU, ms/s', 'other threads ran / waited, ms/s', 'paced upstream', 'load generator', 'PostgreSQL', 'irq + steal', 'other processes', 'idle'], cpuRows),
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 // Result shapes of the many-streams bench (bench/streams.ts), shared with its report and bench/run.ts.
 import type { LatencyStats } from './load.js';
 import type { CpuUse } from './machine.js';
+import type { RunQueueUse } from './run-queue.js';
 import type { DelayStats } from './stream-load.js';
 import type { TargetCheck } from './types.js';
 
@@ -37,6 +38,8 @@ export interface StreamsRun {
   errors: number;
   incomplete: number;
   cpu: CpuUse;
+  /** The target's threads, ms per second of the window: on a CPU, and runnable but waiting for one (event loop; all others). */
+  runQueue: RunQueueUse | null;
   /** The target process's CPU (all threads) per event received by the clients, µs; null for direct. */
   cpuPerEventUs: number | null;
   /** The upstream's and the load generator's CPU per event, µs (what the bench itself costs). */
