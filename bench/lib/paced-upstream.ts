@@ -29,6 +29,13 @@ export interface PacedUpstreamOptions {
   port?: number;
 }
 
+/**
+ * uWS closes a connection idle for 10 s. Clients that keep idle connections longer (undici: 30 s by default)
+ * would now and then send a request on one it is closing and get a reset; told the server's timeout, undici
+ * lets such connections go before.
+ */
+const KEEP_ALIVE = 'timeout=8';
+
 const FILLER = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do',
   'eiusmod', 'tempor', 'incididunt', 'ut', 'labore', 'et', 'dolore', 'magna', 'aliqua', 'enim'];
 
@@ -189,12 +196,12 @@ export function startPacedUpstream(opts: PacedUpstreamOptions, onListening: (por
       if (!streamed && Buffer.from(chunk).includes('"stream":true')) streamed = true;
       if (!isLast || s.aborted) return;
       if (!streamed) {
-        res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'application/json').end(completion));
+        res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'application/json').writeHeader('Keep-Alive', KEEP_ALIVE).end(completion));
         return;
       }
       open++;
       s.due = performance.now();
-      res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'text/event-stream').writeHeader('Cache-Control', 'no-cache'));
+      res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'text/event-stream').writeHeader('Cache-Control', 'no-cache').writeHeader('Keep-Alive', KEEP_ALIVE));
       if (writeNext(s)) wheel.add(s);
     });
   });

@@ -77,6 +77,16 @@ describe('PiiPool (real worker threads)', () => {
     expect(after.batches - before.batches).toBeLessThanOrEqual(4);
     expect(pool.stats().queueSize).toBe(0);
   });
+  it('an idle pool sends each task of a trickle at once, alone: no task waits for a batch to fill', async () => {
+    for (let i = 0; i < 5; i++) {
+      const before = pool.batching();
+      const r = pool.anonymize([`Zamówienie ${i}: Jan Kowalski`], ALL, false);
+      // Handed to the worker within the call, not after a window in which others could join it.
+      expect(pool.batching()).toEqual({ tasks: before.tasks + 1, batches: before.batches + 1 });
+      expect(pool.stats().queueSize).toBe(0);
+      expect((await r).mapping).toEqual({ '<PERSON_1>': 'Jan Kowalski' });
+    }
+  });
   it('by default a busy thread gets nothing more until it is done', async () => {
     const before = pool.batching();
     const all = [pool.anonymize(['Jan Kowalski'], ALL, false), pool.anonymize(['Anna Nowak'], ALL, false)];
