@@ -490,7 +490,7 @@ export async function runStreamsBench(opts: StreamsOptions): Promise<StreamsBenc
   }
 }
 
-/** The targets, on this run's numbers. A ratio counts only when neither side had a failed answer. */
+/** The scenario's targets, on this run's numbers. A ratio counts only when neither side had a failed answer. */
 export function checkStreamsTargets(levels: readonly StreamsLevelResult[]): TargetCheck[] {
   const out: TargetCheck[] = [];
   const clean = (r: StreamsRun | undefined): r is StreamsRun => !!r && r.non2xx === 0 && r.errors === 0 && r.incomplete === 0;
