@@ -263,7 +263,7 @@ function repeat(everyMs: number, probe: () => Promise<number>, sequential: boole
 
 async function healthProbe(url: string): Promise<number> {
   const t0 = performance.now();
-  const r = await fetch(url);
+  const r = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   await r.arrayBuffer();
   if (r.status !== 200) throw new Error(`health ${r.status}`);
   return performance.now() - t0;
@@ -289,7 +289,7 @@ export async function measure(
     if (v !== null) rss.push(v);
   }, 250);
   const stopHealth = target.health ? repeat(HEALTH_EVERY_MS, () => healthProbe(target.health!), true) : null;
-  const stopChats = repeat(NEW_CHAT_EVERY_MS, () => probeNewChat(target.url, target.headers, prompts.body()), false);
+  const stopChats = repeat(NEW_CHAT_EVERY_MS, () => probeNewChat(target.url, target.headers, prompts.body(), 30_000), false);
   const meter = new CpuMeter({ gateway: target.pid, mock: upstreamPid });
   const queue = target.pid ? new RunQueueMeter(target.pid) : null;
   load.record(true);
