@@ -65,6 +65,10 @@ const envSchema = z.object({
   AUTH_CACHE_TTL_MS: positiveInt.default(60_000),
   /** Refused API keys per client address and minute before further unknown keys get 429; 0 = no limit. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /** Active API keys one account may hold (creating one more through the API is a 400). */
+  MAX_KEYS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Provider keys one account may store. */
+  MAX_PROVIDER_KEYS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(50),
   BATCH_FLUSH_MS: positiveInt.default(1000),
   // Per-key per-minute limits (the product design's defaults).
   RATE_LIMIT_TEST: positiveInt.default(20),
@@ -127,6 +131,9 @@ export interface Config {
   shutdownDrainMs: number;
   authCacheTtlMs: number;
   authFailuresPerMinute: number;
+  /** Caps per account: active API keys, stored provider keys. */
+  maxKeysPerAccount: number;
+  maxProviderKeysPerAccount: number;
   batchFlushMs: number;
   rateLimits: { test: number } & Record<Plan, number>;
   freeDailyRequests: number;
@@ -241,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     authFailuresPerMinute: e.AUTH_FAILURES_PER_MINUTE,
+    maxKeysPerAccount: e.MAX_KEYS_PER_ACCOUNT,
+    maxProviderKeysPerAccount: e.MAX_PROVIDER_KEYS_PER_ACCOUNT,
     batchFlushMs: e.BATCH_FLUSH_MS,
     rateLimits: {
       test: e.RATE_LIMIT_TEST,

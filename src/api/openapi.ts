@@ -9,6 +9,7 @@ import type { Permission } from '../auth/keys.js';
 import type { RouteDef } from '../server/http.js';
 import { VERSION } from '../version.js';
 import { createKeyBody } from './keys.js';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pagination.js';
 import { createBody as createProviderKeyBody } from './provider-keys.js';
 import { patchBody as piiSettingsBody } from './settings.js';
 
@@ -20,6 +21,8 @@ interface Operation {
   /** null: any valid key; 'none': no key. */
   permission: Permission | null | 'none';
   body?: z.ZodType;
+  /** Query parameters (all optional). */
+  query?: readonly string[];
   stream?: boolean;
   /** The route answers errors in Anthropic's format instead of the gateway's. */
   anthropicErrors?: boolean;
@@ -34,10 +37,10 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/v1/models/{id}', summary: 'One accepted model id (a provider-prefixed id as one encoded segment)', permission: null },
   { method: 'GET', path: '/v1/models/{provider}/{name}', summary: 'One accepted model id by provider-prefixed id', permission: null },
   { method: 'POST', path: '/v1/keys', summary: 'Create a service API key (shown once)', permission: 'keys:manage', body: createKeyBody },
-  { method: 'GET', path: '/v1/keys', summary: 'List service API keys', permission: 'keys:manage' },
+  { method: 'GET', path: '/v1/keys', summary: 'List service API keys, oldest first, a page at a time (a test key sees test keys only)', permission: 'keys:manage', query: ['limit', 'after'] },
   { method: 'DELETE', path: '/v1/keys/{id}', summary: 'Revoke a service API key', permission: 'keys:manage' },
   { method: 'POST', path: '/v1/provider-keys', summary: "Store a provider key (sealed)", permission: 'keys:manage', body: createProviderKeyBody },
-  { method: 'GET', path: '/v1/provider-keys', summary: "List the account's provider keys (masked)", permission: 'keys:manage' },
+  { method: 'GET', path: '/v1/provider-keys', summary: "List the account's provider keys (masked), oldest first, a page at a time", permission: 'keys:manage', query: ['limit', 'after'] },
   { method: 'DELETE', path: '/v1/provider-keys/{id}', summary: 'Delete a provider key', permission: 'keys:manage' },
   { method: 'GET', path: '/v1/settings/pii', summary: 'PII detection settings', permission: 'settings:manage' },
   { method: 'PATCH', path: '/v1/settings/pii', summary: 'Change PII detection settings', permission: 'settings:manage', body: piiSettingsBody },
@@ -46,6 +49,11 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/v1/health', summary: 'Liveness and active detectors', permission: 'none' },
   { method: 'GET', path: '/v1/openapi.json', summary: 'This document', permission: 'none' },
 ];
+
+const QUERY_SCHEMA: Record<string, Record<string, unknown>> = {
+  limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT },
+  after: { type: 'string', description: 'the last_id of the previous page' },
+};
 
 const ERROR = {
   type: 'object',
@@ -60,7 +68,10 @@ const ANTHROPIC_ERROR = {
 };
 
 function operation(op: Operation): Record<string, unknown> {
-  const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const params = [
+    ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+    ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: QUERY_SCHEMA[name] ?? { type: 'string' } })),
+  ];
   const ok: Record<string, unknown> = { 'application/json': { schema: { type: 'object' } } };
   if (op.stream) ok['text/event-stream'] = { schema: { type: 'string' } };
   return {

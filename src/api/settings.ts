@@ -1,5 +1,7 @@
-// /v1/settings/pii: read and partially update the account's PII settings.
+// /v1/settings/pii: read and partially update the account's PII settings (a test key may read them
+// only: they apply to live traffic too, src/auth/test-key-sandbox.ts).
 import { z } from 'zod';
+import { assertMayChangeAccountSettings } from '../auth/test-key-sandbox.js';
 import { PII_SETTING_TYPES } from '../pii/types.js';
 import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
@@ -39,6 +41,7 @@ export function settingsRoutes(s: Services): RouteDef[] {
       pattern: '/v1/settings/pii',
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'settings:manage');
+        assertMayChangeAccountSettings(caller);
         const patch = parseBody(patchBody, await ctx.jsonBody(), s.config.jsonMaxDepth);
         const cur = await getPiiSettings(s.db.sql, caller.accountId);
         const saved = await savePiiSettings(s.db.sql, caller.accountId, {

@@ -2,6 +2,7 @@
 import type { Plan } from '../config.js';
 import { generateApiKey, hashApiKey, maskApiKey, newId, type KeyKind, type Permission } from '../auth/keys.js';
 import type { Sql } from './db.js';
+import { toPage, type Page, type PageRequest } from './pagination.js';
 
 export interface ApiKeyRow {
   id: string;
@@ -39,11 +40,56 @@ export async function createApiKey(
   return { row, apiKey };
 }
 
-export async function listApiKeys(sql: Sql, accountId: string): Promise<ApiKeyRow[]> {
-  return sql<ApiKeyRow[]>`
+/**
+ * createApiKey unless the account already holds `cap` active keys ('full'). The account's row is locked
+ * for the count and the insert, so concurrent creations cannot pass the cap together.
+ */
+export async function createApiKeyWithin(
+  sql: Sql,
+  cap: number,
+  accountId: string,
+  name: string,
+  kind: KeyKind,
+  permissions: readonly Permission[],
+): Promise<{ row: ApiKeyRow; apiKey: string } | 'full'> {
+  return sql.begin(async (tx) => {
+    const t = tx as unknown as Sql;
+    await t`SELECT 1 FROM accounts WHERE id = ${accountId} FOR UPDATE`;
+    const [{ n }] = await t<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM api_keys WHERE account_id = ${accountId} AND revoked_at IS NULL`;
+    if (n >= cap) return 'full' as const;
+    return createApiKey(t, accountId, name, kind, permissions);
+  }) as Promise<{ row: ApiKeyRow; apiKey: string } | 'full'>;
+}
+
+/** The account's active keys of the given kinds, oldest first, one page. */
+export async function listApiKeys(
+  sql: Sql,
+  accountId: string,
+  kinds: readonly KeyKind[] = ['live', 'test'],
+  page: PageRequest = { limit: 1_000_000 },
+): Promise<Page<ApiKeyRow>> {
+  const after = page.after;
+  const rows = await sql<ApiKeyRow[]>`
     SELECT id, account_id, name, key_prefix, kind, permissions, created_at, last_used_at
-    FROM api_keys WHERE account_id = ${accountId} AND revoked_at IS NULL
-    ORDER BY created_at, id`;
+    FROM api_keys WHERE account_id = ${accountId} AND revoked_at IS NULL AND kind = ANY(${sql.array(kinds as string[])})
+    ${after ? sql`AND (created_at, id) > (SELECT created_at, id FROM api_keys WHERE id = ${after})` : sql``}
+    ORDER BY created_at, id LIMIT ${page.limit + 1}`;
+  return toPage(rows, page.limit);
+}
+
+/**
+ * A key of this account by id, revoked ones included (a page cursor may name a key revoked since),
+ * with what the handlers check: its kind and whether it is still active.
+ */
+export async function findApiKey(
+  sql: Sql,
+  accountId: string,
+  keyId: string,
+): Promise<{ id: string; kind: KeyKind; active: boolean } | undefined> {
+  const [row] = await sql<{ id: string; kind: KeyKind; active: boolean }[]>`
+    SELECT id, kind, revoked_at IS NULL AS active FROM api_keys WHERE id = ${keyId} AND account_id = ${accountId}`;
+  return row;
 }
 
 /** Revokes a key of this account; returns its hash (for cache invalidation) or undefined if none. */

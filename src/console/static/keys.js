@@ -1,6 +1,6 @@
 // Keys: the account's service API keys — create (full key shown once), list, revoke with confirmation.
 import { useEffect, useState } from 'preact/hooks';
-import { Alert, api, fmtDate, html } from './ui.js';
+import { Alert, api, fmtDate, html, listAll } from './ui.js';
 
 const PERMISSIONS = ['chat:write', 'usage:read', 'keys:manage', 'settings:manage'];
 
@@ -27,7 +27,7 @@ export function Keys({ session }) {
   const [perms, setPerms] = useState(PERMISSIONS);
   // Free and Solo live keys have no API access: test keys are what they can use from code.
   const [kind, setKind] = useState(session.plan === 'free' || session.plan === 'solo' ? 'test' : 'live');
-  const load = () => api('GET', '/v1/keys').then((r) => setKeys(r.keys), (e) => setError(e.message));
+  const load = () => listAll('/v1/keys', 'keys').then(setKeys, (e) => setError(e.message));
   useEffect(() => void load(), []);
 
   const create = async (e) => {

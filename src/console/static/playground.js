@@ -94,7 +94,7 @@ export function Playground({ session, reload }) {
 
   // Without any stored provider key, start in test mode (answers from the built-in mock provider).
   useEffect(() => {
-    api('GET', '/v1/provider-keys').then((r) => setTestMode(r.provider_keys.length === 0), () => {});
+    api('GET', '/v1/provider-keys?limit=1').then((r) => setTestMode(r.provider_keys.length === 0), () => {});
   }, []);
 
   const send = async (e) => {

@@ -1,12 +1,12 @@
 // Provider keys: the account's own keys for the providers — add, list (masked), delete.
 import { useEffect, useState } from 'preact/hooks';
-import { Alert, api, fmtDate, html } from './ui.js';
+import { Alert, api, fmtDate, html, listAll } from './ui.js';
 
 export function ProviderKeys({ config }) {
   const [keys, setKeys] = useState([]);
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(null);
-  const load = () => api('GET', '/v1/provider-keys').then((r) => setKeys(r.provider_keys), (e) => setError(e.message));
+  const load = () => listAll('/v1/provider-keys', 'provider_keys').then(setKeys, (e) => setError(e.message));
   useEffect(() => void load(), []);
 
   const add = async (e) => {

@@ -23,6 +23,17 @@ export async function api(method, path, body, headers = {}) {
   return readJson(res);
 }
 
+/** Every entry of a paginated listing (`field` holds a page's entries): follows has_more/last_id. */
+export async function listAll(path, field) {
+  const all = [];
+  for (let after = null; ; ) {
+    const page = await api('GET', `${path}?limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+    all.push(...page[field]);
+    if (!page.has_more || !page.last_id) return all;
+    after = page.last_id;
+  }
+}
+
 export async function readJson(res) {
   const text = await res.text();
   let data = null;
