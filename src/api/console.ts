@@ -70,20 +70,26 @@ export function consoleApiRoutes(s: Services): RouteDef[] {
 async function signIn(ctx: RequestContext, s: Services, throttle: SignInThrottle): Promise<void> {
   checkSameOrigin(ctx);
   const { email, password } = parseBody(credentials, await ctx.jsonBody(), s.config.jsonMaxDepth);
-  const wait = await throttle.retryAfter(email, ctx.clientAddress);
+  // Reserved before the password is checked, so parallel guesses cannot all pass the check.
+  const wait = await throttle.reserve(email, ctx.clientAddress);
   if (wait) {
     throw new ApiError('rate_limit_exceeded', `too many failed sign-ins for this e-mail or from this address; try again in ${Math.ceil(wait / 60)} min`, {
       'Retry-After': String(wait),
     });
   }
-  const user = await findConsoleUser(s.db.sql, email);
-  // An unknown e-mail costs the same scrypt time and gets the same answer: no hint whether it exists.
-  const ok = (await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))) && user !== undefined;
-  if (!ok || !user) {
-    await throttle.recordFailure(email, ctx.clientAddress);
-    throw new ApiError('authentication_error', 'wrong e-mail or password');
+  let user: Awaited<ReturnType<typeof findConsoleUser>>;
+  let ok: boolean;
+  try {
+    user = await findConsoleUser(s.db.sql, email);
+    // An unknown e-mail costs the same scrypt time and gets the same answer: no hint whether it exists.
+    ok = (await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))) && user !== undefined;
+  } catch (err) {
+    await throttle.unchecked(email, ctx.clientAddress).catch(() => {});
+    throw err;
   }
-  await throttle.recordSuccess(email);
+  // A wrong password keeps its reservation: it counts as a failure.
+  if (!ok || !user) throw new ApiError('authentication_error', 'wrong e-mail or password');
+  await throttle.succeeded(email, ctx.clientAddress);
   await startSession(ctx, s, user.id);
   ctx.json(200, { email: user.email, account_id: user.account_id });
 }

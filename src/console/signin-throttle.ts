@@ -1,7 +1,10 @@
-// Failed sign-ins counted per e-mail and per client address in a fixed window. Past either limit, sign-in
-// is refused before the password is checked (so guessing costs no scrypt time either); a success clears
-// the e-mail's count. E-mails are kept as SHA-256 hashes. The counts live in this process, or with
-// REDIS_URL in Redis, shared by every instance (src/limits/failure-counts.ts).
+// Sign-in attempts counted per e-mail and per client address in a fixed window. Each attempt is
+// reserved before the password is checked, atomically against both limits: past either, sign-in is
+// refused without checking (so guessing costs no scrypt time either), and parallel guesses cannot all
+// pass one check before any failure is counted. A reservation stands as a failure unless the password
+// was right: then the e-mail's count is cleared and the address's attempt given back. E-mails are kept
+// as SHA-256 hashes. The counts live in this process, or with REDIS_URL in Redis, shared by every
+// instance (src/limits/failure-counts.ts).
 import { createHash } from 'node:crypto';
 import { MemoryFailureCounts, type FailureCounts } from '../limits/failure-counts.js';
 import { normalizeEmail } from '../store/console-users.js';
@@ -15,23 +18,21 @@ export class SignInThrottle {
     private readonly counts: FailureCounts = new MemoryFailureCounts(),
   ) {}
 
-  /** Seconds until this e-mail and address may try again, or 0 when they may now. */
-  async retryAfter(email: string, address: string): Promise<number> {
-    const windows = await this.counts.read([emailKey(email), addressKey(address)]);
-    const limits = [this.limits.perEmail, this.limits.perAddress];
-    let wait = 0;
-    windows.forEach((w, i) => {
-      if (w.count >= limits[i]!) wait = Math.max(wait, Math.ceil(w.msLeft / 1000));
-    });
-    return wait;
+  /** Reserves one attempt: 0 when it may be checked now, else the seconds until it may (nothing reserved). */
+  async reserve(email: string, address: string): Promise<number> {
+    const ms = await this.counts.reserve([emailKey(email), addressKey(address)], [this.limits.perEmail, this.limits.perAddress], this.limits.windowMs);
+    return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
   }
 
-  recordFailure(email: string, address: string): Promise<void> {
-    return this.counts.add([emailKey(email), addressKey(address)], this.limits.windowMs);
+  /** The reserved attempt signed in: the e-mail starts afresh, the address gets its attempt back. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await this.counts.clear(emailKey(email));
+    await this.counts.release([addressKey(address)]);
   }
 
-  recordSuccess(email: string): Promise<void> {
-    return this.counts.clear(emailKey(email));
+  /** The reserved attempt was never checked (the check itself failed): both get it back. */
+  unchecked(email: string, address: string): Promise<void> {
+    return this.counts.release([emailKey(email), addressKey(address)]);
   }
 }
 

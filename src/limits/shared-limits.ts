@@ -51,11 +51,31 @@ count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {1, count, q}`;
 
-// Failure windows (sign-in throttle): KEYS = counters; ARGV[1] window (ms). INCR each; a new one expires
-// with its window.
-const ADD_FAILURES = `
+// Attempt windows (sign-in throttle). RESERVE: KEYS = counters; ARGV[1] window (ms), ARGV[i + 1] the
+// limit of KEYS[i]. Every key under its limit: INCR each (a new one expires with its window), return 0.
+// Otherwise count nothing and return the ms until the last blocking window ends.
+const RESERVE_ATTEMPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 1 then
+      redis.call('PEXPIRE', key, ARGV[1])
+      ttl = tonumber(ARGV[1])
+    end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
 for i, key in ipairs(KEYS) do
   if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return 0`;
+
+// RELEASE: KEYS = counters; one attempt back each, never below zero (DECR keeps the expiry).
+const RELEASE_ATTEMPT = `
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
 end
 return 0`;
 
@@ -71,7 +91,8 @@ interface Decision { rate: RateDecision; quota: number }
 
 interface LimitsRedis extends Redis {
   gwDecide(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<[number, number, number]>;
-  gwAddFailures(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number>;
+  gwReserveAttempt(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number>;
+  gwReleaseAttempt(numKeys: number, ...keys: string[]): Promise<number>;
 }
 
 /** A Redis call that failed or timed out (told apart from database errors while seeding). */
@@ -112,7 +133,8 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       enableAutoPipelining: true,
     }) as LimitsRedis;
     this.redis.defineCommand('gwDecide', { lua: DECIDE });
-    this.redis.defineCommand('gwAddFailures', { lua: ADD_FAILURES });
+    this.redis.defineCommand('gwReserveAttempt', { lua: RESERVE_ATTEMPT });
+    this.redis.defineCommand('gwReleaseAttempt', { lua: RELEASE_ATTEMPT });
     // Connection errors are reported through the decisions that fail (metric, one log line).
     this.redis.on('error', () => {});
     this.redis.on('ready', () => this.recovered());
@@ -124,7 +146,7 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
   }
 
   /**
-   * Failure windows in Redis (keys gw:{signin}:…), so a throttle holds across instances. Redis failing: this
+   * Attempt windows in Redis (keys gw:{signin}:…), so a throttle holds across instances. Redis failing: this
    * process's counters answer, whatever LIMITS_ON_REDIS_ERROR says (a throttle that refuses every
    * sign-in while Redis is down would lock everyone out).
    */
@@ -137,20 +159,22 @@ export class SharedLimits implements RequestLimiter, HeldQuotas {
       return fallback();
     });
     return {
-      read: (keys) => guarded(async () => {
-        const pipeline = this.redis.pipeline();
-        for (const key of keys) pipeline.get(k(key)).pttl(k(key));
-        const replies = (await pipeline.exec()) ?? [];
-        return keys.map((_, i) => {
-          const count = Number(replies[2 * i]?.[1] ?? 0);
-          const ttl = Number(replies[2 * i + 1]?.[1] ?? -2);
-          return count > 0 && ttl > 0 ? { count, msLeft: ttl } : { count: 0, msLeft: 0 };
-        });
-      }, () => local.read(keys)),
-      // Counted here too, for when Redis is away at the next attempt.
-      add: async (keys, windowMs) => {
-        await local.add(keys, windowMs);
-        await guarded(() => this.redis.gwAddFailures(keys.length, ...keys.map(k), windowMs), () => Promise.resolve(0));
+      // Counted here too when Redis counts it, for when Redis is away at the next attempt.
+      reserve: async (keys, limits, windowMs) => {
+        let redisAnswered = true;
+        const wait = await guarded(
+          () => this.redis.gwReserveAttempt(keys.length, ...keys.map(k), windowMs, ...limits),
+          () => {
+            redisAnswered = false;
+            return local.reserve(keys, limits, windowMs);
+          },
+        );
+        if (redisAnswered && Number(wait) === 0) local.count(keys, windowMs);
+        return Number(wait);
+      },
+      release: async (keys) => {
+        await local.release(keys);
+        await guarded(() => this.redis.gwReleaseAttempt(keys.length, ...keys.map(k)), () => Promise.resolve(0));
       },
       clear: async (key) => {
         await local.clear(key);

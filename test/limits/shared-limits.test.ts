@@ -268,8 +268,8 @@ describe('a Redis that does not answer (frozen)', () => {
   });
 });
 
-describe('failure windows (the console sign-in throttle) in Redis', () => {
-  it('a failure on one instance counts on every instance; a frozen Redis leaves each instance its own counts', async () => {
+describe('attempt windows (the console sign-in throttle) in Redis', () => {
+  it('an attempt on one instance counts on every instance, reserved atomically; a frozen Redis leaves each instance its own counts', async () => {
     const own = await TestRedis.start();
     const make = () => new SharedLimits({ redis: { url: own.url, onError: 'closed', timeoutMs: 300 }, sql: db.sql, quotas: { freeDailyRequests: 3, businessMonthlyRequests: 5 }, logger: quiet });
     const [a, b] = [make(), make()];
@@ -278,25 +278,26 @@ describe('failure windows (the console sign-in throttle) in Redis', () => {
     try {
       expect(await a.connected(5_000)).toBe(true);
       expect(await b.connected(5_000)).toBe(true);
-      await onA.recordFailure('ola@example.pl', '10.1.0.1');
-      await onB.recordFailure('OLA@example.pl', '10.1.0.2');
-      expect(await onA.retryAfter('ola@example.pl', '10.1.0.3')).toBe(0);
-      await onA.recordFailure('ola@example.pl', '10.1.0.1');
-      // Three failures over two instances: both refuse, for the rest of the window.
-      for (const t of [onA, onB]) expect(await t.retryAfter('ola@example.pl', '10.1.0.4')).toBeGreaterThan(55);
+      expect(await onA.reserve('ola@example.pl', '10.1.0.1')).toBe(0);
+      expect(await onB.reserve('OLA@example.pl', '10.1.0.2')).toBe(0);
+      // Attempts sent at once over two instances: only the one left under the limit is reserved.
+      const racing = await Promise.all([onA, onB, onA, onB].map((t, i) => t.reserve('ola@example.pl', `10.1.0.${10 + i}`)));
+      expect(racing.filter((w) => w === 0)).toHaveLength(1);
+      // Three attempts over two instances: both refuse, for the rest of the window.
+      for (const t of [onA, onB]) expect(await t.reserve('ola@example.pl', '10.1.0.4')).toBeGreaterThan(55);
       // No e-mail or address in the keys: only hashes and the address the request came from.
       const peek = new Redis(own.url);
       const keys = (await peek.keys('*')).join(' ');
       peek.disconnect();
       expect(keys).toMatch(/gw:\{signin\}:e:[0-9a-f]{64}/);
       expect(keys).not.toContain('ola@');
-      await onB.recordSuccess('ola@example.pl');
-      expect(await onA.retryAfter('ola@example.pl', '10.1.0.4')).toBe(0);
+      await onB.succeeded('ola@example.pl', '10.1.0.2');
+      expect(await onA.reserve('ola@example.pl', '10.1.0.4')).toBe(0);
       // Redis frozen: each instance answers from its own counts within the timeout (never an error).
       own.freeze(true);
-      for (let i = 0; i < 3; i++) await onB.recordFailure('ewa@example.pl', '10.1.0.5');
-      expect(await onB.retryAfter('ewa@example.pl', '10.1.0.6')).toBeGreaterThan(55);
-      expect(await onA.retryAfter('ewa@example.pl', '10.1.0.6')).toBe(0);
+      for (let i = 0; i < 3; i++) expect(await onB.reserve('ewa@example.pl', '10.1.0.5')).toBe(0);
+      expect(await onB.reserve('ewa@example.pl', '10.1.0.6')).toBeGreaterThan(55);
+      expect(await onA.reserve('ewa@example.pl', '10.1.0.6')).toBe(0);
     } finally {
       own.freeze(false);
       await Promise.all([a.close(), b.close()]);
