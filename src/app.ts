@@ -310,6 +310,7 @@ async function startPiiPool(config: Config, logger: Logger): Promise<PiiPool> {
     threads: config.piiPoolThreads || undefined,
     batchesPerThread: config.piiBatchesPerThread,
     spillChars: config.piiSpillChars,
+    spillAfterMs: config.piiSpillAfterMs,
     workerNice: config.piiWorkerNice,
     ner: config.piiNer,
     nerModelDir: config.nerModelDir,

@@ -96,6 +96,7 @@ const envSchema = z.object({
   PII_POOL_THREADS: z.coerce.number().int().min(0).default(0), // 0 = one per CPU core
   PII_BATCHES_PER_THREAD: z.coerce.number().int().min(1).max(8).default(1),
   PII_SPILL_CHARS: z.coerce.number().int().min(0).default(8192),
+  PII_SPILL_AFTER_MS: z.coerce.number().min(0).max(1000).default(5),
   PII_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
   PII_NER: bool.default(true),
   /** Folder holding the NER model (model.onnx, vocab.json). */
@@ -151,6 +152,7 @@ export interface Config {
   piiBatchesPerThread: number;
   /** Characters of text waiting (or in one batch in flight) past which another PII worker takes a batch while one is busy. */
   piiSpillChars: number;
+  piiSpillAfterMs: number;
   piiWorkerNice: number;
   piiNer: boolean;
   /** Where the NER model lives; with piiNer the gateway refuses to start if it cannot be loaded. */
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     piiPoolThreads: e.PII_POOL_THREADS,
     piiBatchesPerThread: e.PII_BATCHES_PER_THREAD,
     piiSpillChars: e.PII_SPILL_CHARS,
+    piiSpillAfterMs: e.PII_SPILL_AFTER_MS,
     piiWorkerNice: e.PII_WORKER_NICE,
     piiNer: e.PII_NER,
     nerModelDir: e.PII_NER_MODEL_DIR ? resolve(e.PII_NER_MODEL_DIR) : DEFAULT_NER_MODEL_DIR,

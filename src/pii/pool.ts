@@ -60,6 +60,12 @@ export interface PiiPoolOptions {
    */
   spillChars?: number;
   /**
+   * A task that has waited this long while a thread is idle goes to that thread, whatever spillChars
+   * says (default 5 ms): the gate saves CPU under load, but must not hold a request's first token
+   * back behind a busy thread (bench/streams.ts, TTFT p99).
+   */
+  spillAfterMs?: number;
+  /**
    * Nice steps the worker threads run below the main thread (Linux, where a nice value is per thread;
    * 0–19, default 0). The gateway sets 5 (PII_WORKER_NICE) so the event loop keeps its core when a batch
    * wakes a worker. Over three interleaved runs: realistic traffic +5 % non-streaming, +10 % streaming,
@@ -102,6 +108,8 @@ export function defaultThreadCount(): number {
 interface Pending {
   task: WorkerTask;
   chars: number;
+  /** performance.now() when the task was queued. */
+  queuedAt: number;
   resolve: (r: WorkerResult) => void;
   reject: (e: Error) => void;
 }
@@ -115,6 +123,9 @@ export class PiiPool {
   private readonly maxBatchTasks: number;
   private readonly maxBatchChars: number;
   private readonly spillChars: number;
+  private readonly spillAfterMs: number;
+  /** The timer that re-checks the spill gate when the oldest waiting task reaches spillAfterMs. */
+  private spillTimer: NodeJS.Timeout | undefined;
   /** With several batches per thread the extra slots are there to be filled at once: no spill gate. */
   private readonly spillGated: boolean;
   private waiting: Pending[] = [];
@@ -137,6 +148,7 @@ export class PiiPool {
     this.maxBatchTasks = opts.maxBatchTasks ?? 32;
     this.maxBatchChars = opts.maxBatchChars ?? 256 * 1024;
     this.spillChars = opts.spillChars ?? 8192;
+    this.spillAfterMs = opts.spillAfterMs ?? 5;
     this.spillGated = perThread === 1;
     this.pool = new Piscina<WorkerBatch, WorkerBatchResult>({
       filename: workerFilename(),
@@ -185,7 +197,7 @@ export class PiiPool {
     let chars = 0;
     for (const t of texts) chars += t.length;
     return new Promise<WorkerResult>((resolve, reject) => {
-      this.waiting.push({ task, chars, resolve, reject });
+      this.waiting.push({ task, chars, queuedAt: performance.now(), resolve, reject });
       this.waitingChars += chars;
       this.dispatch();
     });
@@ -196,7 +208,13 @@ export class PiiPool {
     while (this.charsInFlight.length < this.slots && this.waiting.length > 0) {
       const inFlight = this.charsInFlight.length;
       if (this.spillGated && inFlight > 0 && this.waitingChars < this.spillChars &&
-        Math.max(...this.charsInFlight) < this.spillChars) return;
+        Math.max(...this.charsInFlight) < this.spillChars) {
+        const waited = performance.now() - this.waiting[0].queuedAt;
+        if (waited < this.spillAfterMs) {
+          this.armSpillTimer(this.spillAfterMs - waited);
+          return;
+        }
+      }
       // With several idle threads and enough text, split it so every idle thread gets a share.
       const idleThreads = this.spillGated
         ? Math.min(this.threads - inFlight, Math.floor(this.waitingChars / Math.max(1, this.spillChars)))
@@ -212,6 +230,15 @@ export class PiiPool {
       this.waitingChars -= chars;
       this.send(this.waiting.splice(0, n), chars);
     }
+  }
+
+  private armSpillTimer(delayMs: number): void {
+    if (this.spillTimer !== undefined) return;
+    this.spillTimer = setTimeout(() => {
+      this.spillTimer = undefined;
+      this.dispatch();
+    }, Math.max(1, Math.ceil(delayMs)));
+    this.spillTimer.unref();
   }
 
   private send(batch: Pending[], chars: number): void {
@@ -252,6 +279,7 @@ export class PiiPool {
 
   close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.spillTimer);
     const err = new Error('PII pool is closed');
     for (const p of this.waiting.splice(0)) p.reject(err);
     this.waitingChars = 0;

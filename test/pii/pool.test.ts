@@ -237,6 +237,30 @@ describe('PiiPool (real worker threads)', () => {
   });
 });
 
+describe('PiiPool spill by waiting time', () => {
+  const longText = `Jan Kowalski. ${'Zdanie bez danych, numer 12 i adres e-mail brak. '.repeat(1500)}`;
+  async function firstDone(spillAfterMs: number): Promise<string> {
+    const two = new PiiPool({ threads: 2, spillChars: 10_000_000, spillAfterMs });
+    try {
+      await two.ready();
+      const long = two.anonymize([longText], ALL, false).then(() => 'long');
+      const short = two.anonymize(['Anna Nowak'], ALL, false).then(() => 'short');
+      expect(two.stats().queueSize).toBe(1); // held by the gate at first
+      const first = await Promise.race([long, short]);
+      await Promise.all([long, short]);
+      return first;
+    } finally {
+      await two.close();
+    }
+  }
+  it('a task held behind a busy thread goes to the idle one once it has waited spillAfterMs', async () => {
+    expect(await firstDone(1)).toBe('short');
+  });
+  it('without the time bound it waits for the busy thread (the gate alone)', async () => {
+    expect(await firstDone(60_000)).toBe('long');
+  });
+});
+
 /** What the worker asks the model for one text: identifiers the rules found are masked (ner-masks.ts). */
 function workerNer(model: NerModel, text: string, enabled: ReadonlySet<EntityType>): Promise<Candidate[]> {
   return model.detectMany([text], [nerMasks(detectCandidates(text, enabled))]).then((r) => r[0]!);
