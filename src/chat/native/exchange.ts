@@ -80,7 +80,7 @@ async function anonymizeNative(call: NativeCall, walk: RequestWalk, settings: Pi
   const scan = await scanTexts(walk.texts, settings, pool);
   walk.protect();
   if (!scan) return none();
-  walk.apply(scan.texts);
+  walk.apply(scan.texts, scan);
   call.instruct(body);
   const { texts: _texts, ...rest } = scan;
   return { body, anon: { request: call.display(body), ...rest } };
