@@ -150,8 +150,7 @@ export class RequestWalk {
   /**
    * Writes the anonymized texts (same order as `texts`) into the copy; 400 when an identifier carried
    * personal data (the message names the field and the entity type, never the value). `scan` is the
-   * same scan's mapping and counts: the parts of a message are cut again from their two scans (and a
-   * tag added when the scans' spans overlap).
+   * same scan's mapping and counts: the parts of a message are cut again from their two scans.
    */
   apply(anonymized: readonly string[], scan: ScanOutcome = { mapping: {} }): void {
     if (this.identifiers) {
@@ -174,7 +173,7 @@ export class RequestWalk {
   private recut(g: PartGroup, anonymized: readonly string[], scan: ScanOutcome): void {
     const parts = g.slots.map((k) => this.texts[this.slotText[k]]);
     const scanned = g.slots.map((k) => anonymized[this.slotText[k]]);
-    const cut = combineParts(parts, scanned, anonymized[g.joined], { mapping: scan.mapping, counts: scan.counts, texts: this.texts });
+    const cut = combineParts(parts, scanned, anonymized[g.joined], scan);
     if (!cut) return;
     g.slots.forEach((k, i) => {
       const part = this.slotOut[k];

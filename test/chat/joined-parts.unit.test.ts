@@ -25,7 +25,7 @@ function anonymizeParts(texts: string[]) {
 describe('text parts of one message', () => {
   it.each([
     ['a PESEL', ['PESEL 4405', '1401359 proszę'], PESEL],
-    ['an e-mail address', ['pisz na jan.kowal', 'ski@example.com'], 'jan.kowalski@example.com'],
+    ['an e-mail address', ['pisz na jan.kowalski@exa', 'mple.com'], 'jan.kowalski@example.com'],
     ['a name', ['Klient Jan Kowal', 'ski prosi o kontakt'], 'Kowalski'],
   ])('%s split over two parts is replaced; the tag goes where the value starts', (_what, texts, value) => {
     const out = anonymizeParts(texts);
@@ -48,6 +48,13 @@ describe('text parts of one message', () => {
     const out = anonymizeParts([PESEL, '02070803628']);
     expect(out.parts).toEqual(['<PESEL_1>', '<PESEL_2>']);
     expect(out.counts).toEqual({ PESEL: 2 });
+  });
+
+  it('where a part alone has a value, its own scan decides: gluing does not stretch it into the next part', () => {
+    // Glued, the address would run on into "Streść" (a longer top-level domain): the instruction must stay.
+    const out = anonymizeParts(['Umowa z jan.kowalski@example.pl', 'Streść.']);
+    expect(out.parts).toEqual(['Umowa z <EMAIL_ADDRESS_1>', 'Streść.']);
+    expect(out.counts).toEqual({ EMAIL_ADDRESS: 1 });
   });
 
   it('parts without a split value are forwarded as the one-by-one scan left them', () => {
