@@ -4,7 +4,7 @@
 import { scanTexts, type AnonymizedRequest, type PiiEngine } from '../anonymize-request.js';
 import type { Exchange, StreamWriter } from '../exchange.js';
 import type { Mapping } from '../../pii/types.js';
-import { parseJson } from '../../providers/adapters/common.js';
+import { parseJson } from '../../wire/json.js';
 import type { Provider } from '../../providers/provider-client.js';
 import type { CancelSignal } from '../../providers/cancel.js';
 import { SseParser } from '../../providers/sse.js';
