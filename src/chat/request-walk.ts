@@ -173,7 +173,7 @@ export class RequestWalk {
   private recut(g: PartGroup, anonymized: readonly string[], scan: ScanOutcome): void {
     const parts = g.slots.map((k) => this.texts[this.slotText[k]]);
     const scanned = g.slots.map((k) => anonymized[this.slotText[k]]);
-    const cut = combineParts(parts, scanned, anonymized[g.joined], scan);
+    const cut = combineParts(parts, scanned, anonymized[g.joined], { ...scan, texts: this.texts });
     if (!cut) return;
     g.slots.forEach((k, i) => {
       const part = this.slotOut[k];
@@ -343,8 +343,8 @@ export function arr(item: Node): Node {
 
 /**
  * A message's content parts: an array of `item`, in which the strings walked with `partText` (the text
- * of its text parts) are also scanned glued together, the way an adapter that sends the message as
- * one string joins them, so that a value split over two parts is seen whole (joined-parts.ts).
+ * of its text parts) are also scanned glued together, as an adapter that sends the message as one
+ * string glues them (contentText), so that a value split over two parts is seen whole (joined-parts.ts).
  */
 export function textParts(item: Node): Node {
   const list = arr(item);

@@ -3,7 +3,8 @@
 // anonymization is visible end to end). Token counts are estimated as ceil(chars / 4).
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, FinishReason, Usage } from '../types/openai.js';
 import { makeUsage } from '../wire/json.js';
-import { ChunkFactory, completionOf, contentText, requestedMaxTokens } from './adapters/common.js';
+import { contentText } from '../wire/content.js';
+import { ChunkFactory, completionOf, requestedMaxTokens } from './adapters/common.js';
 import type { Provider } from './provider-client.js';
 import type { ModelInfo } from './types.js';
 

@@ -1,5 +1,6 @@
-// Helpers shared by the wire-format adapters: OpenAI chunk building, content flattening and
-// error-message fallbacks. Reading JSON is src/wire/json.ts; URLs and headers src/providers/wire.ts.
+// Helpers shared by the wire-format adapters: OpenAI chunk building, content parts and error-message
+// fallbacks. Reading JSON is src/wire/json.ts, a message's text in one string src/wire/content.ts, URLs
+// and headers src/providers/wire.ts.
 import { STATUS_CODES } from 'node:http';
 import type {
   ChatCompletion, ChatCompletionChunk, ChatMessage, ChunkToolCallDelta, ContentPart, FinishReason, ToolCall, Usage,
@@ -53,15 +54,6 @@ export function completionOf(modelId: string, requestId: string, choices: ChatCo
 /** An assistant message: the text, and the tool calls when there are any (then empty text is null). */
 export function assistantMessage(text: string, toolCalls: readonly ToolCall[]): ChatCompletion['choices'][number]['message'] {
   return toolCalls.length > 0 ? { role: 'assistant', content: text || null, tool_calls: [...toolCalls] } : { role: 'assistant', content: text };
-}
-
-/** Text of a message content: a string, or the text parts of a part array joined; null → ''. */
-export function contentText(content: ChatMessage['content']): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  let out = '';
-  for (const part of content) if (part.type === 'text' && typeof part.text === 'string') out += part.text;
-  return out;
 }
 
 /** Content as a part array (a string becomes one text part). */

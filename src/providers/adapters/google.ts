@@ -4,10 +4,11 @@ import type {
 } from '../../types/openai.js';
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
+import { contentText } from '../../wire/content.js';
 import { isObject, makeUsage, num, parseJson } from '../../wire/json.js';
 import { generateContentCall } from '../wire.js';
 import {
-  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, extractErrorMessage,
   parseArguments, parseDataUrl, requestedMaxTokens, stopList,
 } from './common.js';
 
