@@ -120,7 +120,7 @@ describe('the reported leaks', () => {
     }
   });
 
-  it.each([['a zero-width space inside', ZWSP_PESEL], ['full-width digits', FULL_WIDTH_PESEL]])('a PESEL with %s is found; the rest of the text is forwarded as written', async (_name, pesel) => {
+  it.each([['a zero-width space inside', ZWSP_PESEL], ['full-width digits', FULL_WIDTH_PESEL], ['a Cyrillic О for a zero', '44\u041e51401359']])('a PESEL with %s is found; the rest of the text is forwarded as written', async (_name, pesel) => {
     for (const stream of [false, true]) {
       const client = f.client();
       const params = { model: 'gpt-4o', messages: [{ role: 'user' as const, content: `Mój PESEL: ${pesel}.` }] };
