@@ -5,23 +5,12 @@ import { z } from 'zod';
 import { buildModelAliases } from './providers/catalogue.js';
 import type { ProviderName } from './providers/types.js';
 import { PROVIDERS } from './providers/types.js';
+import { DEFAULT_PROVIDER_BASE_URLS } from './providers/wire.js';
 import { MasterKeyError, parseMasterKey } from './secrets/master-key.js';
 import { VERSION } from './version.js';
 
 /** models/ner beside src/ (dist/models is a link to it after a build). */
 export const DEFAULT_NER_MODEL_DIR: string = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'models', 'ner');
-
-export const DEFAULT_PROVIDER_BASE_URLS: Record<ProviderName, string> = {
-  openai: 'https://api.openai.com/v1',
-  anthropic: 'https://api.anthropic.com',
-  google: 'https://generativelanguage.googleapis.com',
-  mistral: 'https://api.mistral.ai/v1',
-  groq: 'https://api.groq.com/openai/v1',
-  deepseek: 'https://api.deepseek.com/v1',
-  cohere: 'https://api.cohere.com',
-  xai: 'https://api.x.ai/v1',
-  perplexity: 'https://api.perplexity.ai',
-};
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PROVIDER_BASE_URLS, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { DEFAULT_PROVIDER_BASE_URLS } from '../src/providers/wire.js';
 
 describe('config', () => {
   it('defaults match the README', () => {

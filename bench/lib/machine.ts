@@ -10,8 +10,8 @@ export interface MachineInfo {
   cpuModel: string;
   /**
    * The CPU's family/model and the vector extensions the NER model's kernels depend on (VMs often name the
-   * model only "AMD EPYC"): the NER model ran about twice as fast on AVX-512 VNNI VMs as on an AVX2-only
-   * one (bench/ner.ts, 10 KB: 1.95–2.36 against 1.06–1.08 MB/s).
+   * model only "AMD EPYC"): the NER model runs much faster with AVX-512 VNNI than with AVX2 alone
+   * (bench/ner.ts; figures per CPU in docs/benchmarks.md).
    */
   cpuFeatures: string;
   memoryGiB: number;

@@ -1,4 +1,4 @@
-// Two isolated measurements behind bench/results/profile-*.md, in one process, no HTTP:
+// Two isolated measurements, in one process, no HTTP (the figures they print go to docs/benchmarks.md):
 //   1. MappingStore set + delete when the store empties each time vs when other entries remain
 //      (lru-cache's delete() of the last entry runs clear(), which fills arrays sized `max`);
 //   2. the PII pool's cost per task on the main thread and on the worker: a near-empty task (the

@@ -1,5 +1,5 @@
-// X-Anonymization-Info: base64 of one JSON object holding both shapes of the product spec (the
-// raw_prompt/pii_warnings debug view and the entities_found/mapping summary). Never an
+// X-Anonymization-Info: base64 of one JSON object holding two views of a request (README, "Quick
+// start"): the raw_prompt/pii_warnings debug view and the entities_found/mapping summary. Never an
 // original value: the mapping shows masked values (first character + ***). Kept under 8 KiB by
 // shortening the long fields and adding "truncated": true. The console's "Sent to provider" view
 // gets the same object with a far larger cap as an SSE comment in the stream (see pipeline.ts).

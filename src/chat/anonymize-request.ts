@@ -12,7 +12,7 @@ import { ApiError } from '../server/errors.js';
 import { PiiQueueFullError } from '../pii/pool.js';
 import type { WorkerResult } from '../pii/pool-types.js';
 import {
-  arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, jsonString, kept, obj, participant, RequestWalk, text, url,
+  arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, jsonString, kept, obj, participant, partText, RequestWalk, text, textParts, url,
 } from './request-walk.js';
 
 /** What the chat path needs of the PII worker pool (src/pii/pool.ts implements it). */
@@ -143,7 +143,7 @@ export async function anonymizeRequest(
   const result = await scanTexts(walk.texts, settings, pool);
   walk.protect();
   if (!result) return { request: out, mapping: {}, counts: {}, art9: [], durationMs: 0 };
-  walk.apply(result.texts);
+  walk.apply(result.texts, result);
   out.messages = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...out.messages];
   const { texts: _texts, ...scan } = result;
   return { request: out, ...scan };
@@ -159,13 +159,14 @@ const IMAGE_DETAIL = ['auto', 'low', 'high'];
 const imageUrl = either({ string: url, object: obj({ url, detail: closed(IMAGE_DETAIL) }) });
 
 const PART = byType({
-  text: obj({ type: closed(['text']), text }),
+  text: obj({ type: closed(['text']), text: partText }),
   image_url: obj({ type: closed(['image_url']), image_url: imageUrl }),
   input_audio: obj({ type: closed(['input_audio']), input_audio: obj({ data: attachment('format'), format: closed(['wav', 'mp3']) }) }),
   file: obj({ type: closed(['file']), file: obj({ file_data: url, file_id: identifier, filename: text }) }),
   refusal: obj({ type: closed(['refusal']), refusal: text }),
 });
-const content = either({ string: text, array: arr(PART) });
+// Adapters that send a message as one string glue its text parts (contentText): they are scanned glued too.
+const content = either({ string: text, array: textParts(PART) });
 
 const functionCall = obj({ name: identifier, arguments: jsonString });
 const toolCall = obj({ id: identifier, type: closed(['function']), function: functionCall });

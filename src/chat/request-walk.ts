@@ -17,8 +17,10 @@
 //
 // The walk also counts the characters of every scanned string: what the plan's character limit
 // counts. A walk happens once per request; the client's body is not modified.
+import type { EntityType, Mapping } from '../pii/types.js';
 import { badRequest } from '../server/errors.js';
 import { attachmentError, checkAttachment, checkDataUrl } from './attachments.js';
+import { combineParts } from './joined-parts.js';
 
 /** Writes the copy of `value` into `out[key]` (or nothing: dropped). `parent` is the object `value` came from. */
 export type Node = (value: unknown, out: Container, key: string | number, w: RequestWalk, parent: Record<string, unknown> | null) => void;
@@ -26,6 +28,12 @@ type Container = Record<string | number, unknown>;
 
 /** A scanned identifier: refused when detection changes any of its forms. */
 interface Identifier { path: string; texts: number[] }
+
+/** The text parts of one content array (see joined-parts.ts): their slots, the copied array, the glued text's index. */
+interface PartGroup { slots: number[]; list: unknown[]; joined: number }
+
+/** The scan's tags and counts, for the parts of a message scanned glued as well as one by one. */
+export interface ScanOutcome { mapping: Mapping; counts?: Partial<Record<EntityType, number>> }
 
 /**
  * One walk over one request body: the copy, the texts to scan (in order) and where each goes back.
@@ -45,6 +53,9 @@ export class RequestWalk {
   private identifierIndex: Map<string, Identifier> | null = null;
   private digests: Array<() => void> | null = null;
   private afterApply: Array<() => void> | null = null;
+  private groups: PartGroup[] | null = null;
+  /** Slots of the content array being walked, while `textParts` walks one. */
+  private openParts: number[] | null = null;
   /** The path being walked: known field names and indexes; null for a field the schema does not know. */
   private readonly path: Array<string | number | null> = [];
 
@@ -65,6 +76,30 @@ export class RequestWalk {
     this.slotKey.push(key);
     this.slotText.push(this.texts.length);
     this.texts.push(s);
+  }
+
+  /** A text part of the content array being walked (`textParts`): also scanned glued to the others. */
+  partText(s: string, out: Container, key: string | number): void {
+    if (s.length > 0 && this.openParts) this.openParts.push(this.slotOut.length);
+    this.text(s, out, key);
+  }
+
+  /** Walks a content array with `walk`; with two text parts or more, their glued text is scanned too. */
+  parts(walk: () => unknown[]): void {
+    const outer = this.openParts;
+    const slots: number[] = (this.openParts = []);
+    let list: unknown[];
+    try {
+      list = walk();
+    } finally {
+      this.openParts = outer;
+    }
+    if (slots.length < 2) return;
+    let joined = '';
+    for (const k of slots) joined += this.texts[this.slotText[k]];
+    // Not counted in `chars`: the parts were.
+    (this.groups ??= []).push({ slots, list, joined: this.texts.length });
+    this.texts.push(joined);
   }
 
   identifier(s: string, isKey: boolean): void {
@@ -114,9 +149,10 @@ export class RequestWalk {
 
   /**
    * Writes the anonymized texts (same order as `texts`) into the copy; 400 when an identifier carried
-   * personal data (the message names the field and the entity type, never the value).
+   * personal data (the message names the field and the entity type, never the value). `scan` is the
+   * same scan's mapping and counts: the parts of a message are cut again from their two scans.
    */
-  apply(anonymized: readonly string[]): void {
+  apply(anonymized: readonly string[], scan: ScanOutcome = { mapping: {} }): void {
     if (this.identifiers) {
       for (const id of this.identifiers) {
         for (const i of id.texts) {
@@ -130,7 +166,22 @@ export class RequestWalk {
       const t = anonymized[this.slotText[k]];
       if (t !== this.texts[this.slotText[k]]) this.slotOut[k][this.slotKey[k]] = t;
     }
+    if (this.groups) for (const g of this.groups) this.recut(g, anonymized, scan);
     if (this.afterApply) for (const then of this.afterApply) then();
+  }
+
+  private recut(g: PartGroup, anonymized: readonly string[], scan: ScanOutcome): void {
+    const parts = g.slots.map((k) => this.texts[this.slotText[k]]);
+    const scanned = g.slots.map((k) => anonymized[this.slotText[k]]);
+    const cut = combineParts(parts, scanned, anonymized[g.joined], { ...scan, texts: this.texts });
+    if (!cut) return;
+    g.slots.forEach((k, i) => {
+      const part = this.slotOut[k];
+      if (cut[i] !== '') part[this.slotKey[k]] = cut[i];
+      // A part whose whole text belongs to a tag in the part before it would go out empty, which
+      // some providers refuse: it is left out.
+      else if (g.list.includes(part)) g.list.splice(g.list.indexOf(part), 1);
+    });
   }
 
   /** Detection is on: end-user ids become digests. */
@@ -289,6 +340,25 @@ export function arr(item: Node): Node {
     }
   };
 }
+
+/**
+ * A message's content parts: an array of `item`, in which the strings walked with `partText` (the text
+ * of its text parts) are also scanned glued together, as an adapter that sends the message as one
+ * string glues them (contentText), so that a value split over two parts is seen whole (joined-parts.ts).
+ */
+export function textParts(item: Node): Node {
+  const list = arr(item);
+  return (v, out, key, w, parent) => {
+    if (!Array.isArray(v)) return any(v, out, key, w, parent);
+    w.parts(() => {
+      list(v, out, key, w, parent);
+      return out[key] as unknown[];
+    });
+  };
+}
+
+/** The text of a text part inside `textParts`; elsewhere the same as `text`. */
+export const partText: Node = (v, out, key, w, parent) => (typeof v === 'string' ? w.partText(v, out, key) : any(v, out, key, w, parent));
 
 /** An object told apart by its `type` (or another field): the case's node, `otherwise` for others. */
 export function byType(cases: Readonly<Record<string, Node>>, otherwise: Node = any, field = 'type'): Node {

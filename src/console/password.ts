@@ -1,4 +1,4 @@
-// Console passwords: scrypt from node:crypto (N=2^15, r=8, p=1: 32 MiB and ~50–100 ms per hash),
+// Console passwords: scrypt from node:crypto (N=2^15, r=8, p=1: 32 MiB per hash, slow by design),
 // stored as `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -2,10 +2,10 @@
 // own would be (test/observability/fast-metrics.test.ts compares the two, text and JSON).
 //
 // Why not prom-client's: every update there hashes its labels (sorted keys, joined), validates them and,
-// for a histogram, finds the bucket through a string-keyed object: ~0.5 µs per update in a hot loop
-// (2 M updates alternating four metrics, node 20), and a chat request makes about a dozen on the event
-// loop. Here an update finds its cell through one Map per label (label values are short, mostly constant
-// strings whose hash V8 keeps) and bumps numbers: no sorting, no joined key, no per-update objects.
+// for a histogram, finds the bucket through a string-keyed object, and a chat request makes about a
+// dozen updates on the event loop (`npm run bench` measures the request path). Here an update finds its
+// cell through one Map per label (label values are short, mostly constant strings whose hash V8 keeps)
+// and bumps numbers: no sorting, no joined key, no per-update objects.
 // Labels are validated when a label set is first seen.
 import type { Registry } from 'prom-client';
 

@@ -154,8 +154,8 @@ const NUMBER = /^[0-9]+(?:[.,][0-9]+)*$/;
 /**
  * How the model reads a number ("2024", "1.234,56"): blanked like an identifier. The word table already
  * reads every digit as 0, so only the characters change; numbers are new in most messages (amounts, dates,
- * counts) and each new token costs an embed run (short prompts: NER CPU −12%). Held-out NKJP F1 is the
- * same with and without (`npm run ner:eval -- --blank-numbers`).
+ * counts) and each new token costs an embed run, so blanking them saves NER CPU on short prompts
+ * (`npx tsx bench/ner.ts`). Held-out NKJP F1 is the same with and without (`npm run ner:eval -- --blank-numbers`).
  */
 export function blankNumber(token: string): string {
   const c = token.charCodeAt(0);

@@ -3,8 +3,8 @@
 // graphs with the same weights:
 //   embed:  words, chars, shapes → features [batch, time, D]   (a pure function of each token)
 //   tagger: features, lengths    → emissions                   (the LSTMs and the output layer)
-// The tagger then computes each distinct token's features once and caches them, so the char-CNN — about
-// 40 % of a run — is paid per new token rather than per position. Works on the ONNX protobuf directly
+// The tagger then computes each distinct token's features once and caches them, so the char-CNN — a large
+// share of a run — is paid per new token rather than per position (`npx tsx bench/ner.ts`). Works on the ONNX protobuf directly
 // (a minimal wire-format reader/writer); any graph that does not have the expected shape is left whole.
 
 /** One protobuf field: varint values as bigint, everything else as its raw bytes. */

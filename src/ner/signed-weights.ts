@@ -1,8 +1,8 @@
 // The shipped graph stores its quantized LSTM weights as uint8 q + 128 with zero point 128
 // (training/ner/quantize_lstm.py): ONNX Runtime multiplies those exactly on every x86 CPU. On CPUs with
 // VNNI (AVX512_VNNI, AVX-VNNI) the same values stored as int8 q with zero point 0 take ORT's u8s8 VNNI
-// kernel instead of its u8u8 one, and the whole NER pass ran ~35 % faster (bench/ner.ts, 10 KB: 4.3
-// against 3.2 MB/s on a Zen 5). On CPUs without VNNI the u8s8 kernel saturates pairs of products at 16
+// kernel instead of its u8u8 one, and the whole NER pass runs faster (`npx tsx bench/ner.ts`; figures
+// per CPU in docs/benchmarks.md). On CPUs without VNNI the u8s8 kernel saturates pairs of products at 16
 // bits, so the signed form is only used where it gives the unsigned form's results bit for bit
 // (createTaggerSession checks that on probe inputs before it keeps the signed session).
 import * as ort from 'onnxruntime-node';
@@ -111,7 +111,7 @@ const sameBits = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.
 /**
  * A session of the recurrent half (onnx-split.ts's tagger graph): with int8 LSTM weights where this CPU's
  * kernels give the uint8 graph's outputs bit for bit on the probe inputs, otherwise the graph as given.
- * Costs one more session build and four probe runs at load (~30 ms).
+ * Costs one more session build and four probe runs at load.
  */
 export async function createTaggerSession(tagger: Uint8Array, options: ort.InferenceSession.SessionOptions): Promise<{ session: ort.InferenceSession; signed: boolean }> {
   const unsigned = await ort.InferenceSession.create(tagger, options);

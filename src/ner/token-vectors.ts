@@ -52,7 +52,7 @@ export class TokenVectors {
         // A token new in this call has slot -1 until compute() gave it one.
         const slot = slots.ids[k]! >= 0 ? slots.ids[k]! : this.slots.get(row[i]!)!;
         const v = slab.subarray(slot * d, (slot + 1) * d);
-        x.set(v, (i * b + r) * d); // a memcpy: ~4× a JS loop
+        x.set(v, (i * b + r) * d); // a memcpy, not a JS loop
         xr.set(v, ((n - 1 - i) * b + r) * d);
       }
     });

@@ -2,7 +2,10 @@
 // that read plain characters: a zero-width space inside a PESEL, full-width or Arabic-Indic digits,
 // a no-break space inside a phone number, "e" + a combining accent instead of "é". The view is the
 // text in NFKC with format characters (zero-width spaces and joiners, soft hyphens, BOMs, ...)
-// removed and every decimal digit read as its ASCII digit. Offsets found in the view are mapped back
+// removed, every decimal digit read as its ASCII digit, and Cyrillic and Greek letters drawn like a
+// Latin one ("Jаn Kоwalski" with Cyrillic а and о, "44О51401359" with a Cyrillic О) read as that
+// Latin letter where they stand in a Latin word or among digits: a word in Cyrillic or Greek script
+// is left as it is. Offsets found in the view are mapped back
 // to the original, so the forwarded text keeps every original character except the replaced values,
 // and the value a tag stands for is the original's (restored as the client wrote it).
 //
@@ -25,6 +28,22 @@ const INVISIBLE = /[\p{Cf}\p{DI}]/gu;
 /** Decimal digits other than ASCII's (after NFKC: Arabic-Indic, Devanagari, Thai, ...). */
 const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
 const IS_DIGIT = /^\p{Nd}$/u;
+
+/** Cyrillic and Greek letters that common fonts draw like a Latin letter, and that letter. */
+const LATIN_OF: ReadonlyMap<string, string> = new Map(Object.entries({
+  // Cyrillic
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S', Ԛ: 'Q', Ԝ: 'W', Ү: 'Y',
+  // Greek
+  ο: 'o', ν: 'v', ι: 'i', ρ: 'p', α: 'a', υ: 'u', κ: 'k',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+}));
+const LOOKALIKE_LETTER = new RegExp(`[${[...LATIN_OF.keys()].join('')}]`);
+const WORD_CHAR = /[\p{L}\p{M}]/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const MARK = /\p{M}/u;
+/** Next to a word made only of look-alikes, what makes it part of a number or an address ("44О5", "jаn@"). */
+const NUMBER_OR_ADDRESS = /[0-9@._]/;
 
 /** One changed stretch: view [viewStart, viewEnd) stands for original [origStart, origEnd). */
 interface Replacement { viewStart: number; viewEnd: number; origStart: number; origEnd: number }
@@ -88,14 +107,18 @@ export class DetectionView {
 
 /** The view detection reads for `text`; null when it would be the text itself (the common case). */
 export function detectionView(text: string): DetectionView | null {
-  if (!NOT_PLAIN.test(text) || alreadyNormal(text)) return null;
+  if (!NOT_PLAIN.test(text)) return null;
+  const lookalikes = LOOKALIKE_LETTER.test(text) ? new LatinWords(text) : null;
+  if (!lookalikes && alreadyNormal(text)) return null;
   const replacements: Replacement[] = [];
   let view = '';
   let copied = 0;
   CLUSTER.lastIndex = 0;
   for (let m = CLUSTER.exec(text); m; m = CLUSTER.exec(text)) {
     const original = m[0];
-    const normalized = normalizeCluster(original);
+    let normalized = normalizeCluster(original);
+    const latin = lookalikes && LATIN_OF.get(normalized);
+    if (latin && lookalikes.readsLatin(m.index)) normalized = latin;
     if (normalized === original) continue;
     const origStart = m.index;
     view += text.slice(copied, origStart);
@@ -106,6 +129,38 @@ export function detectionView(text: string): DetectionView | null {
   }
   if (replacements.length === 0) return null;
   return new DetectionView(view + text.slice(copied), replacements);
+}
+
+/** Whether a look-alike letter stands in a Latin word or among digits; decided once per word. */
+class LatinWords {
+  private wordEnd = -1;
+  private latin = false;
+  constructor(private readonly text: string) {}
+
+  readsLatin(at: number): boolean {
+    if (at >= this.wordEnd) this.decide(at);
+    return this.latin;
+  }
+
+  /** The word (letters and marks) around `at`: Latin when it has a Latin letter, or is all look-alikes next to a digit, `@`, `.` or `_`. */
+  private decide(at: number): void {
+    const t = this.text;
+    let start = at;
+    while (start > 0 && WORD_CHAR.test(t[start - 1])) start--;
+    let end = at + 1;
+    while (end < t.length && WORD_CHAR.test(t[end])) end++;
+    this.wordEnd = end;
+    let onlyLookalikes = true;
+    for (let i = start; i < end; i++) {
+      const c = t[i];
+      if (LATIN_LETTER.test(c)) {
+        this.latin = true;
+        return;
+      }
+      if (!LATIN_OF.has(c) && !MARK.test(c)) onlyLookalikes = false;
+    }
+    this.latin = onlyLookalikes && ((start > 0 && NUMBER_OR_ADDRESS.test(t[start - 1])) || (end < t.length && NUMBER_OR_ADDRESS.test(t[end])));
+  }
 }
 
 /** Text beyond the plain set that no step changes (Cyrillic, emoji without joiners): checked whole, once. */

@@ -5,11 +5,11 @@
 // arrive meanwhile wait on the main thread and go out together as the next batch when the thread is
 // done (handed over before the finished batch's requests continue on the main thread). A second slot
 // per thread (batchesPerThread: 2) keeps the worker from waiting for the main thread between batches,
-// but halves the batches, and the NER model's cost per text grows as batches shrink: measured, one slot
-// is faster (see batchesPerThread). A hand-off (structured clone, piscina's Atomics wake-up, the MessagePort reply, two thread
-// wake-ups) costs about as much as detecting PII in a 1 KB prompt on a 2-core machine, so under load
-// one hand-off per batch instead of per request is most of the pool's overhead saved, while an idle
-// gateway still sends each request at once (a batch of one).
+// but halves the batches, and the NER model's cost per text grows as batches shrink, so one slot is
+// the default (see batchesPerThread). A hand-off (structured clone, the MessagePort reply, two thread
+// wake-ups) costs about as much as detecting PII in a short prompt, so under load one hand-off per
+// batch instead of per request saves most of the pool's overhead, while an idle gateway still sends
+// each request at once (a batch of one). `npx tsx bench/pii.ts` measures the round trip.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -44,9 +44,8 @@ export interface PiiPoolOptions {
   /**
    * Batches handed to one worker thread at a time (default 1). With 2, one is worked on and the next
    * already waits in the worker, so it never waits for the main thread between batches; but batches
-   * then hold half as many tasks and the NER pass costs more per text. 50 closed-loop clients on the pool
-   * alone, realistic prompts: 1 slot 1,180 req/s (mean batch 25), 2 slots 1,107 (12.8); through the
-   * gateway, interleaved: 687 / 728 req/s with 1 slot, 608 / 684 with 2.
+   * then hold half as many tasks and the NER pass costs more per text; one slot gives more throughput
+   * on the pool alone and through the gateway (`npx tsx bench/pool-alone.ts`, `bench/pool-variants.ts`).
    */
   batchesPerThread?: number;
   /**
@@ -55,8 +54,8 @@ export interface PiiPoolOptions {
    * the tasks wait for one and go out together: the NER pass costs more per text in small batches. A
    * short prompt behind a long document goes to an idle thread at once. 0 = any idle thread takes whatever waits.
    * Only with batchesPerThread 1. Every text counts, cached ones too (the main thread does not know
-   * them), so a short prompt with a system prompt weighs ~170 characters: at 4,096 short prompts spilled
-   * and lost ~7%, at 8,192 they do not, while realistic prompts (~725) gain as much as at 4,096.
+   * them), so short prompts with a system prompt spilled to a second thread at a lower threshold and
+   * lost throughput; at 8,192 they do not, and realistic prompts gain as much (`bench/pool-variants.ts`).
    */
   spillChars?: number;
   /**
@@ -68,8 +67,8 @@ export interface PiiPoolOptions {
   /**
    * Nice steps the worker threads run below the main thread (Linux, where a nice value is per thread;
    * 0–19, default 0). The gateway sets 5 (PII_WORKER_NICE) so the event loop keeps its core when a batch
-   * wakes a worker. Over three interleaved runs: realistic traffic +5 % non-streaming, +10 % streaming,
-   * short prompts −4.5 % (README, "Worker priority" under "Realistic traffic").
+   * wakes a worker: realistic traffic gains, short prompts lose a little (docs/benchmarks.md, "What
+   * moved the numbers"; measured with `bench/pool-variants.ts`).
    */
   workerNice?: number;
   /** Most tasks in one batch (default 32), so one batch never holds its first request back for long. */
@@ -158,8 +157,8 @@ export class PiiPool {
       maxQueue: this.slots, // never more batches handed over than there are slots (see dispatch)
       concurrentTasksPerWorker: perThread,
       // Idle workers wait in their event loop instead of blocking in Atomics.wait, so V8 does its
-      // idle-time GC work between tasks rather than in the middle of one: p99 time in the worker for a
-      // 1 KB prompt 0.70 → 0.35 ms on the 2-core VM, throughput unchanged (tasks come in batches).
+      // idle-time GC work between tasks rather than in the middle of one: the p99 time in the worker
+      // halves, throughput unchanged as tasks come in batches (`npx tsx bench/pii.ts`).
       atomics: 'disabled',
       workerData: {
         ner: this.ner,

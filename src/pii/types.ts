@@ -7,7 +7,7 @@ export const ENTITY_TYPES = [
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-/** Setting names accepted in `enabled_types` (the API specification's 13, the design's extensions, username). */
+/** Setting names accepted in `enabled_types`, each enabling entity types (docs/pii-detection.md §1). */
 export const PII_SETTING_TYPES = [
   'names', 'pesel', 'nip', 'regon', 'id_card', 'passport', 'phone', 'email', 'address',
   'postal_code', 'date_of_birth', 'iban', 'credit_card', 'organization', 'krs',

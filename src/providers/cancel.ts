@@ -1,8 +1,8 @@
 // Cancelling an upstream call when its client goes away. The upstream client needs only what an AbortSignal
 // offers for that (`aborted` and one 'abort' listener); CancelToken offers it without Node's AbortController,
-// which cost ~1.6 KB of allocation per request and left ~330 bytes that survive young-generation GCs even
-// when it lives for one event-loop turn (a scratch measurement with --trace-gc-nvp) — promoted garbage that
-// every scavenge copies and only a full GC frees. AbortSignals still work wherever a CancelSignal is taken.
+// which allocates per request and leaves objects that survive young-generation GCs even when it lives for
+// one event-loop turn (visible with `node --trace-gc-nvp`) — promoted garbage that every scavenge copies
+// and only a full GC frees. AbortSignals still work wherever a CancelSignal is taken.
 
 /** What the upstream client reads of a cancel signal; an AbortSignal has it too. */
 export interface CancelSignal {

@@ -3,7 +3,7 @@
 // {"content":"…"},"finish_reason":null}]}`. Once one such event has been parsed, the text before and after
 // its content literal is the stream's frame; a later event that is the frame around another canonical JSON
 // string literal is that chunk with that content, built from a template instead of parsed (JSON.parse was
-// ~35 % of the streaming chain's CPU). Such chunks carry their literal (framedContent), so an encoder can
+// the largest cost of the streaming chain; `npx tsx bench/stream-chain.ts`). Such chunks carry their literal (framedContent), so an encoder can
 // also write them from a precomputed frame instead of stringifying them. A last field that is a string is a
 // second hole (OpenAI's `obfuscation`, random in every event). Anything else, e.g. another field that changes
 // from event to event, takes the ordinary path: the result is the same either way.
@@ -92,7 +92,7 @@ export class ContentFrame {
     } catch {
       return null;
     }
-    // The marker's slot is part of the template: adding a symbol key to each new chunk cost ~1 µs.
+    // The marker's slot is part of the template: adding a symbol key to each new chunk changes its shape.
     const top: Record<string | symbol, unknown> = { ...chunk, choices: null, [FRAMED]: null };
     const choice: Record<string, unknown> = { ...chunk.choices[0], delta: null };
     return new ContentFrame(copied(prefix), copied(middle), lastField, top, choice);
@@ -130,11 +130,27 @@ export class ContentFrame {
     return c;
   }
 
-  /** This frame's chunk around the probes: where their literals land in an encoding is where the holes go. */
-  probe(): ChatCompletionChunk {
-    return this.lastField === null
-      ? this.chunk(PROBE_LITERAL, PROBE_CONTENT)
-      : this.chunk(PROBE_LITERAL, PROBE_CONTENT, PROBE_LAST_LITERAL, PROBE_LAST);
+  /**
+   * This frame's chunk as `encode` writes it, cut where the content literal (and the last field's) go, so
+   * an encoder can write any chunk of the frame as `head + literal + middle + last + end`. Null when the
+   * encoding does not hold each literal exactly once, in order (then encode each chunk).
+   */
+  template(encode: (chunk: ChatCompletionChunk) => string): { head: string; middle: string; end: string } | null {
+    const withLast = this.lastField !== null;
+    const text = encode(withLast
+      ? this.chunk(PROBE_LITERAL, PROBE_CONTENT, PROBE_LAST_LITERAL, PROBE_LAST)
+      : this.chunk(PROBE_LITERAL, PROBE_CONTENT));
+    const once = (literal: string) => {
+      const at = text.indexOf(literal);
+      return at >= 0 && text.indexOf(literal, at + 1) < 0 ? at : -1;
+    };
+    const at = once(PROBE_LITERAL);
+    if (at < 0) return null;
+    const head = text.slice(0, at), after = at + PROBE_LITERAL.length;
+    if (!withLast) return { head, middle: '', end: text.slice(after) };
+    const lastAt = once(PROBE_LAST_LITERAL);
+    if (lastAt < after) return null;
+    return { head, middle: text.slice(after, lastAt), end: text.slice(lastAt + PROBE_LAST_LITERAL.length) };
   }
 }
 
@@ -201,7 +217,7 @@ export class ContentFrames {
 
 /** Values no answer holds (NUL and SOH characters): where their literals land in an encoded probe chunk is
  * where every content (and last field) of the frame goes. Each literal is JSON.stringify of its value. */
-export const PROBE_CONTENT = '\u0000\u0001frame\u0001\u0000';
-export const PROBE_LITERAL = '"\\u0000\\u0001frame\\u0001\\u0000"';
-export const PROBE_LAST = '\u0000\u0001last\u0001\u0000';
-export const PROBE_LAST_LITERAL = '"\\u0000\\u0001last\\u0001\\u0000"';
+const PROBE_CONTENT = '\u0000\u0001frame\u0001\u0000';
+const PROBE_LITERAL = JSON.stringify(PROBE_CONTENT);
+const PROBE_LAST = '\u0000\u0001last\u0001\u0000';
+const PROBE_LAST_LITERAL = JSON.stringify(PROBE_LAST);

@@ -2,7 +2,9 @@
 // Deterministic: the answer is "Mock response to: <last user text>" (placeholder tags kept intact, so
 // anonymization is visible end to end). Token counts are estimated as ceil(chars / 4).
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, FinishReason, Usage } from '../types/openai.js';
-import { ChunkFactory, completionOf, contentText, makeUsage, requestedMaxTokens } from './adapters/common.js';
+import { makeUsage } from '../wire/json.js';
+import { contentText } from '../wire/content.js';
+import { ChunkFactory, completionOf, requestedMaxTokens } from './adapters/common.js';
 import type { Provider } from './provider-client.js';
 import type { ModelInfo } from './types.js';
 

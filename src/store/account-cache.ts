@@ -14,8 +14,8 @@ interface SealedKey {
   id: string;
   provider: ProviderName;
   sealed: Buffer;
-  /** The opened key, kept with its row: an AES-GCM open per request was ~3 % of the event loop's time on
-   * short prompts, and the row (so this too) is dropped on any change to the account's keys and after the TTL. */
+  /** The opened key, kept with its row: an AES-GCM open per request was a visible share of the event
+   * loop's time on short prompts (`npm run bench`), and the row (so this too) is dropped on any change to the account's keys and after the TTL. */
   apiKey?: string;
 }
 interface Entry { settings: PiiSettings; keys: SealedKey[] }

@@ -2,7 +2,8 @@
 // surface (Chat Completions, Messages, Responses) × provider family (OpenAI-compatible, Anthropic,
 // Gemini, Cohere; Claude on /v1/messages and GPT on /v1/responses go natively) × streaming or not,
 // and puts a canary — a valid PESEL, an e-mail address, a first name and surname, and the PESEL with a
-// zero-width space or in full-width digits — into any string position the surface's schema allows:
+// zero-width space or in full-width digits — into any string position the surface's schema allows
+// (on Chat Completions also cut into two text parts of one message):
 // texts, tool and schema descriptions, identifiers, stop sequences, reasoning, attachments, end-user
 // ids, and unknown fields (their keys and values) at every depth. The recording mock upstream must
 // never receive a canary in any form: not in the raw bytes, not in any string of the parsed body,
@@ -97,7 +98,10 @@ const chatPart = fc.oneof(
   some({ type: fc.constant('file'), file: some({ filename: str, file_data: fc.constant(`data:application/pdf;base64,${PDF}`) }, {}) }, {}),
   some({ type: fc.constant('input_audio'), input_audio: fc.record({ data: fc.oneof({ weight: 15, arbitrary: fc.constant(WAV) }, { weight: 1, arbitrary: canary }), format: fc.constant('wav') }) }, {}),
 );
-const chatContent = fc.oneof(str, fc.array(chatPart, { minLength: 1, maxLength: 3 }));
+/** A canary in context cut into two text parts at any point: adapters that send one string glue them. */
+const splitText = fc.tuple(canary.chain((c) => fc.constantFrom(c, `Klient ${c} prosi o kontakt.`, `Dane: ${c}`)), fc.nat())
+  .map(([t, at]) => [{ type: 'text', text: t.slice(0, 1 + (at % (t.length - 1))) }, { type: 'text', text: t.slice(1 + (at % (t.length - 1))) }]);
+const chatContent = fc.oneof(str, fc.array(chatPart, { minLength: 1, maxLength: 3 }), splitText);
 const chatToolCall = fc.record({ id: ident, name: ident, args }).map(({ id, name, args: a }) => ({ id, type: 'function', function: { name, arguments: JSON.stringify(a) } }));
 const chatTurn = fc.oneof(
   some({ role: fc.constantFrom('system', 'developer'), content: chatContent }, { name: str }),

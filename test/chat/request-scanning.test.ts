@@ -97,7 +97,30 @@ describe('the reported leaks', () => {
     }
   });
 
-  it.each([['a zero-width space inside', ZWSP_PESEL], ['full-width digits', FULL_WIDTH_PESEL]])('a PESEL with %s is found; the rest of the text is forwarded as written', async (_name, pesel) => {
+  it('/v1/chat/completions: a PESEL, an e-mail and a name split over two text parts of a message never reach the upstream', async () => {
+    const split = (a: string, b: string) => [{ type: 'text' as const, text: a }, { type: 'text' as const, text: b }];
+    // The adapters of Claude, Gemini and Command glue the parts of system, assistant and tool messages
+    // into one string; OpenAI-compatible upstreams get the parts as they are.
+    for (const model of ['anthropic/claude-4.6-sonnet', 'google/gemini-2.5-flash', 'cohere/command-a', 'deepseek/deepseek-v3.2']) {
+      const answer = await f.client().chat.completions.create({
+        model,
+        messages: [
+          { role: 'system', content: split('Klient Jan Kowal', 'ski, PESEL 4405') },
+          { role: 'user', content: split('Mój PESEL to 4405', '1401359, pisz na jan.kowal') },
+          { role: 'assistant', content: split('Zapisałem: jan.kowalski@exa', 'mple.com') } as never,
+          { role: 'user', content: split('PESEL 4405', '1401359') },
+        ],
+      });
+      const raw = lastRaw();
+      expectClean(raw);
+      expect(raw).not.toContain('jan.kowalski@example.com');
+      expect(raw).not.toContain('1401359');
+      // The echoed answer, from the last user message glued, is restored.
+      expect(answer.choices[0].message.content).toContain(`PESEL ${PESEL}`);
+    }
+  });
+
+  it.each([['a zero-width space inside', ZWSP_PESEL], ['full-width digits', FULL_WIDTH_PESEL], ['a Cyrillic О for a zero', '44\u041e51401359']])('a PESEL with %s is found; the rest of the text is forwarded as written', async (_name, pesel) => {
     for (const stream of [false, true]) {
       const client = f.client();
       const params = { model: 'gpt-4o', messages: [{ role: 'user' as const, content: `Mój PESEL: ${pesel}.` }] };

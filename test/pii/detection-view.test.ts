@@ -60,6 +60,26 @@ describe('detectionView', () => {
     expect(view.toOriginal([{ start: 1, end: 2 }, { start: 2, end: 3 }, { start: 4, end: 5 }])).toEqual([{ start: 1, end: 2 }, { start: 2, end: 3 }]);
   });
 
+  it('reads Cyrillic and Greek look-alike letters in a Latin word or among digits as Latin; a Cyrillic or Greek word stays', () => {
+    const cyr = (s: string) => s.replace(/a/g, '\u0430').replace(/o/g, '\u043e').replace(/O/g, '\u041e');
+    const text = `Klient J${cyr('a')}n K${cyr('o')}walski, PESEL 44${cyr('O')}51401359, ${cyr('Io')}annis`;
+    const view = detectionView(text)!;
+    expect(view.text).toBe('Klient Jan Kowalski, PESEL 44O51401359, Ioannis');
+    expect(view.text).toHaveLength(text.length);
+    for (const t of ['Иван Петров, Москва', 'Ελένη Παπαδοπούλου', 'α = 0,5 и β']) {
+      const v = detectionView(t);
+      expect(v === null ? t : v.text).toBe(t.normalize('NFKC'));
+    }
+  });
+
+  it('a name and a PESEL written with look-alike letters are replaced; the tag restores them as written', () => {
+    const name = 'J\u0430n K\u043ewalski';
+    const pesel = '44\u041e51401359';
+    const r = anonymizeTexts([`Klient ${name}, PESEL ${pesel}.`], ALL);
+    expect(r.texts).toEqual(['Klient <PERSON_1>, PESEL <PESEL_1>.']);
+    expect(r.mapping).toEqual({ '<PERSON_1>': name, '<PESEL_1>': pesel });
+  });
+
   it('agrees with the whole-text reference, and every view span maps onto original text whose view contains it', () => {
     const pieces = ['a', 'Ż', ' ', '4', '0', ZWSP, '\u200d', '\ufeff', '\u00ad', '\u00a0', '\u0301', '\uff14', '\uff10', '𝟓', '٣', '५', 'ﬁ', '…', '①', '😀', '\ufe0f', 'Σ'];
     const text = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join(''));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { translatedExchange } from '../../src/chat/exchange.js';
 import { chatCompletionsSurface } from '../../src/chat/surfaces/chat-completions.js';
 import { openAiCompatibleAdapter } from '../../src/providers/adapters/openai-compatible.js';
-import { ContentFrame, framedContent, PROBE_CONTENT, PROBE_LAST, PROBE_LAST_LITERAL, PROBE_LITERAL } from '../../src/providers/content-frame.js';
+import { ContentFrame, framedContent } from '../../src/providers/content-frame.js';
 import { translateStream } from '../../src/providers/translate-stream.js';
 import type { ModelInfo } from '../../src/providers/types.js';
 import type { ChatCompletionChunk, ChatRequest } from '../../src/types/openai.js';
@@ -186,8 +186,14 @@ describe('ContentFrame', () => {
     expect(frame!.match(withLast('a","finish_reason":null},{"index":1', 'x'))).not.toBeNull(); // a content with quotes is one literal
   });
 
-  it('the probes are literals JSON.stringify writes', () => {
-    expect(JSON.stringify(PROBE_CONTENT)).toBe(PROBE_LITERAL);
-    expect(JSON.stringify(PROBE_LAST)).toBe(PROBE_LAST_LITERAL);
+  it('template: the encoded chunk cut where the literals go, so any chunk of the frame is head + literal + middle + last + end', () => {
+    const withLast = (content: string, last: string) => plain(content).slice(0, -1) + `,"obfuscation":${JSON.stringify(last)}}`;
+    const frame = learnFrom(withLast('one', 'q')).frame!;
+    const cut = frame.template((c) => JSON.stringify(c))!;
+    const built = frame.match(withLast('two "quoted"', 'zZ9x'))!;
+    const { literal, last } = framedContent(built)!;
+    expect(cut.head + literal + cut.middle + last + cut.end).toBe(JSON.stringify(built));
+    // An encoding that repeats the content cannot be cut.
+    expect(frame.template((c) => JSON.stringify(c) + JSON.stringify(c))).toBeNull();
   });
 });

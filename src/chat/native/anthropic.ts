@@ -10,8 +10,8 @@
 import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
 import { TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
-import { ANTHROPIC_VERSION, promptTokens } from '../../providers/adapters/anthropic.js';
-import { isObject, joinUrl, makeUsage, num } from '../../providers/adapters/common.js';
+import { anthropicPromptTokens, messagesCall, type AnthropicHeaders } from '../../providers/wire.js';
+import { isObject, makeUsage, num } from '../../wire/json.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
 import { anthropicErrorType, type ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
@@ -23,34 +23,17 @@ import {
 } from '../request-walk.js';
 import { EventRestorer, restoreDeep, type Body, type NativeAnswer, type NativeCall } from './call.js';
 
-/** Client headers forwarded to Anthropic when well-formed (beta features are switched on by header). */
-export interface AnthropicHeaders { version?: string; beta?: string }
-
 export function anthropicNative(request: MessagesRequest, headers: AnthropicHeaders): NativeCall {
   return {
     provider: 'anthropic',
     walk: () => new RequestWalk(MESSAGES_REQUEST, request),
     instruct,
     display: (body) => toChatRequest(body as MessagesRequest),
-    upstream: (body, model, apiKey, baseUrl) => ({
-      url: joinUrl(baseUrl, '/v1/messages'),
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: request.stream ? 'text/event-stream' : 'application/json',
-        'x-api-key': apiKey,
-        'anthropic-version': validVersion(headers.version) ?? ANTHROPIC_VERSION,
-        ...(validBeta(headers.beta) ? { 'anthropic-beta': headers.beta! } : {}),
-      },
-      body: JSON.stringify({ ...body, model: model.upstreamModel }),
-    }),
+    upstream: (body, model, apiKey, baseUrl) => messagesCall(baseUrl, apiKey, { ...body, model: model.upstreamModel }, request.stream === true, headers),
     answer,
     events: (mapping, model) => new MessageEvents(mapping, model),
   };
 }
-
-const validVersion = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-const validBeta = (v: string | undefined) => v !== undefined && /^[a-z0-9-]+(\s*,\s*[a-z0-9-]+)*$/i.test(v) && v.length <= 512;
 
 // ---- what a Messages request may carry ------------------------------------------------------------
 // Every block type and field Anthropic documents; fields not named here are forwarded with their
@@ -130,7 +113,7 @@ function instruct(body: Body): void {
 }
 
 function usageOf(u: unknown): Usage | null {
-  return isObject(u) ? makeUsage(promptTokens(u), num(u.output_tokens)) : null;
+  return isObject(u) ? makeUsage(anthropicPromptTokens(u), num(u.output_tokens)) : null;
 }
 
 function answer(json: unknown, model: ModelInfo): NativeAnswer {
@@ -225,7 +208,7 @@ class MessageEvents extends EventRestorer {
 
   private count(u: unknown): void {
     if (!isObject(u)) return;
-    if (u.input_tokens !== undefined) this.input = Math.max(this.input, promptTokens(u));
+    if (u.input_tokens !== undefined) this.input = Math.max(this.input, anthropicPromptTokens(u));
     if (u.output_tokens !== undefined) this.output = num(u.output_tokens);
     this.usage = makeUsage(this.input, this.output);
   }

@@ -7,7 +7,7 @@
 // identifiers and attachments checked, unknown fields forwarded with their strings anonymized.
 import type { Mapping } from '../../pii/types.js';
 import { restoreText } from '../../pii/restore.js';
-import { isObject, parseJson } from '../../providers/adapters/common.js';
+import { isObject, parseJson } from '../../wire/json.js';
 import { UpstreamProtocolError, type ModelInfo, type ProviderName, type SseEvent, type UpstreamCall } from '../../providers/types.js';
 import type { ApiError } from '../../server/errors.js';
 import type { ChatRequest, Usage } from '../../types/openai.js';

@@ -4,7 +4,7 @@
 import { scanTexts, type AnonymizedRequest, type PiiEngine } from '../anonymize-request.js';
 import type { Exchange, StreamWriter } from '../exchange.js';
 import type { Mapping } from '../../pii/types.js';
-import { parseJson } from '../../providers/adapters/common.js';
+import { parseJson } from '../../wire/json.js';
 import type { Provider } from '../../providers/provider-client.js';
 import type { CancelSignal } from '../../providers/cancel.js';
 import { SseParser } from '../../providers/sse.js';
@@ -80,7 +80,7 @@ async function anonymizeNative(call: NativeCall, walk: RequestWalk, settings: Pi
   const scan = await scanTexts(walk.texts, settings, pool);
   walk.protect();
   if (!scan) return none();
-  walk.apply(scan.texts);
+  walk.apply(scan.texts, scan);
   call.instruct(body);
   const { texts: _texts, ...rest } = scan;
   return { body, anon: { request: call.display(body), ...rest } };

@@ -13,7 +13,8 @@
 import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
 import { restoreJsonString, TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
-import { isObject, joinUrl, makeUsage, num } from '../../providers/adapters/common.js';
+import { responsesCall } from '../../providers/wire.js';
+import { isObject, makeUsage, num } from '../../wire/json.js';
 import { UpstreamProtocolError, type ModelInfo, type SseEvent } from '../../providers/types.js';
 import type { ApiError } from '../../server/errors.js';
 import { encodeSse } from '../../server/sse.js';
@@ -31,12 +32,7 @@ export function responsesNative(request: ResponsesRequest): NativeCall {
     walk: () => new RequestWalk(RESPONSES_REQUEST, request),
     instruct,
     display: (body) => toChatRequest(body as ResponsesRequest),
-    upstream: (body, model, apiKey, baseUrl) => ({
-      url: joinUrl(baseUrl, '/responses'),
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: request.stream ? 'text/event-stream' : 'application/json', authorization: `Bearer ${apiKey}` },
-      body: JSON.stringify({ ...body, model: model.upstreamModel, store: false }),
-    }),
+    upstream: (body, model, apiKey, baseUrl) => responsesCall(baseUrl, apiKey, { ...body, model: model.upstreamModel, store: false }, request.stream === true),
     answer: (json, model) => answer(json, new Envelope(request, model)),
     events: (mapping, model) => new ResponseEvents(mapping, new Envelope(request, model)),
   };

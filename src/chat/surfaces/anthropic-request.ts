@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { checkDepth, parseWith } from '../../server/validation.js';
 import { badRequest } from '../../server/errors.js';
 import type { ChatMessage, ChatRequest, ContentPart, ToolCall } from '../../types/openai.js';
-import { joinedText } from './text-parts.js';
+import { joinedText } from '../../wire/content.js';
 import { functionTool } from './tools.js';
 
 const text = z.looseObject({ type: z.literal('text'), text: z.string({ error: 'expected string' }) });

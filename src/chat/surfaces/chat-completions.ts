@@ -1,7 +1,7 @@
 // The OpenAI Chat Completions surface of the pipeline: completions go out as they are; streamed
 // chunks as `data:` events, the usage-only chunk only when the client asked for it
 // (stream_options.include_usage), a failure as an error event, then [DONE].
-import { PROBE_LAST_LITERAL, PROBE_LITERAL, type ContentFrame, type FramedContent } from '../../providers/content-frame.js';
+import type { ContentFrame, FramedContent } from '../../providers/content-frame.js';
 import { encodeSse, SSE_DONE } from '../../server/sse.js';
 import type { ChatCompletionChunk } from '../../types/openai.js';
 import type { StreamEncoder, Surface } from '../exchange.js';
@@ -21,8 +21,8 @@ class ChunkEncoder implements StreamEncoder {
   framed({ frame, literal, content, last }: FramedContent): string {
     let f = this.frameText;
     if (f?.frame !== frame) {
-      // The frame's chunk around probes, encoded as chunks() would: what surrounds them is the same for any values.
-      const cut = cutAtProbes(this.chunks([frame.probe()]), frame.lastField !== null);
+      // The frame's chunk encoded as chunks() would, cut where its values go: the same for any values.
+      const cut = frame.template((chunk) => this.chunks([chunk]));
       if (!cut) return this.chunks([frame.chunk(literal, content, last, last === null ? null : JSON.parse(last) as string)]);
       f = this.frameText = { frame, ...cut };
     }
@@ -46,21 +46,6 @@ class ChunkEncoder implements StreamEncoder {
     const error = failure ? encodeSse(JSON.stringify({ error: { type: failure.type, message: failure.message, code: failure.status } })) : '';
     return error + SSE_DONE;
   }
-}
-
-/** An encoded probe chunk cut at its probe literals, each of which must occur once and in order; else null. */
-function cutAtProbes(text: string, withLast: boolean): { head: string; middle: string; end: string } | null {
-  const once = (literal: string) => {
-    const at = text.indexOf(literal);
-    return at >= 0 && text.indexOf(literal, at + 1) < 0 ? at : -1;
-  };
-  const at = once(PROBE_LITERAL);
-  if (at < 0) return null;
-  const head = text.slice(0, at), after = at + PROBE_LITERAL.length;
-  if (!withLast) return { head, middle: '', end: text.slice(after) };
-  const lastAt = once(PROBE_LAST_LITERAL);
-  if (lastAt < after) return null;
-  return { head, middle: text.slice(after, lastAt), end: text.slice(lastAt + PROBE_LAST_LITERAL.length) };
 }
 
 const CHUNK_KEYS = ['id', 'object', 'created', 'model', 'choices'];

@@ -3,7 +3,7 @@ import { LETTER, NUMBER, unitClass } from '../char-class.js';
 import type { Detector } from './types.js';
 
 // Anchored (sticky) at the start of the local part; the detector finds that start from each "@",
-// which is ~25x faster than letting the regex try every position of the text. A "-" or "_" may follow
+// which is much faster than letting the regex try every position of the text (`npx tsx bench/rules.ts`). A "-" or "_" may follow
 // the top-level domain ("jan@example.com-+48 …", "jan@example.com_umowa.pdf"): a longer domain through a
 // "-" would have matched already, and no host name holds "_".
 const EMAIL_RE = /[\p{L}\p{N}_%+-]+(?:\.[\p{L}\p{N}_%+-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/uy;

@@ -74,7 +74,7 @@ export function withoutDiacritics(word: string): string {
 
 let cached: FirstNameDictionary | undefined;
 
-/** The dictionary, built once per thread on first use (a few thousand entries, ~2 ms). */
+/** The dictionary, built once per thread on first use (a few thousand entries). */
 export function firstNameDictionary(): FirstNameDictionary {
   return (cached ??= buildDictionary());
 }

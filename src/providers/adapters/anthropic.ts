@@ -4,12 +4,13 @@ import type {
 } from '../../types/openai.js';
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
+import { contentText } from '../../wire/content.js';
+import { isObject, makeUsage, num, parseJson } from '../../wire/json.js';
+import { anthropicPromptTokens, messagesCall } from '../wire.js';
 import {
-  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
-  makeUsage, num, parseArguments, parseDataUrl, parseJson, requestedMaxTokens, stopList,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, extractErrorMessage,
+  parseArguments, parseDataUrl, requestedMaxTokens, stopList,
 } from './common.js';
-
-export const ANTHROPIC_VERSION = '2023-06-01';
 
 type Block = Record<string, unknown>;
 interface AnthropicMessage { role: 'user' | 'assistant'; content: Block[] }
@@ -111,17 +112,7 @@ function buildRequest(request: ChatRequest, model: ModelInfo, apiKey: string, ba
   if (typeof request.user === 'string') body.metadata = { user_id: request.user };
   if (stream) body.stream = true;
   // frequency_penalty / presence_penalty have no Anthropic equivalent and are dropped.
-  return {
-    url: joinUrl(baseUrl, '/v1/messages'),
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: stream ? 'text/event-stream' : 'application/json',
-      'x-api-key': apiKey,
-      'anthropic-version': ANTHROPIC_VERSION,
-    },
-    body: JSON.stringify(body),
-  };
+  return messagesCall(baseUrl, apiKey, body, stream);
 }
 
 export function anthropicFinishReason(reason: unknown): FinishReason {
@@ -137,11 +128,6 @@ export function anthropicFinishReason(reason: unknown): FinishReason {
     case 'refusal': return 'content_filter';
     default: return reason == null ? null : 'stop';
   }
-}
-
-/** Input tokens include cache writes and reads: all of them count as prompt. */
-export function promptTokens(u: Record<string, unknown>): number {
-  return num(u.input_tokens) + num(u.cache_creation_input_tokens) + num(u.cache_read_input_tokens);
 }
 
 function parseResponse(body: unknown, model: ModelInfo, requestId: string): ChatCompletion {
@@ -162,7 +148,7 @@ function parseResponse(body: unknown, model: ModelInfo, requestId: string): Chat
     // thinking / redacted_thinking blocks are not part of the OpenAI answer.
   }
   const u = isObject(body.usage) ? body.usage : {};
-  const prompt = promptTokens(u);
+  const prompt = anthropicPromptTokens(u);
   return completionOf(model.id, requestId,
     [{ index: 0, message: assistantMessage(text, toolCalls), finish_reason: anthropicFinishReason(body.stop_reason) }],
     makeUsage(prompt, num(u.output_tokens)));
@@ -191,7 +177,7 @@ class AnthropicStreamTranslator implements StreamTranslator {
     switch (type) {
       case 'message_start': {
         const u = isObject(json.message) && isObject(json.message.usage) ? json.message.usage : {};
-        this.inputTokens = promptTokens(u);
+        this.inputTokens = anthropicPromptTokens(u);
         this.outputTokens = num(u.output_tokens);
         return this.start();
       }
@@ -228,7 +214,7 @@ class AnthropicStreamTranslator implements StreamTranslator {
         if (isObject(json.usage)) {
           this.outputTokens = num(json.usage.output_tokens);
           // Newer API versions may also report (cumulative) input tokens here.
-          if (json.usage.input_tokens !== undefined) this.inputTokens = Math.max(this.inputTokens, promptTokens(json.usage));
+          if (json.usage.input_tokens !== undefined) this.inputTokens = Math.max(this.inputTokens, anthropicPromptTokens(json.usage));
         }
         const reason = isObject(json.delta) ? json.delta.stop_reason : undefined;
         if (reason) out.push(this.chunks.finish(anthropicFinishReason(reason)));

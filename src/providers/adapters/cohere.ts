@@ -4,9 +4,12 @@ import type {
 } from '../../types/openai.js';
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
+import { contentText } from '../../wire/content.js';
+import { isObject, makeUsage, num, parseJson } from '../../wire/json.js';
+import { cohereChatCall } from '../wire.js';
 import {
-  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
-  makeUsage, num, parseJson, requestedMaxTokens, stopList,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, extractErrorMessage,
+  requestedMaxTokens, stopList,
 } from './common.js';
 
 function userContent(msg: ChatMessage): string | Array<Record<string, unknown>> {
@@ -84,16 +87,7 @@ function buildRequest(request: ChatRequest, model: ModelInfo, apiKey: string, ba
     }
   }
   if (stream) body.stream = true;
-  return {
-    url: joinUrl(baseUrl, '/v2/chat'),
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: stream ? 'text/event-stream' : 'application/json',
-      authorization: `Bearer ${apiKey}`,
-    },
-    body: JSON.stringify(body),
-  };
+  return cohereChatCall(baseUrl, apiKey, body, stream);
 }
 
 /** Cohere finish reasons; ERROR means the generation failed and is reported as a protocol error. */

@@ -1,11 +1,12 @@
-// Helpers shared by the wire-format adapters: OpenAI chunk building, content flattening,
-// JSON parsing with protocol errors, and error-message fallbacks.
+// Helpers shared by the wire-format adapters: OpenAI chunk building, content parts and error-message
+// fallbacks. Reading JSON is src/wire/json.ts, a message's text in one string src/wire/content.ts, URLs
+// and headers src/providers/wire.ts.
 import { STATUS_CODES } from 'node:http';
 import type {
   ChatCompletion, ChatCompletionChunk, ChatMessage, ChunkToolCallDelta, ContentPart, FinishReason, ToolCall, Usage,
 } from '../../types/openai.js';
 import { maskSecrets } from '../../secrets/mask-secrets.js';
-import { UpstreamProtocolError } from '../types.js';
+import { isObject } from '../../wire/json.js';
 
 /** Builds the OpenAI chunks of one response: fixed id/created/model, chunk conventions in one place. */
 export class ChunkFactory {
@@ -53,32 +54,6 @@ export function completionOf(modelId: string, requestId: string, choices: ChatCo
 /** An assistant message: the text, and the tool calls when there are any (then empty text is null). */
 export function assistantMessage(text: string, toolCalls: readonly ToolCall[]): ChatCompletion['choices'][number]['message'] {
   return toolCalls.length > 0 ? { role: 'assistant', content: text || null, tool_calls: [...toolCalls] } : { role: 'assistant', content: text };
-}
-
-export function makeUsage(prompt: number, completion: number, total?: number): Usage {
-  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: total ?? prompt + completion };
-}
-
-/** Parse one upstream JSON payload; malformed → UpstreamProtocolError (never echoing the payload). */
-export function parseJson(data: string, what: string): unknown {
-  try {
-    return JSON.parse(data);
-  } catch {
-    throw new UpstreamProtocolError(`upstream sent malformed JSON in ${what} (${data.length} bytes)`);
-  }
-}
-
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Text of a message content: a string, or the text parts of a part array joined; null → ''. */
-export function contentText(content: ChatMessage['content']): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  let out = '';
-  for (const part of content) if (part.type === 'text' && typeof part.text === 'string') out += part.text;
-  return out;
 }
 
 /** Content as a part array (a string becomes one text part). */
@@ -132,11 +107,6 @@ export function extractErrorMessage(status: number, bodyText: string, pick: (jso
   return fallbackErrorMessage(status, bodyText);
 }
 
-/** `{base}{path}` without a doubled slash. */
-export function joinUrl(base: string, path: string): string {
-  return base.endsWith('/') ? base.slice(0, -1) + path : base + path;
-}
-
 /** Parse tool-call arguments into an object for APIs that want objects (Anthropic, Gemini). */
 export function parseArguments(args: string | undefined): Record<string, unknown> {
   if (!args) return {};
@@ -154,8 +124,4 @@ export class UpstreamRequestError extends Error {
     super(message);
     this.name = 'UpstreamRequestError';
   }
-}
-
-export function num(v: unknown): number {
-  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
 }

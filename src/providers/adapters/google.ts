@@ -4,9 +4,12 @@ import type {
 } from '../../types/openai.js';
 import type { Adapter, ModelInfo, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
+import { contentText } from '../../wire/content.js';
+import { isObject, makeUsage, num, parseJson } from '../../wire/json.js';
+import { generateContentCall } from '../wire.js';
 import {
-  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, contentText, extractErrorMessage, isObject, joinUrl,
-  makeUsage, num, parseArguments, parseDataUrl, parseJson, requestedMaxTokens, stopList,
+  ChunkFactory, UpstreamRequestError, assistantMessage, completionOf, contentParts, extractErrorMessage,
+  parseArguments, parseDataUrl, requestedMaxTokens, stopList,
 } from './common.js';
 
 type Part = Record<string, unknown>;
@@ -137,19 +140,7 @@ function buildRequest(request: ChatRequest, model: ModelInfo, apiKey: string, ba
   const tc = toolConfig(request.tool_choice);
   if (tc) body.toolConfig = tc;
 
-  const model_ = encodeURIComponent(model.upstreamModel);
-  return {
-    url: joinUrl(baseUrl, stream
-      ? `/v1beta/models/${model_}:streamGenerateContent?alt=sse`
-      : `/v1beta/models/${model_}:generateContent`),
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: stream ? 'text/event-stream' : 'application/json',
-      'x-goog-api-key': apiKey,
-    },
-    body: JSON.stringify(body),
-  };
+  return generateContentCall(baseUrl, apiKey, model.upstreamModel, body, stream);
 }
 
 export function googleFinishReason(reason: unknown): FinishReason {

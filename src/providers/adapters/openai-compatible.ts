@@ -7,7 +7,9 @@ import type {
 import type { Adapter, ModelInfo, ProviderName, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
 import { ContentFrames } from '../content-frame.js';
-import { extractErrorMessage, isObject, joinUrl, makeUsage, num, parseJson } from './common.js';
+import { isObject, makeUsage, num, parseJson } from '../../wire/json.js';
+import { chatCompletionsCall } from '../wire.js';
+import { extractErrorMessage } from './common.js';
 
 /** Providers that always report usage in the stream and reject (or ignore) `stream_options`. */
 const USAGE_WITHOUT_STREAM_OPTIONS: ReadonlySet<ProviderName> = new Set(['mistral', 'perplexity']);
@@ -33,16 +35,7 @@ function buildRequest(request: ChatRequest, model: ModelInfo, apiKey: string, ba
     // `developer` is OpenAI-only; the others know it as `system`.
     body.messages = request.messages.map((m): ChatMessage => (m.role === 'developer' ? { ...m, role: 'system' } : m));
   }
-  return {
-    url: joinUrl(baseUrl, '/chat/completions'),
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: stream ? 'text/event-stream' : 'application/json',
-      authorization: `Bearer ${apiKey}`,
-    },
-    body: JSON.stringify(body),
-  };
+  return chatCompletionsCall(baseUrl, apiKey, body, stream);
 }
 
 function readUsage(u: unknown): Usage | null {
