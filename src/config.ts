@@ -85,6 +85,9 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   UPSTREAM_FIRST_BYTE_TIMEOUT_MS: positiveInt.default(60_000),
   UPSTREAM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Largest non-streamed upstream answer, and largest single event of a streamed one (502 / error event past them). */
+  UPSTREAM_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
+  UPSTREAM_MAX_EVENT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   PRICES_FILE: z.string().min(1).optional(),
   /** Other model ids accepted for catalogue models: `alias=model,alias=model`. */
   MODEL_ALIASES: z.string().optional(),
@@ -134,7 +137,7 @@ export interface Config {
   businessMonthlyRequests: number;
   /** Shared limits: Redis URL (undefined = in-process), behaviour on Redis errors, per-decision timeout. */
   redis: { url: string | undefined; onError: 'open' | 'closed'; timeoutMs: number };
-  upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number };
+  upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number; maxBodyBytes: number; maxEventBytes: number };
   providerBaseUrls: Record<ProviderName, string>;
   pricesFile: string | undefined;
   /** Operator aliases: [other id, catalogue model] pairs, checked against the catalogue. */
@@ -257,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       firstByteTimeoutMs: e.UPSTREAM_FIRST_BYTE_TIMEOUT_MS,
       idleTimeoutMs: e.UPSTREAM_IDLE_TIMEOUT_MS,
+      maxBodyBytes: e.UPSTREAM_MAX_BODY_BYTES,
+      maxEventBytes: e.UPSTREAM_MAX_EVENT_BYTES,
     },
     providerBaseUrls,
     pricesFile: e.PRICES_FILE,
