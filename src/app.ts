@@ -40,6 +40,7 @@ import type { Services } from './services.js';
 import { mergeKeyUse, touchApiKeys, type KeyUse } from './store/api-keys.js';
 import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
+import { storeUnavailableError } from './store/unavailable.js';
 import { connectDatabase, type Database } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { mergeUsage, writeUsage } from './store/usage.js';
@@ -119,6 +120,7 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
   const { db, masterKey } = store;
   const auth = new Authenticator(db, {
     ttlMs: config.authCacheTtlMs,
+    storeTimeoutMs: config.databaseTimeoutMs,
     failuresPerMinute: config.authFailuresPerMinute,
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
   });
@@ -142,7 +144,7 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
       auth,
       rateLimiter: limiter,
       logger,
-      accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger),
+      accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger, config.databaseTimeoutMs),
       planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
       piiPool,
       mappings,
@@ -228,6 +230,7 @@ function buildServer(built: BuiltServices, lifecycle: LifecycleState): HttpServe
       limiter.settle(ctx);
       recordRequest(ctx, logger);
     },
+    knownError: storeUnavailableError,
     onUnexpectedError: (ctx, err) =>
       logger.error({ request_id: ctx?.requestId, route: ctx?.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
   });

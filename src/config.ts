@@ -48,6 +48,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_MAX: positiveInt.default(10),
+  /** How long a request waits for a database answer (key lookup, account data) before 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** Embedded database only: PGlite's own port (0 = any free loopback port). */
   EMBEDDED_DB_PORT: port.default(0),
   GATEWAY_DATA_DIR: z.string().min(1).default('./data'),
@@ -120,6 +122,7 @@ export interface Config {
   metricsHost: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databaseTimeoutMs: number;
   embeddedDbPort: number;
   dataDir: string;
   masterKey: string | undefined;
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     metricsHost: e.METRICS_HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     dataDir: e.GATEWAY_DATA_DIR,
     masterKey: e.GATEWAY_MASTER_KEY,

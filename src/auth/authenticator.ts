@@ -10,6 +10,7 @@ import { authFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { Database } from '../store/db.js';
 import { findPrincipalByHash, type KeyPrincipal } from '../store/api-keys.js';
+import { withStoreTimeout } from '../store/unavailable.js';
 import { InvalidationBus } from './invalidation-bus.js';
 import { hashApiKey, parseApiKey } from './keys.js';
 
@@ -32,6 +33,8 @@ interface Lookup {
 
 export interface AuthenticatorOptions {
   ttlMs: number;
+  /** A key lookup that takes longer fails as a store outage (503); default: no limit. */
+  storeTimeoutMs?: number;
   /** Refused keys per client address and minute before uncached keys from it get 429 (0 = no limit). */
   failuresPerMinute?: number;
   onCacheResult?(hit: boolean): void;
@@ -113,7 +116,8 @@ export class Authenticator {
     const pending = this.inflight.get(hash);
     if (pending) return pending.result;
     const entry: Lookup = { keyChanged: false, planChanged: false, result: Promise.resolve('unknown') };
-    entry.result = findPrincipalByHash(this.db.sql, hash)
+    const query = findPrincipalByHash(this.db.sql, hash);
+    entry.result = (this.opts.storeTimeoutMs ? withStoreTimeout(query, this.opts.storeTimeoutMs) : query)
       .then((found) => {
         const result = found ?? 'unknown';
         this.remember(hash, result, entry);
