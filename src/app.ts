@@ -41,6 +41,7 @@ import { mergeKeyUse, touchApiKeys, type KeyUse } from './store/api-keys.js';
 import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
 import { storeUnavailableError } from './store/unavailable.js';
+import { InFlightChats } from './chat/in-flight.js';
 import { connectDatabase, type Database } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { mergeUsage, writeUsage } from './store/usage.js';
@@ -125,6 +126,9 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
   });
   const mappings = new MappingStore();
+  const chats = new InFlightChats();
+  // A revoked key's requests end at once, here and (through the bus) on every other instance.
+  auth.bus.onInvalidate('key', (hash) => chats.revoke(hash));
   let limiter: RequestLimiter | undefined;
   const unregisterCollectors = [
     registerPoolCollector(() => piiPool.stats()),
@@ -148,6 +152,7 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
       planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
       piiPool,
       mappings,
+      chats,
       batches: batchedWrites(config, db, logger),
     };
     await auth.start();

@@ -79,7 +79,7 @@ export class Authenticator {
    */
   async authenticate(header: string | undefined, clientAddress: string | (() => string) = ''): Promise<KeyPrincipal> {
     if (!header) throw refuse('missing', 'missing Authorization header; expected "Bearer <API_KEY>"');
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const m = BEARER.exec(header);
     if (!m) throw refuse('malformed', 'malformed Authorization header; expected "Bearer <API_KEY>"');
     const key = m[1];
     if (!parseApiKey(key)) {
@@ -167,6 +167,14 @@ export class Authenticator {
     for (const pending of this.inflight.values()) pending.planChanged = true;
     this.inflight.clear();
   }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The hash of the well-formed API key in an Authorization header, else null. */
+export function bearerKeyHash(header: string | undefined): string | null {
+  const m = header ? BEARER.exec(header) : null;
+  return m && parseApiKey(m[1]) ? hashApiKey(m[1]) : null;
 }
 
 /** The 401 for a refused authentication, counted by reason (never by key: the metric names no one). */
