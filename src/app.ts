@@ -41,6 +41,7 @@ import { mergeKeyUse, touchApiKeys, type KeyUse } from './store/api-keys.js';
 import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
 import { storeUnavailableError } from './store/unavailable.js';
+import { replayUsageJournals, UsageJournal } from './store/usage-journal.js';
 import { InFlightChats } from './chat/in-flight.js';
 import { connectDatabase, type Database } from './store/db.js';
 import { migrate } from './store/migrate.js';
@@ -100,6 +101,8 @@ interface BuiltServices {
   piiPool: PiiPool;
   limiter: RequestLimiter;
   devAccount: DevAccount | null;
+  /** The usage batcher's crash journal, closed after the last flush. */
+  usageJournal: UsageJournal;
   /** Prometheus collectors reading the pool and the mapping store, removed again on close. */
   unregisterCollectors: Array<() => void>;
   release(): Promise<void>;
@@ -139,6 +142,8 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
     for (const unregister of unregisterCollectors) unregister();
     await db.close().catch(() => {});
   };
+  const usageJournal = new UsageJournal(config.dataDir, (err) =>
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, 'usage journal failed: a crash may lose up to BATCH_FLUSH_MS of usage'));
   try {
     limiter = await startLimiter(config, db, logger);
     const services: Services = {
@@ -153,11 +158,12 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
       piiPool,
       mappings,
       chats,
-      batches: batchedWrites(config, db, logger),
+      batches: batchedWrites(config, db, logger, usageJournal),
     };
     await auth.start();
-    return { services, piiPool, limiter, devAccount: store.devAccount, unregisterCollectors, release };
+    return { services, piiPool, limiter, devAccount: store.devAccount, usageJournal, unregisterCollectors, release };
   } catch (err) {
+    usageJournal.close();
     await release();
     throw err;
   }
@@ -176,6 +182,9 @@ async function openStore(config: Config, opts: GatewayOptions, logger: Logger): 
       onProgress: (message) => logger.info(message),
     });
     await migrate(db.sql);
+    // Usage a crashed process had journaled but not yet written, before any new traffic.
+    const replayed = await replayUsageJournals(db.sql, config.dataDir);
+    if (replayed.journals) logger.info({ ...replayed }, 'usage journals of stopped processes replayed');
     const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
     const devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
     return { db, masterKey, devAccount };
@@ -187,7 +196,7 @@ async function openStore(config: Config, opts: GatewayOptions, logger: Logger): 
 }
 
 /** Writes that leave the request path: usage, key last use and audit events, flushed every BATCH_FLUSH_MS. */
-function batchedWrites(config: Config, db: Database, logger: Logger): Services['batches'] {
+function batchedWrites(config: Config, db: Database, logger: Logger, usageJournal: UsageJournal): Services['batches'] {
   const onFlush = (name: string, seconds: number, err: unknown) => {
     dbBatchFlushDurationSeconds.observe({ batch: name }, seconds);
     if (err) {
@@ -206,7 +215,14 @@ function batchedWrites(config: Config, db: Database, logger: Logger): Services['
       flush: (items) => touchApiKeys(db.sql, new Map(items.map((u) => [u.keyId, u.at]))),
     }),
     audit: new Batcher({ name: 'audit', intervalMs, onFlush, merge: mergeAuditEvent, flush: (items) => insertAuditEvents(db.sql, items) }),
-    usage: new Batcher({ name: 'usage', intervalMs, onFlush, merge: mergeUsage, flush: (items) => writeUsage(db.sql, items) }),
+    usage: new Batcher({
+      name: 'usage',
+      intervalMs,
+      onFlush,
+      merge: mergeUsage,
+      journal: usageJournal,
+      flush: (items, mark) => writeUsage(db.sql, items, mark === undefined ? undefined : { journal: usageJournal.id, seq: mark }),
+    }),
   };
 }
 
@@ -251,7 +267,7 @@ async function listen(server: HttpServer, config: Config, opts: GatewayOptions):
 }
 
 function gatewayHandle(built: BuiltServices, server: HttpServer, listening: Listening, lifecycle: LifecycleState): Gateway {
-  const { services, piiPool, limiter, unregisterCollectors } = built;
+  const { services, piiPool, limiter, unregisterCollectors, usageJournal } = built;
   const { config, logger } = services;
   let closed = false;
   return {
@@ -271,8 +287,13 @@ function gatewayHandle(built: BuiltServices, server: HttpServer, listening: List
       await server.close(config.shutdownGraceMs);
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
       for (const [name, b] of Object.entries(services.batches)) {
-        if (b.pending) logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
+        if (!b.pending) continue;
+        if (name === 'usage') logger.error({ batch: name, items: b.pending }, 'shutdown: usage not written; kept in the usage journal for the next start');
+        else logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
       }
+      usageJournal.close();
+      // All usage written: this process's journal mark is no longer needed.
+      if (!services.batches.usage.pending) await services.db.sql`DELETE FROM usage_journal_marks WHERE journal = ${usageJournal.id}`.catch(() => {});
       await services.auth.stop();
       await limiter.close();
       for (const unregister of unregisterCollectors) unregister();
