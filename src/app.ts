@@ -183,8 +183,11 @@ async function openStore(config: Config, opts: GatewayOptions, logger: Logger): 
     });
     await migrate(db.sql);
     // Usage a crashed process had journaled but not yet written, before any new traffic.
-    const replayed = await replayUsageJournals(db.sql, config.dataDir);
-    if (replayed.journals) logger.info({ ...replayed }, 'usage journals of stopped processes replayed');
+    // A replay that fails leaves the journals for the next start rather than keeping this one from serving.
+    await replayUsageJournals(db.sql, config.dataDir).then(
+      (replayed) => replayed.journals && logger.info({ ...replayed }, 'usage journals of stopped processes replayed'),
+      (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'usage journal replay failed; kept for the next start'),
+    );
     const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
     const devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
     return { db, masterKey, devAccount };

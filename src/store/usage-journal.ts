@@ -235,14 +235,24 @@ export async function replayUsageJournals(sql: Sql, dataDir: string): Promise<Re
         last = Math.max(last, entry.s);
       }
     }
-    if (records.length > 0) await writeUsage(sql, records, { journal, seq: last });
+    const kept = await ofExistingAccounts(sql, records);
+    if (kept.length > 0) await writeUsage(sql, kept, { journal, seq: last });
     for (const file of files) removeFile(path.join(dir, file));
     await sql`DELETE FROM usage_journal_marks WHERE journal = ${journal}`;
     result.journals++;
-    result.records += records.length;
-    for (const r of records) result.requests += r.requests;
+    result.records += kept.length;
+    for (const r of kept) result.requests += r.requests;
   }
   return result;
+}
+
+/** Usage of accounts deleted meanwhile has nowhere to go (and would fail the whole replay). */
+async function ofExistingAccounts(sql: Sql, records: UsageRecord[]): Promise<UsageRecord[]> {
+  if (records.length === 0) return records;
+  const ids = [...new Set(records.map((r) => r.accountId))];
+  const rows = await sql<{ id: string }[]>`SELECT id FROM accounts WHERE id = ANY(${sql.array(ids)}::text[])`;
+  const existing = new Set(rows.map((r) => r.id));
+  return records.filter((r) => existing.has(r.accountId));
 }
 
 function parseLine(line: string): { s: number; r: UsageRecord[] } | null {

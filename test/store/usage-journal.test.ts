@@ -122,6 +122,21 @@ describe('usage journal', () => {
     expect(await requestsOf(acct.id)).toBe(6);
   });
 
+  it('usage of an account deleted meanwhile is dropped; the rest is replayed', async () => {
+    const kept = await createAccount(db.sql, 'journal kept', 'business');
+    const gone = await createAccount(db.sql, 'journal gone', 'business');
+    const journal = new UsageJournal(dataDir);
+    const usage = usageBatcher(journal);
+    usage.add(record(kept.id, 2));
+    usage.add(record(gone.id, 7));
+    await new Promise((r) => setTimeout(r, 50));
+    crash(journal);
+    await db.sql`DELETE FROM accounts WHERE id = ${gone.id}`;
+    expect(await replayUsageJournals(db.sql, dataDir)).toEqual({ journals: 1, records: 1, requests: 2 });
+    expect(await requestsOf(kept.id)).toBe(2);
+    expect(files()).toEqual([]);
+  });
+
   it('the journal of a gateway still open in this process is left alone', async () => {
     const acct = await createAccount(db.sql, 'journal open', 'business');
     const journal = new UsageJournal(dataDir);
