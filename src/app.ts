@@ -177,6 +177,8 @@ async function openStore(config: Config, opts: GatewayOptions, logger: Logger): 
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      // A database that accepts connections and never completes them fails queries within DATABASE_TIMEOUT_MS.
+      connectTimeoutS: Math.max(1, Math.ceil(config.databaseTimeoutMs / 1000)),
       schema: opts.schema,
       embeddedPort: config.embeddedDbPort,
       onProgress: (message) => logger.info(message),
