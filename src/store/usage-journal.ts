@@ -38,7 +38,7 @@ export interface BatchJournal<T> {
   committed(mark: number): void;
 }
 
-interface Segment { no: number; file: string; lastSeq: number }
+interface Segment { file: string; lastSeq: number }
 
 export class UsageJournal implements BatchJournal<UsageRecord> {
   readonly id: string;
@@ -131,7 +131,7 @@ export class UsageJournal implements BatchJournal<UsageRecord> {
       if (this.fd === null) {
         const file = path.join(this.dir, `usage-${this.id}.${++this.segmentNo}.jsonl`);
         this.fd = openSync(file, 'a', 0o600);
-        this.segment = { no: this.segmentNo, file, lastSeq: 0 };
+        this.segment = { file, lastSeq: 0 };
       }
       const seq = ++this.seq;
       writeSync(this.fd, JSON.stringify({ s: seq, r: records }) + '\n');
