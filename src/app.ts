@@ -40,6 +40,9 @@ import type { Services } from './services.js';
 import { mergeKeyUse, touchApiKeys, type KeyUse } from './store/api-keys.js';
 import { insertAuditEvents, mergeAuditEvent } from './store/audit.js';
 import { Batcher } from './store/batcher.js';
+import { storeUnavailableError } from './store/unavailable.js';
+import { replayUsageJournals, UsageJournal } from './store/usage-journal.js';
+import { InFlightChats } from './chat/in-flight.js';
 import { connectDatabase, type Database } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { mergeUsage, writeUsage } from './store/usage.js';
@@ -98,6 +101,8 @@ interface BuiltServices {
   piiPool: PiiPool;
   limiter: RequestLimiter;
   devAccount: DevAccount | null;
+  /** The usage batcher's crash journal, closed after the last flush. */
+  usageJournal: UsageJournal;
   /** Prometheus collectors reading the pool and the mapping store, removed again on close. */
   unregisterCollectors: Array<() => void>;
   release(): Promise<void>;
@@ -119,10 +124,14 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
   const { db, masterKey } = store;
   const auth = new Authenticator(db, {
     ttlMs: config.authCacheTtlMs,
+    storeTimeoutMs: config.databaseTimeoutMs,
     failuresPerMinute: config.authFailuresPerMinute,
     onCacheResult: (hit) => (hit ? authCacheHitsTotal.inc() : authCacheMissesTotal.inc()),
   });
   const mappings = new MappingStore();
+  const chats = new InFlightChats();
+  // A revoked key's requests end at once, here and (through the bus) on every other instance.
+  auth.bus.onInvalidate('key', (hash) => chats.revoke(hash));
   let limiter: RequestLimiter | undefined;
   const unregisterCollectors = [
     registerPoolCollector(() => piiPool.stats()),
@@ -133,6 +142,8 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
     for (const unregister of unregisterCollectors) unregister();
     await db.close().catch(() => {});
   };
+  const usageJournal = new UsageJournal(config.dataDir, (err) =>
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, 'usage journal failed: a crash may lose up to BATCH_FLUSH_MS of usage'));
   try {
     limiter = await startLimiter(config, db, logger);
     const services: Services = {
@@ -142,15 +153,17 @@ async function buildServices(config: Config, opts: GatewayOptions, logger: Logge
       auth,
       rateLimiter: limiter,
       logger,
-      accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger),
+      accounts: new AccountCache(db.sql, masterKey, auth.bus, config.authCacheTtlMs, logger, config.databaseTimeoutMs),
       planRules: new PlanRules(db.sql, config, undefined, limiter instanceof SharedLimits ? limiter : undefined),
       piiPool,
       mappings,
-      batches: batchedWrites(config, db, logger),
+      chats,
+      batches: batchedWrites(config, db, logger, usageJournal),
     };
     await auth.start();
-    return { services, piiPool, limiter, devAccount: store.devAccount, unregisterCollectors, release };
+    return { services, piiPool, limiter, devAccount: store.devAccount, usageJournal, unregisterCollectors, release };
   } catch (err) {
+    usageJournal.close();
     await release();
     throw err;
   }
@@ -164,11 +177,19 @@ async function openStore(config: Config, opts: GatewayOptions, logger: Logger): 
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      // A database that accepts connections and never completes them fails queries within DATABASE_TIMEOUT_MS.
+      connectTimeoutS: Math.max(1, Math.ceil(config.databaseTimeoutMs / 1000)),
       schema: opts.schema,
       embeddedPort: config.embeddedDbPort,
       onProgress: (message) => logger.info(message),
     });
     await migrate(db.sql);
+    // Usage a crashed process had journaled but not yet written, before any new traffic.
+    // A replay that fails leaves the journals for the next start rather than keeping this one from serving.
+    await replayUsageJournals(db.sql, config.dataDir).then(
+      (replayed) => replayed.journals && logger.info({ ...replayed }, 'usage journals of stopped processes replayed'),
+      (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'usage journal replay failed; kept for the next start'),
+    );
     const masterKey = loadOrCreateMasterKey(config.masterKey, config.dataDir);
     const devAccount = opts.seedDevAccount && !db.server ? await seedDevAccountIfEmpty(db.sql) : null;
     return { db, masterKey, devAccount };
@@ -180,7 +201,7 @@ async function openStore(config: Config, opts: GatewayOptions, logger: Logger): 
 }
 
 /** Writes that leave the request path: usage, key last use and audit events, flushed every BATCH_FLUSH_MS. */
-function batchedWrites(config: Config, db: Database, logger: Logger): Services['batches'] {
+function batchedWrites(config: Config, db: Database, logger: Logger, usageJournal: UsageJournal): Services['batches'] {
   const onFlush = (name: string, seconds: number, err: unknown) => {
     dbBatchFlushDurationSeconds.observe({ batch: name }, seconds);
     if (err) {
@@ -199,7 +220,14 @@ function batchedWrites(config: Config, db: Database, logger: Logger): Services['
       flush: (items) => touchApiKeys(db.sql, new Map(items.map((u) => [u.keyId, u.at]))),
     }),
     audit: new Batcher({ name: 'audit', intervalMs, onFlush, merge: mergeAuditEvent, flush: (items) => insertAuditEvents(db.sql, items) }),
-    usage: new Batcher({ name: 'usage', intervalMs, onFlush, merge: mergeUsage, flush: (items) => writeUsage(db.sql, items) }),
+    usage: new Batcher({
+      name: 'usage',
+      intervalMs,
+      onFlush,
+      merge: mergeUsage,
+      journal: usageJournal,
+      flush: (items, mark) => writeUsage(db.sql, items, mark === undefined ? undefined : { journal: usageJournal.id, seq: mark }),
+    }),
   };
 }
 
@@ -228,6 +256,7 @@ function buildServer(built: BuiltServices, lifecycle: LifecycleState): HttpServe
       limiter.settle(ctx);
       recordRequest(ctx, logger);
     },
+    knownError: storeUnavailableError,
     onUnexpectedError: (ctx, err) =>
       logger.error({ request_id: ctx?.requestId, route: ctx?.route, err: err instanceof Error ? err.stack : String(err) }, 'unexpected error'),
   });
@@ -243,7 +272,7 @@ async function listen(server: HttpServer, config: Config, opts: GatewayOptions):
 }
 
 function gatewayHandle(built: BuiltServices, server: HttpServer, listening: Listening, lifecycle: LifecycleState): Gateway {
-  const { services, piiPool, limiter, unregisterCollectors } = built;
+  const { services, piiPool, limiter, unregisterCollectors, usageJournal } = built;
   const { config, logger } = services;
   let closed = false;
   return {
@@ -263,8 +292,13 @@ function gatewayHandle(built: BuiltServices, server: HttpServer, listening: List
       await server.close(config.shutdownGraceMs);
       await Promise.all(Object.values(services.batches).map((b) => b.close()));
       for (const [name, b] of Object.entries(services.batches)) {
-        if (b.pending) logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
+        if (!b.pending) continue;
+        if (name === 'usage') logger.error({ batch: name, items: b.pending }, 'shutdown: usage not written; kept in the usage journal for the next start');
+        else logger.error({ batch: name, items: b.pending }, 'shutdown: batch not written, its items are lost');
       }
+      usageJournal.close();
+      // All usage written: this process's journal mark is no longer needed.
+      if (!services.batches.usage.pending) await services.db.sql`DELETE FROM usage_journal_marks WHERE journal = ${usageJournal.id}`.catch(() => {});
       await services.auth.stop();
       await limiter.close();
       for (const unregister of unregisterCollectors) unregister();

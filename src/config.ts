@@ -37,6 +37,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_MAX: positiveInt.default(10),
+  /** How long a request waits for a database answer (key lookup, account data) before 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** Embedded database only: PGlite's own port (0 = any free loopback port). */
   EMBEDDED_DB_PORT: port.default(0),
   GATEWAY_DATA_DIR: z.string().min(1).default('./data'),
@@ -78,6 +80,9 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   UPSTREAM_FIRST_BYTE_TIMEOUT_MS: positiveInt.default(60_000),
   UPSTREAM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Largest non-streamed upstream answer, and largest single event of a streamed one (502 / error event past them). */
+  UPSTREAM_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
+  UPSTREAM_MAX_EVENT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   PRICES_FILE: z.string().min(1).optional(),
   /** Other model ids accepted for catalogue models: `alias=model,alias=model`. */
   MODEL_ALIASES: z.string().optional(),
@@ -111,6 +116,7 @@ export interface Config {
   metricsHost: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databaseTimeoutMs: number;
   embeddedDbPort: number;
   dataDir: string;
   masterKey: string | undefined;
@@ -131,7 +137,7 @@ export interface Config {
   businessMonthlyRequests: number;
   /** Shared limits: Redis URL (undefined = in-process), behaviour on Redis errors, per-decision timeout. */
   redis: { url: string | undefined; onError: 'open' | 'closed'; timeoutMs: number };
-  upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number };
+  upstream: { connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number; maxBodyBytes: number; maxEventBytes: number };
   providerBaseUrls: Record<ProviderName, string>;
   pricesFile: string | undefined;
   /** Operator aliases: [other id, catalogue model] pairs, checked against the catalogue. */
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
     metricsHost: e.METRICS_HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     dataDir: e.GATEWAY_DATA_DIR,
     masterKey: e.GATEWAY_MASTER_KEY,
@@ -257,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadConfi
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       firstByteTimeoutMs: e.UPSTREAM_FIRST_BYTE_TIMEOUT_MS,
       idleTimeoutMs: e.UPSTREAM_IDLE_TIMEOUT_MS,
+      maxBodyBytes: e.UPSTREAM_MAX_BODY_BYTES,
+      maxEventBytes: e.UPSTREAM_MAX_EVENT_BYTES,
     },
     providerBaseUrls,
     pricesFile: e.PRICES_FILE,

@@ -4,6 +4,7 @@ import type { PiiEngine } from './chat/anonymize-request.js';
 import type { PlanRules } from './limits/plan-rules.js';
 import type { AccountCache } from './store/account-cache.js';
 import type { MappingHome } from './chat/pipeline.js';
+import type { InFlightChats } from './chat/in-flight.js';
 import type { Config } from './config.js';
 import type { RequestLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
@@ -27,6 +28,8 @@ export interface Services {
   piiPool: PiiEngine;
   /** Per-request tag → value mappings, the one place restoration reads them from: memory only, 60 s TTL. */
   mappings: MappingHome;
+  /** Chat requests in flight by service key: a revocation ends them. */
+  chats: InFlightChats;
   batches: {
     /** key id → last use time, written as one UPDATE per flush. */
     keyUse: Batcher<KeyUse>;

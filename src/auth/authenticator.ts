@@ -10,6 +10,7 @@ import { authFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
 import type { Database } from '../store/db.js';
 import { findPrincipalByHash, type KeyPrincipal } from '../store/api-keys.js';
+import { withStoreTimeout } from '../store/unavailable.js';
 import { InvalidationBus } from './invalidation-bus.js';
 import { hashApiKey, parseApiKey } from './keys.js';
 
@@ -32,6 +33,8 @@ interface Lookup {
 
 export interface AuthenticatorOptions {
   ttlMs: number;
+  /** A key lookup that takes longer fails as a store outage (503); default: no limit. */
+  storeTimeoutMs?: number;
   /** Refused keys per client address and minute before uncached keys from it get 429 (0 = no limit). */
   failuresPerMinute?: number;
   onCacheResult?(hit: boolean): void;
@@ -76,7 +79,7 @@ export class Authenticator {
    */
   async authenticate(header: string | undefined, clientAddress: string | (() => string) = ''): Promise<KeyPrincipal> {
     if (!header) throw refuse('missing', 'missing Authorization header; expected "Bearer <API_KEY>"');
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const m = BEARER.exec(header);
     if (!m) throw refuse('malformed', 'malformed Authorization header; expected "Bearer <API_KEY>"');
     const key = m[1];
     if (!parseApiKey(key)) {
@@ -113,7 +116,8 @@ export class Authenticator {
     const pending = this.inflight.get(hash);
     if (pending) return pending.result;
     const entry: Lookup = { keyChanged: false, planChanged: false, result: Promise.resolve('unknown') };
-    entry.result = findPrincipalByHash(this.db.sql, hash)
+    const query = findPrincipalByHash(this.db.sql, hash);
+    entry.result = (this.opts.storeTimeoutMs ? withStoreTimeout(query, this.opts.storeTimeoutMs) : query)
       .then((found) => {
         const result = found ?? 'unknown';
         this.remember(hash, result, entry);
@@ -163,6 +167,14 @@ export class Authenticator {
     for (const pending of this.inflight.values()) pending.planChanged = true;
     this.inflight.clear();
   }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The hash of the well-formed API key in an Authorization header, else null. */
+export function bearerKeyHash(header: string | undefined): string | null {
+  const m = header ? BEARER.exec(header) : null;
+  return m && parseApiKey(m[1]) ? hashApiKey(m[1]) : null;
 }
 
 /** The 401 for a refused authentication, counted by reason (never by key: the metric names no one). */

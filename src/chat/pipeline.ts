@@ -9,6 +9,7 @@ import { UsageAccount } from './accounting.js';
 import { translatedExchange, type Exchange, type Surface } from './exchange.js';
 import type { NativeCall } from './native/call.js';
 import { nativeExchange } from './native/exchange.js';
+import type { InFlightChats } from './in-flight.js';
 import { ChatTelemetry } from './telemetry.js';
 import type { Config } from '../config.js';
 import type { PlanRules } from '../limits/plan-rules.js';
@@ -46,6 +47,8 @@ export interface ChatDeps {
   planRules: Pick<PlanRules, 'checkModel' | 'checkChars' | 'admit'>;
   piiPool: PiiEngine;
   mappings: MappingHome;
+  /** Ends the request when its key is revoked. */
+  chats: Pick<InFlightChats, 'track'>;
   batches: { audit: Batcher<AuditEvent>; usage: Batcher<UsageRecord> };
 }
 
@@ -70,6 +73,17 @@ interface Turn {
  * built-in mock answers through translation).
  */
 export async function runChat(
+  ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
+): Promise<void> {
+  const untrack = deps.chats.track(ctx);
+  try {
+    await runTrackedChat(ctx, deps, principal, request, surface, native);
+  } finally {
+    untrack();
+  }
+}
+
+async function runTrackedChat(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
 ): Promise<void> {
   const telemetry = new ChatTelemetry(ctx);

@@ -247,6 +247,13 @@ export const dbBatchFlushDurationSeconds = new Histogram({
   registers: [registry],
 });
 
+/** Requests answered 503 because the database did not answer (connection refused or lost, timeout). */
+export const storeUnavailableTotal = new Counter({
+  name: 'gateway_store_unavailable_total',
+  help: 'Requests answered 503 because the database did not answer.',
+  registers: [registry],
+});
+
 /** Failed flushes (rows are kept for the next try or dropped, per writer). */
 export const dbBatchFlushFailuresTotal = new Counter({
   name: 'gateway_db_batch_flush_failures_total',

@@ -50,7 +50,8 @@ export interface Provider {
   native?(call: NativeProviderCall): Promise<UpstreamResponse>;
 }
 
-export type Timeouts = Required<Pick<UpstreamOptions, 'connectTimeoutMs' | 'firstByteTimeoutMs' | 'idleTimeoutMs'>>;
+/** Per-call timeouts and size caps (config.upstream). */
+export type Timeouts = Required<Pick<UpstreamOptions, 'connectTimeoutMs' | 'firstByteTimeoutMs' | 'idleTimeoutMs' | 'maxBodyBytes' | 'maxEventBytes'>>;
 
 /** A provider reached over HTTP with one of the account's stored keys. */
 export class UpstreamProvider implements Provider {
@@ -78,7 +79,7 @@ export class UpstreamProvider implements Provider {
   async stream(call: ProviderCall): Promise<ChunkStream> {
     const res = await this.send(call, true);
     const translator = this.adapter.createStreamTranslator(call.model, call.requestId);
-    const batches = translateStream(res.chunks(), translator);
+    const batches = translateStream(res.chunks(), translator, res.maxEventBytes);
     return { [Symbol.asyncIterator]: () => batches[Symbol.asyncIterator](), dispose: () => res.dispose() };
   }
 

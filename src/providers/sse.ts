@@ -1,12 +1,25 @@
 // Incremental Server-Sent Events parser (WHATWG event-stream rules) for upstream streams; the
 // gateway's own SSE framing is src/server/sse.ts.
 // Bytes may arrive split anywhere: inside a line, inside a UTF-8 sequence, between '\r' and '\n'.
-import type { SseEvent } from './types.js';
+import { UpstreamProtocolError, type SseEvent } from './types.js';
+
+/** One upstream event (or one line without its end) grew past the parser's cap; what it held is dropped. */
+export class UpstreamEventTooLargeError extends UpstreamProtocolError {
+  constructor(readonly maxChars: number) {
+    super(`upstream event larger than ${maxChars} bytes`);
+    this.name = 'UpstreamEventTooLargeError';
+  }
+}
 
 /**
  * Feed it the upstream body chunk by chunk; it returns the events completed by each chunk.
  * Handles `\n`, `\r\n` and `\r` line ends, multi-line `data:` (joined with '\n'), `event:`,
  * comments (`:` lines) and a leading BOM. `id:` and `retry:` are accepted and ignored.
+ *
+ * What one event holds (its data so far plus an unterminated line) is capped at `maxEventChars` characters
+ * of decoded text — one per byte for the ASCII JSON providers send, fewer for other UTF-8: past it the
+ * parser drops what it held and throws UpstreamEventTooLargeError, on this push and every later one, so a
+ * huge event or a line that never ends costs at most the cap, not the process's memory.
  */
 export class SseParser {
   // stream:true keeps an incomplete UTF-8 sequence until its remaining bytes arrive.
@@ -18,6 +31,14 @@ export class SseParser {
   private data = '';
   private hasData = false;
   private eventName: string | undefined = undefined;
+  private failed = false;
+
+  constructor(private readonly maxEventChars = Number.POSITIVE_INFINITY) {}
+
+  /** Characters the parser holds now (the current event's data and unterminated line). */
+  get heldChars(): number {
+    return this.partial.length + this.data.length;
+  }
 
   push(bytes: Uint8Array): SseEvent[] {
     return this.pushText(this.decoder.decode(bytes, { stream: true }));
@@ -25,6 +46,7 @@ export class SseParser {
 
   /** Same as push for already-decoded text (tests, string sources). */
   pushText(text: string): SseEvent[] {
+    if (this.failed) throw new UpstreamEventTooLargeError(this.maxEventChars);
     const out: SseEvent[] = [];
     if (text.length === 0) return out;
     let pos = 0;
@@ -51,6 +73,7 @@ export class SseParser {
         end = lf;
         next = lf + 1;
       } else {
+        if (this.partial.length + this.data.length + text.length - pos > this.maxEventChars) this.tooLarge();
         this.partial += pos === 0 ? text : text.slice(pos);
         return out;
       }
@@ -70,6 +93,7 @@ export class SseParser {
    * complete (some servers omit the last blank line); an unterminated last line is discarded.
    */
   end(): SseEvent[] {
+    if (this.failed) throw new UpstreamEventTooLargeError(this.maxEventChars);
     const out: SseEvent[] = [];
     const tail = this.decoder.decode();
     if (tail.length > 0) this.pushText(tail).forEach((e) => out.push(e));
@@ -98,6 +122,7 @@ export class SseParser {
       value = line.charCodeAt(colon + 1) === 32 ? line.slice(colon + 2) : line.slice(colon + 1);
     }
     if (field === 'data') {
+      if (this.data.length + value.length > this.maxEventChars) this.tooLarge();
       if (this.hasData) this.data += '\n' + value;
       else {
         this.data = value;
@@ -107,6 +132,16 @@ export class SseParser {
       this.eventName = value;
     }
     // id, retry and unknown fields are ignored.
+  }
+
+  /** Drops everything held and fails this push and every later one. */
+  private tooLarge(): never {
+    this.failed = true;
+    this.partial = '';
+    this.data = '';
+    this.hasData = false;
+    this.eventName = undefined;
+    throw new UpstreamEventTooLargeError(this.maxEventChars);
   }
 
   private dispatch(out: SseEvent[]): void {
@@ -121,8 +156,8 @@ export class SseParser {
 }
 
 /** Iterate the SSE events of a byte stream (e.g. an undici body). */
-export async function* sseEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<SseEvent> {
-  const parser = new SseParser();
+export async function* sseEvents(body: AsyncIterable<Uint8Array>, maxEventChars?: number): AsyncGenerator<SseEvent> {
+  const parser = new SseParser(maxEventChars);
   for await (const chunk of body) {
     const events = parser.push(chunk);
     for (let i = 0; i < events.length; i++) yield events[i];

@@ -7,12 +7,13 @@ import type { StreamTranslator } from './types.js';
 /**
  * Yields the chunks produced by each upstream read (empty reads are skipped), then finish()'s chunks.
  * Errors: UpstreamTimeoutError / UpstreamConnectionError / UpstreamAbortedError from `body` when it
- * is UpstreamResponse.chunks(), UpstreamProtocolError from the translator (malformed or premature end).
+ * is UpstreamResponse.chunks(), UpstreamProtocolError from the translator (malformed or premature end) or from the parser
+ * (UpstreamEventTooLargeError: one event past maxEventBytes).
  */
 export async function* translateStream(
-  body: AsyncIterable<Uint8Array>, translator: StreamTranslator,
+  body: AsyncIterable<Uint8Array>, translator: StreamTranslator, maxEventBytes?: number,
 ): AsyncGenerator<ChatCompletionChunk[]> {
-  const parser = new SseParser();
+  const parser = new SseParser(maxEventBytes);
   for await (const bytes of body) {
     const events = parser.push(bytes);
     if (events.length === 0) continue;

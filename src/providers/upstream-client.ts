@@ -8,7 +8,7 @@
 //   UpstreamAbortedError  the caller's signal fired (client went away); the socket is closed.
 import { Agent, errors as undiciErrors, util as undiciUtil } from 'undici';
 import type { Dispatcher } from 'undici';
-import type { UpstreamCall } from './types.js';
+import { UpstreamProtocolError, type UpstreamCall } from './types.js';
 import type { CancelSignal } from './cancel.js';
 
 export type UpstreamTimeoutPhase = 'connect' | 'first-byte' | 'idle';
@@ -48,6 +48,10 @@ export interface UpstreamOptions {
   firstByteTimeoutMs?: number;
   /** Longest silence between body chunks (also before the first one). Default 60 s. */
   idleTimeoutMs?: number;
+  /** Largest body text() reads (a non-streamed answer). Default 16 MiB. */
+  maxBodyBytes?: number;
+  /** Largest single event of a streamed answer, for the SSE parser that reads it (see SseParser). Default 8 MiB. */
+  maxEventBytes?: number;
 }
 
 export interface UpstreamResponse {
@@ -57,8 +61,10 @@ export interface UpstreamResponse {
   /** The body as an async iterable of Buffers, errors mapped to the Upstream*Error types. Read it once.
    * Leaving the loop early (break) closes the connection, as dispose() does. */
   chunks(): AsyncIterable<Buffer>;
-  /** Read the whole body as text (at most maxBytes; more → UpstreamConnectionError). */
+  /** Read the whole body as text (at most maxBytes, by default the call's maxBodyBytes; more → UpstreamProtocolError). */
   text(maxBytes?: number): Promise<string>;
+  /** The call's cap on one streamed event (UpstreamOptions.maxEventBytes), for whoever parses the body. */
+  readonly maxEventBytes: number;
   /** Release the connection without reading the rest (closes it if the body is unfinished). */
   dispose(): void;
 }
@@ -66,7 +72,8 @@ export interface UpstreamResponse {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const DEFAULT_FIRST_BYTE_TIMEOUT_MS = 120_000;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
-const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_EVENT_BYTES = 8 * 1024 * 1024;
 
 const agents = new Map<number, Agent>();
 
@@ -136,6 +143,8 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
     connectTimeoutMs: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     firstByteTimeoutMs: opts.firstByteTimeoutMs ?? DEFAULT_FIRST_BYTE_TIMEOUT_MS,
     idleTimeoutMs: opts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    maxEventBytes: opts.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES,
   };
   if (opts.signal?.aborted) return Promise.reject(new UpstreamAbortedError(ctx.origin));
   let url: URL;
@@ -163,6 +172,7 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
 
 type Ctx = {
   origin: string; signal?: CancelSignal; connectTimeoutMs: number; firstByteTimeoutMs: number; idleTimeoutMs: number;
+  maxBodyBytes: number; maxEventBytes: number;
 };
 
 /** Body pieces queued and not yet read past which undici is asked to stop reading the socket (a
@@ -267,13 +277,18 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     }
   }
 
-  async text(maxBytes: number): Promise<string> {
+  get maxEventBytes(): number {
+    return this.ctx.maxEventBytes;
+  }
+
+  async text(maxBytes = this.ctx.maxBodyBytes): Promise<string> {
     const parts: Buffer[] = [];
     let size = 0;
     for await (const chunk of this.chunks()) {
       size += chunk.length;
       if (size > maxBytes) {
-        throw new UpstreamConnectionError(`upstream ${this.ctx.origin} response larger than ${maxBytes} bytes`);
+        // Leaving the loop closes the connection: the rest of the body is never read.
+        throw new UpstreamProtocolError(`upstream ${this.ctx.origin} response larger than ${maxBytes} bytes`);
       }
       parts.push(chunk);
     }
@@ -338,8 +353,12 @@ class ExchangeResponse implements UpstreamResponse {
     return this.exchange.chunks();
   }
 
-  text(maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  text(maxBytes?: number): Promise<string> {
     return this.exchange.text(maxBytes);
+  }
+
+  get maxEventBytes(): number {
+    return this.exchange.maxEventBytes;
   }
 
   dispose(): void {

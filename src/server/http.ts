@@ -39,6 +39,8 @@ export interface ServerHooks {
   /** Unexpected failure (not an ApiError): log it, the client gets a 500. `ctx` is null when the failure
    * came before the request context existed. */
   onUnexpectedError?(ctx: RequestContext | null, err: unknown): void;
+  /** A failure that is not an ApiError but has a known answer (a store outage → 503), or null. */
+  knownError?(err: unknown): ApiError | null;
 }
 
 export class RequestContext {
@@ -258,8 +260,9 @@ export class RequestContext {
       this.endStream();
       return;
     }
-    const apiError = err instanceof ApiError ? err : new ApiError('internal_error', 'internal server error');
-    if (!(err instanceof ApiError)) this.server.report(this, err);
+    const known = err instanceof ApiError ? err : this.server.hooks.knownError?.(err) ?? null;
+    const apiError = known ?? new ApiError('internal_error', 'internal server error');
+    if (!known) this.server.report(this, err);
     this.log.error_type = apiError.type;
     this.send(apiError.status, this.errorJson(apiError), 'application/json', apiError.headers);
   }

@@ -9,6 +9,7 @@ import { open } from '../secrets/seal.js';
 import { ApiError } from '../server/errors.js';
 import type { Sql } from './db.js';
 import { getPiiSettings, type PiiSettings } from './pii-settings.js';
+import { withStoreTimeout } from './unavailable.js';
 
 interface SealedKey {
   id: string;
@@ -33,6 +34,8 @@ export class AccountCache {
     private readonly bus: Pick<InvalidationBus, 'onInvalidate' | 'invalidate'>,
     ttlMs: number,
     private readonly log?: Logger,
+    /** Loading an account's data that takes longer fails as a store outage (503); default: no limit. */
+    private readonly storeTimeoutMs?: number,
   ) {
     this.cache = new LRUCache({ max: 50_000, ttl: ttlMs });
     bus.onInvalidate('account-data', (accountId) => this.cache.delete(accountId));
@@ -42,11 +45,12 @@ export class AccountCache {
     let p = this.cache.get(accountId);
     if (!p) {
       p = (async () => {
-        const [settings, keys] = await Promise.all([
+        const both = Promise.all([
           getPiiSettings(this.sql, accountId),
           this.sql<SealedKey[]>`
             SELECT id, provider, sealed FROM provider_keys WHERE account_id = ${accountId} ORDER BY created_at DESC, id DESC`,
         ]);
+        const [settings, keys] = await (this.storeTimeoutMs ? withStoreTimeout(both, this.storeTimeoutMs) : both);
         return { settings, keys: [...keys] };
       })();
       p.catch(() => this.cache.delete(accountId));

@@ -1,11 +1,13 @@
 // Collects writes in memory and flushes them together: on a timer (at least every `intervalMs`)
 // and at shutdown. Keeps per-request database writes off the hot path.
+import type { BatchJournal } from './usage-journal.js';
 
 export interface BatcherOptions<T> {
   name: string;
   intervalMs: number;
-  /** Writes one batch; a failure keeps the items for the next try (merged with newer ones). */
-  flush(items: T[]): Promise<void>;
+  /** Writes one batch; a failure keeps the items for the next try (merged with newer ones). With a
+   * journal, `mark` is the journal's mark covering the batch, to be committed with it. */
+  flush(items: T[], mark?: number): Promise<void>;
   /** Called after each flush attempt (for metrics). */
   onFlush?(name: string, seconds: number, error: unknown): void;
   /** Upper bound on retained items when the database is down; the oldest are dropped past it. */
@@ -16,6 +18,8 @@ export interface BatcherOptions<T> {
    * items of a request die young instead of being promoted by the GC (they would wait up to `intervalMs`).
    */
   merge?: { key(item: T): string; into(queued: T, item: T): void };
+  /** Every item is also appended here, so that a crash before the flush does not lose it (usage-journal.ts). */
+  journal?: BatchJournal<T>;
 }
 
 export class Batcher<T> {
@@ -28,6 +32,11 @@ export class Batcher<T> {
   constructor(private readonly opts: BatcherOptions<T>) {}
 
   add(item: T): void {
+    this.opts.journal?.append(item);
+    this.enqueue(item);
+  }
+
+  private enqueue(item: T): void {
     const merge = this.opts.merge;
     if (merge) {
       const key = merge.key(item);
@@ -68,11 +77,17 @@ export class Batcher<T> {
     const batch = this.items;
     this.items = [];
     this.byKey.clear();
+    // In the same synchronous step as taking the batch: the mark covers exactly what the batch holds.
+    const journal = this.opts.journal;
+    const mark = journal?.seal();
     const started = performance.now();
     this.running = this.opts
-      .flush(batch)
+      .flush(batch, mark)
       .then(
-        () => this.opts.onFlush?.(this.opts.name, (performance.now() - started) / 1000, null),
+        () => {
+          if (journal && mark !== undefined) journal.committed(mark);
+          this.opts.onFlush?.(this.opts.name, (performance.now() - started) / 1000, null);
+        },
         (err: unknown) => {
           this.requeue(batch);
           this.opts.onFlush?.(this.opts.name, (performance.now() - started) / 1000, err);
@@ -89,8 +104,9 @@ export class Batcher<T> {
     const newer = this.items;
     this.items = [];
     this.byKey.clear();
-    for (const item of batch) this.add(item);
-    for (const item of newer) this.add(item);
+    // Already journaled: the failed batch's mark was not committed, so its lines stay for the next one.
+    for (const item of batch) this.enqueue(item);
+    for (const item of newer) this.enqueue(item);
   }
 
   async close(): Promise<void> {

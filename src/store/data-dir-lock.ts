@@ -23,7 +23,7 @@ interface LockContent { pid: number; token: string; started?: string }
 const ownTokens = new Set<string>();
 
 /** The process's start time in clock ticks since boot (Linux), to tell a reused pid from the owner. */
-function processStarted(pid: number): string | undefined {
+export function processStarted(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];

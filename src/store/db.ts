@@ -22,6 +22,8 @@ export interface ConnectOptions {
   /** Embedded mode: where PGlite keeps its files. */
   dataDir: string;
   poolMax?: number;
+  /** Server mode: seconds a new connection may take (postgres.js's connect_timeout; default 30). */
+  connectTimeoutS?: number;
   /** Server mode: run everything inside this schema (tests isolate runs this way). */
   schema?: string;
   embeddedPort?: number;
@@ -40,6 +42,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     const sql = postgres(opts.databaseUrl, {
       ...commonOptions,
       max: opts.poolMax ?? 10,
+      ...(opts.connectTimeoutS ? { connect_timeout: opts.connectTimeoutS } : {}),
       connection: opts.schema ? { search_path: opts.schema } : {},
     }) as unknown as Sql;
     if (opts.schema) {

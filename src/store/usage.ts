@@ -27,7 +27,10 @@ export const mergeUsage = {
   },
 };
 
-export async function writeUsage(sql: Sql, records: UsageRecord[]): Promise<void> {
+/** A usage journal's mark, recorded in the transaction that writes the usage it covers (usage-journal.ts). */
+export interface JournalMark { journal: string; seq: number }
+
+export async function writeUsage(sql: Sql, records: UsageRecord[], mark?: JournalMark): Promise<void> {
   // Merge first: one row per key per batch, so a hot account costs one upsert per flush.
   const models = new Map<string, { a: string; d: string; m: string; r: number; p: number; c: number; cost: number }>();
   const pii = new Map<string, { a: string; d: string; t: string; n: number }>();
@@ -69,6 +72,11 @@ export async function writeUsage(sql: Sql, records: UsageRecord[]): Promise<void
         SELECT * FROM unnest(${tx.array(rows.map((x) => x.a))}::text[], ${tx.array(rows.map((x) => x.d))}::date[],
           ${tx.array(rows.map((x) => x.t))}::text[], ${tx.array(rows.map((x) => x.n))}::bigint[])
         ON CONFLICT (account_id, day, pii_type) DO UPDATE SET detections = pii_daily.detections + EXCLUDED.detections`;
+    }
+    if (mark) {
+      await tx`
+        INSERT INTO usage_journal_marks (journal, seq) VALUES (${mark.journal}, ${mark.seq})
+        ON CONFLICT (journal) DO UPDATE SET seq = GREATEST(usage_journal_marks.seq, EXCLUDED.seq)`;
     }
   });
 }

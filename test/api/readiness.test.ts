@@ -2,50 +2,13 @@
 // (Gateway.drain) and when the database does not answer. GET /v1/health stays the liveness answer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READINESS_PATH } from '../../src/api/readiness.js';
 import postgres from 'postgres';
 import { dropSchema, startTestGateway, TEST_DATABASE_URL, uniqueSchema, type TestGateway } from '../helpers/gateway.js';
-
-/** A TCP relay in front of PostgreSQL that the test can cut, to make the database unreachable. */
-async function relayToPostgres(): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
-  const target = new URL(TEST_DATABASE_URL);
-  const sockets = new Set<Socket>();
-  let open = true;
-  const server: Server = createServer((client) => {
-    if (!open) return client.destroy();
-    const upstream = createConnection(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => {});
-      s.on('close', () => sockets.delete(s));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(TEST_DATABASE_URL);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as { port: number }).port);
-  return {
-    url: url.toString(),
-    cut() {
-      open = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    // server.close waits for every relayed connection to end: end them, so a socket left open by the
-    // gateway's shutdown cannot hold the test until its timeout.
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      for (const sock of sockets) sock.destroy();
-    }),
-  };
-}
+import { relayToPostgres } from '../helpers/pg-relay.js';
 
 async function ready(g: TestGateway): Promise<{ status: number; json: any }> {
   const res = await fetch(g.url + READINESS_PATH);

@@ -4,7 +4,7 @@ import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../../src
 import { adapterFor } from '../../src/providers/adapters/index.js';
 import { UpstreamProvider } from '../../src/providers/provider-client.js';
 import type { Adapter, ModelInfo } from '../../src/providers/types.js';
-import type { UpstreamOptions } from '../../src/providers/upstream-client.js';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_EVENT_BYTES, type UpstreamOptions } from '../../src/providers/upstream-client.js';
 import type { MockUpstream } from '../mocks/upstream.js';
 
 /** OpenAI-compatible providers are configured with the version in the base URL; the native ones are hosts. */
@@ -18,6 +18,8 @@ function providerFor(up: MockUpstream, adapter: Adapter, model: ModelInfo, opts:
     connectTimeoutMs: opts.connectTimeoutMs ?? 10_000,
     firstByteTimeoutMs: opts.firstByteTimeoutMs ?? 120_000,
     idleTimeoutMs: opts.idleTimeoutMs ?? 60_000,
+    maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    maxEventBytes: opts.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES,
   });
 }
 

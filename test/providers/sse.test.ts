@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SseParser, sseEvents } from '../../src/providers/sse.js';
+import { SseParser, UpstreamEventTooLargeError, sseEvents } from '../../src/providers/sse.js';
 import { encodeSse } from '../../src/server/sse.js';
 import type { SseEvent } from '../../src/providers/types.js';
 
@@ -109,5 +109,82 @@ describe('encodeSse', () => {
     expect(encodeSse('{"a":1}')).toBe('data: {"a":1}\n\n');
     expect(encodeSse('a\nb')).toBe('data: a\ndata: b\n\n');
     expect(encodeSse('x', 'error')).toBe('event: error\ndata: x\n\n');
+  });
+});
+
+describe('SseParser with a cap on one event', () => {
+  const MAX = 64 * 1024;
+  const piece = enc.encode('x'.repeat(16 * 1024));
+
+  it('passes events up to the cap, split anywhere', () => {
+    const text = `data: ${'a'.repeat(MAX - 10)}\n\ndata: b\n\n`;
+    const p = new SseParser(MAX);
+    const out: SseEvent[] = [];
+    const bytes = enc.encode(text);
+    for (let i = 0; i < bytes.length; i += 1000) out.push(...p.push(bytes.subarray(i, i + 1000)));
+    out.push(...p.end());
+    expect(out.map((e) => e.data.length)).toEqual([MAX - 10, 1]);
+  });
+
+  it('a line that never ends: fails once it passes the cap, holding no more than the cap', () => {
+    const p = new SseParser(MAX);
+    p.push(enc.encode('data: '));
+    let pushed = 0;
+    let error: unknown;
+    try {
+      for (; pushed < 1000; pushed++) {
+        p.push(piece);
+        expect(p.heldChars).toBeLessThanOrEqual(MAX);
+      }
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(UpstreamEventTooLargeError);
+    expect(pushed).toBeLessThan(MAX / piece.length + 1);
+    // What it held is dropped, and it stays failed: later bytes are not collected again.
+    expect(p.heldChars).toBe(0);
+    expect(() => p.push(piece)).toThrow(UpstreamEventTooLargeError);
+    expect(p.heldChars).toBe(0);
+    expect(() => p.end()).toThrow(UpstreamEventTooLargeError);
+  });
+
+  it('an event of many data lines fails past the cap even though every line is short', () => {
+    const p = new SseParser(MAX);
+    const line = enc.encode(`data: ${'y'.repeat(1000)}\n`);
+    let error: unknown;
+    for (let i = 0; i < 1000 && !error; i++) {
+      try {
+        p.push(line);
+      } catch (err) {
+        error = err;
+      }
+      expect(p.heldChars).toBeLessThanOrEqual(MAX + 1000);
+    }
+    expect(error).toBeInstanceOf(UpstreamEventTooLargeError);
+    expect(p.heldChars).toBe(0);
+  });
+
+  it('a huge event inside one chunk fails without being kept', () => {
+    const p = new SseParser(MAX);
+    expect(() => p.push(enc.encode(`data: ${'z'.repeat(MAX * 4)}\n\n`))).toThrow(/larger than 65536 bytes/);
+    expect(p.heldChars).toBe(0);
+  });
+
+  it('many small events add up to no limit', () => {
+    const p = new SseParser(1024);
+    const event = enc.encode(`data: ${'q'.repeat(500)}\n\n`);
+    let n = 0;
+    for (let i = 0; i < 1000; i++) n += p.push(event).length;
+    expect(n).toBe(1000);
+  });
+
+  it('sseEvents passes the cap on', async () => {
+    async function* body() {
+      yield enc.encode('data: ');
+      for (;;) yield piece;
+    }
+    const seen: string[] = [];
+    await expect((async () => { for await (const e of sseEvents(body(), MAX)) seen.push(e.data); })()).rejects.toThrow(UpstreamEventTooLargeError);
+    expect(seen).toEqual([]);
   });
 });

@@ -15,9 +15,6 @@ import type { Usage } from '../../types/openai.js';
 import type { RequestWalk } from '../request-walk.js';
 import type { Body, NativeCall, NativeEvents } from './call.js';
 
-/** Upstream answers are read whole up to this size (a non-streaming answer with images can be large). */
-const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-
 export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
   const walk = call.walk();
   let body: Body | null = null;
@@ -35,14 +32,14 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
     },
     async complete(provider, base) {
       const res = await send(provider, base.signal);
-      const answer = call.answer(parseJson(await res.text(MAX_ANSWER_BYTES), 'response body'), model);
+      const answer = call.answer(parseJson(await res.text(), 'response body'), model);
       return { usage: answer.usage, rawText: answer.rawText, body: answer.restore };
     },
     async stream(provider, base) {
       const res = await send(provider, base.signal);
       let events: NativeEvents | null = null;
       return {
-        batches: eventBatches(res.chunks(), () => events),
+        batches: eventBatches(res.chunks(), res.maxEventBytes, () => events),
         dispose: () => res.dispose(),
         writer: (mapping: Mapping | null) => {
           const e = call.events(mapping, model);
@@ -90,8 +87,10 @@ async function anonymizeNative(call: NativeCall, walk: RequestWalk, settings: Pi
  * Upstream SSE events, one batch per network read. After each batch the writer is asked whether the
  * upstream sent an error event; at the end, whether it said the answer was complete.
  */
-async function* eventBatches(body: AsyncIterable<Uint8Array>, events: () => NativeEvents | null): AsyncGenerator<SseEvent[]> {
-  const parser = new SseParser();
+async function* eventBatches(
+  body: AsyncIterable<Uint8Array>, maxEventBytes: number, events: () => NativeEvents | null,
+): AsyncGenerator<SseEvent[]> {
+  const parser = new SseParser(maxEventBytes);
   const check = () => {
     const failed = events()?.failed;
     if (failed) throw new UpstreamProtocolError(`upstream error: ${failed}`);
