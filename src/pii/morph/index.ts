@@ -1,0 +1,151 @@
+// Polish declension of personal names and place names: which lemma, sex/gender and case a word form
+// stands for, and the form of a lemma in a given case. The lexicon (PoliMorf, see lexicon.ts) answers
+// first; the regular-surname rules cover surnames it lacks. docs/pii-replacement.md describes both.
+
+import { loadLexicon, type LexiconEntry } from './lexicon.js';
+import { analyzeSurnameByRule, declineSurnameByRule } from './surname-rules.js';
+import { CASES, type FormReading, type Gender, type GrammaticalCase, type NameKind } from './types.js';
+import { isKnownSurname } from '../names/surnames.js';
+
+export { CASES, type FormReading, type Gender, type GrammaticalCase, type NameKind } from './types.js';
+export { loadLexicon } from './lexicon.js';
+
+/** "kowalski" → "Kowalski", "wiśniewska-nowak" → "Wiśniewska-Nowak". */
+function titleCase(lower: string): string {
+  return lower.replace(/(^|-)(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function isAllCaps(text: string): boolean {
+  return text !== text.toLowerCase() && text === text.toUpperCase();
+}
+
+/** `form` written in the letter-case style of `model`: ALL CAPS, all lowercase, or as given. */
+function inStyleOf(model: string, form: string): string {
+  if (isAllCaps(model) && model.length > 1) return form.toUpperCase();
+  if (model === model.toLowerCase()) return form.toLowerCase();
+  return form;
+}
+
+/** Readings of one word without hyphens: lexicon entries, then rule readings for surnames it lacks. */
+function analyzeWord(lower: string): FormReading[] {
+  const lexicon = loadLexicon();
+  const readings: FormReading[] = (lexicon.byForm.get(lower) ?? []).map(({ entry, cases }) => ({
+    lemma: entry.lemma,
+    kind: entry.kind,
+    gender: entry.gender,
+    cases: [...cases],
+  }));
+  for (const rule of analyzeSurnameByRule(lower)) {
+    // The lexicon's paradigm of a surname wins over the rule's guess for the same lemma and sex.
+    const known = lexicon.byLemma.get(rule.lemma)?.some((e) => e.kind === 'surname' && e.gender === rule.gender);
+    if (known) continue;
+    readings.push({ lemma: titleCase(rule.lemma), kind: 'surname', gender: rule.gender, cases: rule.cases });
+  }
+  return readings;
+}
+
+/** Double-barrelled surnames (Wiśniewska-Nowak): each part a surname of the same sex, in a common case. */
+function analyzeHyphenated(parts: string[]): FormReading[] {
+  const perPart = parts.map((p) => analyzeWord(p).filter((r) => r.kind === 'surname'));
+  const readings: FormReading[] = [];
+  const combine = (i: number, lemmas: string[], gender: Gender, cases: GrammaticalCase[]) => {
+    if (!cases.length) return;
+    if (i === parts.length) {
+      readings.push({ lemma: lemmas.join('-'), kind: 'surname', gender, cases });
+      return;
+    }
+    for (const r of perPart[i]) {
+      if (r.gender !== gender) continue;
+      combine(i + 1, [...lemmas, r.lemma], gender, cases.filter((c) => r.cases.includes(c)));
+    }
+  };
+  for (const first of perPart[0]) combine(1, [first.lemma], first.gender, first.cases);
+  // Keep one reading per lemma and sex (a part may be both in the lexicon and covered by a rule).
+  const seen = new Set<string>();
+  return readings.filter((r) => {
+    const key = `${r.lemma}\t${r.gender}\t${r.cases.join()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * All readings of one word form (case-insensitive match, returned lemma in its dictionary spelling);
+ * lexicon first, then the regular-surname rules.
+ */
+export function analyzeForm(form: string): FormReading[] {
+  const lower = form.trim().toLowerCase();
+  if (!lower) return [];
+  const parts = lower.split('-');
+  if (parts.length > 1 && parts.every((p) => p.length > 0)) return analyzeHyphenated(parts);
+  return analyzeWord(lower);
+}
+
+function lexiconEntry(lemma: string, kind: NameKind, gender: Gender): LexiconEntry | undefined {
+  return loadLexicon().byLemma.get(lemma.toLowerCase())?.find((e) => e.kind === kind && e.gender === gender);
+}
+
+/** The usual form of one word (no hyphen) in one case, dictionary spelling or rule-built lowercase. */
+function declineWord(word: string, kind: NameKind, gender: Gender, index: number): string | undefined {
+  const entry = lexiconEntry(word, kind, gender);
+  if (entry) return entry.paradigm[index][0];
+  if (kind !== 'surname') return undefined;
+  const forms = declineSurnameByRule(word.toLowerCase(), gender);
+  if (!forms) return undefined;
+  // Rule-built forms share the lemma's beginning: keep its capitals (McDonald's "D" included).
+  const lower = forms[index];
+  let out = '';
+  for (let i = 0; i < lower.length; i++) out += i < word.length && word[i] !== word[i].toLowerCase() ? lower[i].toUpperCase() : lower[i];
+  return out;
+}
+
+/**
+ * The form of `lemma` in `grammaticalCase`, or undefined when no paradigm is known. Preserves the input's
+ * letter case style (ALL CAPS in → ALL CAPS out, lowercase → lowercase).
+ */
+export function declineForm(lemma: string, kind: NameKind, gender: Gender, grammaticalCase: GrammaticalCase): string | undefined {
+  const index = CASES.indexOf(grammaticalCase);
+  const trimmed = lemma.trim();
+  if (index < 0 || !trimmed) return undefined;
+  const whole = declineWord(trimmed, kind, gender, index);
+  if (whole !== undefined) return inStyleOf(trimmed, whole);
+  const parts = trimmed.split('-');
+  if (kind !== 'surname' || parts.length < 2 || parts.some((p) => !p)) return undefined;
+  const declined = parts.map((p) => declineWord(p, kind, gender, index));
+  if (declined.some((p) => p === undefined)) return undefined;
+  return inStyleOf(trimmed, declined.join('-'));
+}
+
+/** A plainly spelled one-word name (no acronym like ARiMR), every case filled, and at least three distinct forms. */
+function hasFullParadigm(entry: LexiconEntry): boolean {
+  return (
+    /^\p{Lu}\p{Ll}+$/u.test(entry.lemma) &&
+    entry.paradigm.every((forms) => forms.length > 0) &&
+    new Set(entry.paradigm.map((f) => f[0])).size >= 3
+  );
+}
+
+const candidates = new Map<string, readonly string[]>();
+
+/**
+ * Lemmas with a full regular paradigm in all seven cases, for pseudonyms: first names and surnames per
+ * gender, places per gender. First names come most frequent first, surnames common ones first.
+ */
+export function pseudonymCandidates(kind: NameKind, gender: Gender): readonly string[] {
+  const key = `${kind}\t${gender}`;
+  let list = candidates.get(key);
+  if (!list) {
+    const lemmas = loadLexicon()
+      .entries.filter((e) => e.kind === kind && e.gender === gender && hasFullParadigm(e))
+      .map((e) => e.lemma);
+    // Surnames on the common-surname list read as ordinary people; the rest keep their table order.
+    list =
+      kind === 'surname'
+        ? [...lemmas.filter((l) => isKnownSurname(l)), ...lemmas.filter((l) => !isKnownSurname(l))]
+        : lemmas;
+    list = Object.freeze([...new Set(list)]);
+    candidates.set(key, list);
+  }
+  return list;
+}
