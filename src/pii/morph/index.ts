@@ -86,6 +86,11 @@ function lexiconEntry(lemma: string, kind: NameKind, gender: Gender): LexiconEnt
   return loadLexicon().byLemma.get(lemma.toLowerCase())?.find((e) => e.kind === kind && e.gender === gender);
 }
 
+/** Whether the lexicon itself lists this name (a reading from it is surer than one from the surname rules). */
+export function isLexiconName(lemma: string, kind: NameKind, gender: Gender): boolean {
+  return lexiconEntry(lemma, kind, gender) !== undefined;
+}
+
 /** The usual form of one word (no hyphen) in one case, dictionary spelling or rule-built lowercase. */
 function declineWord(word: string, kind: NameKind, gender: Gender, index: number): string | undefined {
   const entry = lexiconEntry(word, kind, gender);
