@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASES, analyzeForm, declineForm, pseudonymCandidates, type FormReading } from '../../src/pii/morph/index.js';
-import { parseLexicon } from '../../src/pii/morph/lexicon.js';
+import { Lexicon } from '../../src/pii/morph/lexicon.js';
 import { analyzeSurnameByRule, declineSurnameByRule } from '../../src/pii/morph/surname-rules.js';
 
 /** The reading of `form` with this lemma, kind and gender, if any. */
@@ -133,16 +133,21 @@ describe('pseudonymCandidates', () => {
   });
 });
 
-describe('parseLexicon', () => {
-  it('decodes forms relative to the lemma and indexes them by lowercase form', () => {
-    const lexicon = parseLexicon('# comment\nKowalski\tsurname\tm\t0|0ego|0emu|0ego|0m|0m|0\nŁódź\tplace\tf\t0|3odzi|3odzi|0|3odzią|3odzi|3odzi\n');
-    expect(lexicon.entries[1].paradigm[1]).toEqual(['Łodzi']);
-    expect(lexicon.byForm.get('łodzi')?.[0].cases).toEqual(['gen', 'dat', 'loc', 'voc']);
-    expect(lexicon.byLemma.get('kowalski')?.[0].paradigm[4]).toEqual(['Kowalskim']);
+describe('Lexicon', () => {
+  it('decodes forms relative to the lemma and indexes them by lowercase form and lemma', () => {
+    const lexicon = new Lexicon('# comment\nKowalski\tsurname\tm\t0|0ego|0emu|0ego|0m|0m|0\nŁódź\tplace\tf\t0|3odzi|3odzi|0|3odzią|3odzi|3odzi\n');
+    expect(lexicon.size).toBe(2);
+    expect(lexicon.entry(1).paradigm[1]).toEqual(['Łodzi']);
+    expect(lexicon.readingsOf('ŁODZI')).toEqual([{ entry: lexicon.entry(1), cases: ['gen', 'dat', 'loc', 'voc'] }]);
+    expect(lexicon.readingsOf('Kowalskim')[0].cases).toEqual(['inst', 'loc']);
+    expect(lexicon.entriesOf('kowalski')[0].paradigm[4]).toEqual(['Kowalskim']);
+    expect(lexicon.has('Łódź', 'place', 'f')).toBe(true);
+    expect(lexicon.has('Łódź', 'surname', 'f')).toBe(false);
+    expect(lexicon.readingsOf('Kowalskich')).toEqual([]);
   });
 
   it('rejects a malformed row', () => {
-    expect(() => parseLexicon('Kowalski\tsurname\tm\t0|0ego\n')).toThrow(/malformed/);
-    expect(() => parseLexicon('Kowalski\tnickname\tm\t0|0|0|0|0|0|0\n')).toThrow(/malformed/);
+    expect(() => new Lexicon('Kowalski\tsurname\tm\t0|0ego\n')).toThrow(/malformed/);
+    expect(() => new Lexicon('Kowalski\tnickname\tm\t0|0|0|0|0|0|0\n')).toThrow(/malformed/);
   });
 });

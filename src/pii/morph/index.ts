@@ -29,16 +29,15 @@ function inStyleOf(model: string, form: string): string {
 /** Readings of one word without hyphens: lexicon entries, then rule readings for surnames it lacks. */
 function analyzeWord(lower: string): FormReading[] {
   const lexicon = loadLexicon();
-  const readings: FormReading[] = (lexicon.byForm.get(lower) ?? []).map(({ entry, cases }) => ({
+  const readings: FormReading[] = lexicon.readingsOf(lower).map(({ entry, cases }) => ({
     lemma: entry.lemma,
     kind: entry.kind,
     gender: entry.gender,
-    cases: [...cases],
+    cases,
   }));
   for (const rule of analyzeSurnameByRule(lower)) {
     // The lexicon's paradigm of a surname wins over the rule's guess for the same lemma and sex.
-    const known = lexicon.byLemma.get(rule.lemma)?.some((e) => e.kind === 'surname' && e.gender === rule.gender);
-    if (known) continue;
+    if (lexicon.has(rule.lemma, 'surname', rule.gender)) continue;
     readings.push({ lemma: titleCase(rule.lemma), kind: 'surname', gender: rule.gender, cases: rule.cases });
   }
   return readings;
@@ -83,12 +82,12 @@ export function analyzeForm(form: string): FormReading[] {
 }
 
 function lexiconEntry(lemma: string, kind: NameKind, gender: Gender): LexiconEntry | undefined {
-  return loadLexicon().byLemma.get(lemma.toLowerCase())?.find((e) => e.kind === kind && e.gender === gender);
+  return loadLexicon().entriesOf(lemma).find((e) => e.kind === kind && e.gender === gender);
 }
 
 /** Whether the lexicon itself lists this name (a reading from it is surer than one from the surname rules). */
 export function isLexiconName(lemma: string, kind: NameKind, gender: Gender): boolean {
-  return lexiconEntry(lemma, kind, gender) !== undefined;
+  return loadLexicon().has(lemma, kind, gender);
 }
 
 /** The usual form of one word (no hyphen) in one case, dictionary spelling or rule-built lowercase. */
@@ -141,9 +140,12 @@ export function pseudonymCandidates(kind: NameKind, gender: Gender): readonly st
   const key = `${kind}\t${gender}`;
   let list = candidates.get(key);
   if (!list) {
-    const lemmas = loadLexicon()
-      .entries.filter((e) => e.kind === kind && e.gender === gender && hasFullParadigm(e))
-      .map((e) => e.lemma);
+    const lexicon = loadLexicon();
+    const lemmas: string[] = [];
+    for (let i = 0; i < lexicon.size; i++) {
+      const e = lexicon.entry(i);
+      if (e.kind === kind && e.gender === gender && hasFullParadigm(e)) lemmas.push(e.lemma);
+    }
     // Surnames on the common-surname list read as ordinary people; the rest keep their table order.
     list =
       kind === 'surname'
