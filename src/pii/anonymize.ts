@@ -151,7 +151,8 @@ export function applyTags(texts: readonly string[], entities: readonly (readonly
       const value = text.slice(c.start, c.end);
       const linkKey = linked.keys[i][j];
       const tag = tagFor(c.type, linkKey === undefined ? value : `\u0000${linkKey}`, value);
-      if (linkKey !== undefined) formsOfTag[tag] = linked.forms.get(linkKey)!;
+      const forms = linkKey === undefined ? undefined : linked.forms.get(linkKey);
+      if (forms) formsOfTag[tag] = forms;
       result += text.slice(pos, c.start) + tag;
       pos = c.end;
       counts[c.type] = (counts[c.type] ?? 0) + 1;

@@ -3,7 +3,7 @@
 // get one key, so they get one tag. Keys come from lemmas (morph/), never from the surface string:
 // "Jan Kowalski" and "Jana Kowalskiego" are (Jan, Kowalski, m). Distinct people never share a key; a
 // mention that could be either of two people keeps a tag of its own.
-import { analyzeForm, isLexiconName, type FormReading, type Gender, type GrammaticalCase } from './morph/index.js';
+import { analyzeForm, firstNameRank, isLexiconName, type FormReading, type Gender, type GrammaticalCase } from './morph/index.js';
 import type { EntityForms } from './types.js';
 
 export interface Mention {
@@ -15,7 +15,10 @@ export interface Mention {
 }
 
 export interface Linking {
-  /** Per mention: the key of its entity, or undefined when it is not linked (tagged by its value). */
+  /**
+   * Per mention: the key of its entity; a key of its own for a mention that could name either of two
+   * people (no EntityForms then); undefined when it is not linked (tagged by its value, as before).
+   */
   keys: (string | undefined)[];
   /** Key → what is known of the entity. */
   entities: Map<string, EntityForms>;
@@ -77,8 +80,12 @@ function readFullName(a: string, b: string, gender: Gender | undefined): PersonR
       }
     }
     if (!scored.length) continue;
-    const best = Math.max(...scored.map((s) => s.score));
-    return single(scored.filter((s) => s.score === best).map((s) => s.reading));
+    const bestScore = Math.max(...scored.map((s) => s.score));
+    const best = scored.filter((s) => s.score === bestScore).map((s) => s.reading);
+    // "Roberta Wójcika": Robert (genitive) or a woman called Roberta? The far more common first name wins.
+    const rank = (r: PersonReading) => firstNameRank(r.first!, r.gender);
+    const top = Math.min(...best.map(rank));
+    return single(best.filter((r) => rank(r) === top));
   }
   return undefined;
 }
@@ -168,7 +175,10 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
   people.forEach((p, i) => {
     if (p?.shape !== 'single') return;
     const matches = new Set(fullNames.filter(([, e]) => p.readings.some((r) => namesPart(r, e))).map(([k]) => k));
-    if (matches.size > 1) return; // two people could be meant: a tag of its own
+    if (matches.size > 1) {
+      keys[i] = `either\t${i}`; // two people could be meant: a tag of its own, shared with neither
+      return;
+    }
     if (matches.size === 1) {
       const [key] = matches;
       const entity = entities.get(key)!;
@@ -194,6 +204,7 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
   for (const i of undecided) {
     const p = people[i] as Extract<PersonMention, { shape: 'single' }>;
     const matches = [...entities.entries()].filter(([k, e]) => k.startsWith('person\t') && p.readings.some((r) => namesPart(r, e)));
+    if (matches.length > 1) keys[i] = `either\t${i}`;
     if (matches.length !== 1) continue;
     const [[key, entity]] = matches;
     addForm(entity, mentions[i].value, p.readings.filter((r) => namesPart(r, entity)).flatMap((r) => r.cases));

@@ -35,7 +35,14 @@ function analyzeWord(lower: string): FormReading[] {
     gender: entry.gender,
     cases,
   }));
+  // A woman keeps a consonant-final or -o surname unchanged (Anna Zając): the lexicon lists the man only.
+  for (const r of [...readings]) {
+    if (r.kind === 'surname' && r.gender === 'm' && r.cases.includes('nom') && isIndeclinableForWomen(r.lemma) && !lexicon.has(r.lemma, 'surname', 'f')) {
+      readings.push({ lemma: r.lemma, kind: 'surname', gender: 'f', cases: [...CASES] });
+    }
+  }
   for (const rule of analyzeSurnameByRule(lower)) {
+    if (readings.some((r) => r.kind === 'surname' && r.gender === rule.gender && r.lemma.toLowerCase() === rule.lemma)) continue;
     // The lexicon's paradigm of a surname wins over the rule's guess for the same lemma and sex.
     if (lexicon.has(rule.lemma, 'surname', rule.gender)) continue;
     readings.push({ lemma: titleCase(rule.lemma), kind: 'surname', gender: rule.gender, cases: rule.cases });
@@ -85,9 +92,22 @@ function lexiconEntry(lemma: string, kind: NameKind, gender: Gender): LexiconEnt
   return loadLexicon().entriesOf(lemma).find((e) => e.kind === kind && e.gender === gender);
 }
 
+/**
+ * How common a first name is, as a rank (0 = the most common in the PESEL registry); Infinity for a name
+ * the lexicon does not list as a first name of this sex.
+ */
+export function firstNameRank(lemma: string, gender: Gender): number {
+  return loadLexicon().rowOf(lemma, 'first', gender) ?? Infinity;
+}
+
 /** Whether the lexicon itself lists this name (a reading from it is surer than one from the surname rules). */
 export function isLexiconName(lemma: string, kind: NameKind, gender: Gender): boolean {
   return loadLexicon().has(lemma, kind, gender);
+}
+
+/** A surname a woman bears unchanged in every case: ending in a consonant or -o (Nowak, Zając, Matejko). */
+function isIndeclinableForWomen(lemma: string): boolean {
+  return /[^aąeęiuyó]$/iu.test(lemma);
 }
 
 /** The usual form of one word (no hyphen) in one case, dictionary spelling or rule-built lowercase. */
@@ -95,6 +115,8 @@ function declineWord(word: string, kind: NameKind, gender: Gender, index: number
   const entry = lexiconEntry(word, kind, gender);
   if (entry) return entry.paradigm[index][0];
   if (kind !== 'surname') return undefined;
+  const male = gender === 'f' ? lexiconEntry(word, 'surname', 'm') : undefined;
+  if (male && isIndeclinableForWomen(word)) return male.lemma;
   const forms = declineSurnameByRule(word.toLowerCase(), gender);
   if (!forms) return undefined;
   // Rule-built forms share the lemma's beginning: keep its capitals (McDonald's "D" included).

@@ -107,7 +107,12 @@ export class Lexicon {
 
   /** Whether a lemma has a row of this kind and gender, without decoding its forms. */
   has(lemma: string, kind: NameKind, gender: Gender): boolean {
-    return all(this.byLemma.get(lemma.toLowerCase())).some((i) => {
+    return this.rowOf(lemma, kind, gender) !== undefined;
+  }
+
+  /** The row of a lemma of this kind and gender (first names: a lower row is a more frequent name). */
+  rowOf(lemma: string, kind: NameKind, gender: Gender): number | undefined {
+    return all(this.byLemma.get(lemma.toLowerCase())).find((i) => {
       const [, k, g] = this.rows[i].split('\t', 3);
       return k === kind && g === gender;
     });
