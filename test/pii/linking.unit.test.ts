@@ -68,6 +68,22 @@ describe('linking: one tag per person', () => {
     expect(r.text).toBe('<PERSON_1> i <PERSON_2> to małżeństwo. Dzwoniła pani <PERSON_2>, potem pan <PERSON_1>. <PERSON_3> nie odbiera.');
   });
 
+  it('gives each mention that could be either of two people a tag of its own', () => {
+    const r = tagged('Jan Baran i Karolina Baran przyszli. Baran dzwonił, Baran też.', [
+      ['PERSON', 'Jan Baran'], ['PERSON', 'Karolina Baran'], ['PERSON', 'Baran'],
+    ]);
+    expect(r.text).toBe('<PERSON_1> i <PERSON_2> przyszli. <PERSON_3> dzwonił, <PERSON_4> też.');
+    expect(r.mapping['<PERSON_3>']).toBe('Baran');
+  });
+
+  it('reads a woman with a surname the lexicon lists for men only, and prefers the common first name', () => {
+    const r = tagged('Aleksandra Zając i Robert Wójcik. Do Aleksandry Zając i Roberta Wójcika.', [
+      ['PERSON', 'Aleksandra Zając'], ['PERSON', 'Robert Wójcik'], ['PERSON', 'Aleksandry Zając'], ['PERSON', 'Roberta Wójcika'],
+    ]);
+    expect(r.text).toBe('<PERSON_1> i <PERSON_2>. Do <PERSON_1> i <PERSON_2>.');
+    expect(r.forms['<PERSON_1>'].gender).toBe('f');
+  });
+
   it('links a rule-declined surname the lexicon lacks', () => {
     const r = tagged('Zbigniew Brzęczykowski napisał. Odpowiedziałem Zbigniewowi Brzęczykowskiemu, potem Brzęczykowskiego zaprosiłem.', [
       ['PERSON', 'Zbigniew Brzęczykowski'], ['PERSON', 'Zbigniewowi Brzęczykowskiemu'], ['PERSON', 'Brzęczykowskiego'],
