@@ -47,8 +47,13 @@ function intersect(a: readonly GrammaticalCase[], b: readonly GrammaticalCase[])
   return a.filter((c) => b.includes(c));
 }
 
+/**
+ * Whether the lexicon vouches for a reading: it lists the name, or, for a surname, lists it for the other
+ * sex (Kałuża the man makes Kałuża the woman likelier than a surname "Kałuż" nobody lists).
+ */
 function backed(r: FormReading): boolean {
-  return isLexiconName(r.lemma, r.kind, r.gender);
+  if (isLexiconName(r.lemma, r.kind, r.gender)) return true;
+  return r.kind === 'surname' && r.gender !== 'n' && isLexiconName(r.lemma, 'surname', r.gender === 'm' ? 'f' : 'm');
 }
 
 /** The readings whose lemma, kind and sex are all the same, merged; undefined when they disagree. */
@@ -81,7 +86,9 @@ function readFullName(a: string, b: string, gender: Gender | undefined): PersonR
     }
     if (!scored.length) continue;
     const bestScore = Math.max(...scored.map((s) => s.score));
-    const best = scored.filter((s) => s.score === bestScore).map((s) => s.reading);
+    let best = scored.filter((s) => s.score === bestScore).map((s) => s.reading);
+    // Szyszki: Szyszka or Szyszko, both listed, the same in every oblique case; -a surnames are far more common.
+    best = best.filter((r) => !(r.surname?.endsWith('o') && best.some((o) => o.gender === r.gender && o.first === r.first && o.surname === r.surname!.slice(0, -1) + 'a')));
     // "Roberta Wójcika": Robert (genitive) or a woman called Roberta? The far more common first name wins.
     const rank = (r: PersonReading) => firstNameRank(r.first!, r.gender);
     const top = Math.min(...best.map(rank));

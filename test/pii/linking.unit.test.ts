@@ -84,6 +84,15 @@ describe('linking: one tag per person', () => {
     expect(r.forms['<PERSON_1>'].gender).toBe('f');
   });
 
+  it('prefers readings the lexicon vouches for: a surname it lists for the other sex, -a over -o', () => {
+    const r = tagged('Ryszarda Kałuża i Dominik Kałuża. Mikity Szyszki nie ma, Mikicie Szyszce to przekaż.', [
+      ['PERSON', 'Ryszarda Kałuża'], ['PERSON', 'Dominik Kałuża'], ['PERSON', 'Mikity Szyszki'], ['PERSON', 'Mikicie Szyszce'],
+    ]);
+    expect(r.text).toBe('<PERSON_1> i <PERSON_2>. <PERSON_3> nie ma, <PERSON_3> to przekaż.');
+    expect(r.forms['<PERSON_1>']).toMatchObject({ gender: 'f', first: 'Ryszarda', surname: 'Kałuża' });
+    expect(r.forms['<PERSON_3>']).toMatchObject({ first: 'Mikita', surname: 'Szyszka' });
+  });
+
   it('links a rule-declined surname the lexicon lacks', () => {
     const r = tagged('Zbigniew Brzęczykowski napisał. Odpowiedziałem Zbigniewowi Brzęczykowskiemu, potem Brzęczykowskiego zaprosiłem.', [
       ['PERSON', 'Zbigniew Brzęczykowski'], ['PERSON', 'Zbigniewowi Brzęczykowskiemu'], ['PERSON', 'Brzęczykowskiego'],

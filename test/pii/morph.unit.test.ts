@@ -55,7 +55,10 @@ describe('analyzeForm (regular-surname rules)', () => {
     expect(reading('Zwędziaka', 'Zwędziak', 'surname', 'm')?.cases).toEqual(['gen', 'acc']);
     expect(reading('Kurdybie', 'Kurdyba', 'surname', 'f')?.cases).toEqual(['dat', 'loc']);
     expect(reading('Kurdybą', 'Kurdyba', 'surname', 'm')?.cases).toEqual(['inst']);
-    expect(reading('Wolniejce', 'Wolniejko', 'surname', 'm')?.cases).toEqual(['dat', 'loc']);
+    expect(reading('Wolniejko', 'Wolniejko', 'surname', 'm')?.cases).toEqual(['nom', 'voc']);
+    expect(declineForm('Wolniejko', 'surname', 'm', 'dat')).toBe('Wolniejce');
+    // -a and -o surnames share their oblique forms: the far more common -a reading is the one given.
+    expect(analyzeForm('Wolniejce').map((r) => r.lemma)).toEqual(['Wolniejka', 'Wolniejka']);
   });
 
   it('reads double-barrelled surnames part by part', () => {

@@ -167,5 +167,8 @@ export function analyzeSurnameByRule(form: string): RuleReading[] {
       if (cases.length) readings.push({ lemma, gender, cases });
     }
   }
-  return readings;
+  // Szyszki, Szyszce: -a and -o surnames share their oblique forms; -a ones are by far the more common.
+  return readings.filter(
+    (r) => !(r.lemma.endsWith('o') && r.lemma !== form && readings.some((a) => a.lemma === r.lemma.slice(0, -1) + 'a' && a.gender === r.gender)),
+  );
 }
