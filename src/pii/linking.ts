@@ -176,13 +176,18 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
     keys[i] = key;
   });
   const fullNames = [...entities.entries()];
+  // Person mentions linking could not read ("Dominicem Kowalikiem", "J. Kowalski") may still be someone a
+  // one-word mention names: their words' readings count as one more person it could mean.
+  const unread = people.flatMap((p, i) => (p?.shape === 'unknown' ? [readingKeys(mentions[i].value)] : []));
+  const unreadMatches = (readings: readonly FormReading[]) =>
+    unread.filter((keys) => readings.some((r) => r.kind !== 'place' && keys.has(readingKey(r)))).length;
 
   // A first name or surname alone: the one person it names, else a person known by that word alone.
   const undecided: number[] = [];
   people.forEach((p, i) => {
     if (p?.shape !== 'single') return;
     const matches = new Set(fullNames.filter(([, e]) => p.readings.some((r) => namesPart(r, e))).map(([k]) => k));
-    if (matches.size > 1) {
+    if (matches.size + unreadMatches(p.readings) > 1) {
       keys[i] = `either\t${i}`; // two people could be meant: a tag of its own, shared with neither
       return;
     }
@@ -211,8 +216,9 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
   for (const i of undecided) {
     const p = people[i] as Extract<PersonMention, { shape: 'single' }>;
     const matches = [...entities.entries()].filter(([k, e]) => k.startsWith('person\t') && p.readings.some((r) => namesPart(r, e)));
-    if (matches.length > 1) keys[i] = `either\t${i}`;
-    if (matches.length !== 1) continue;
+    const candidates = matches.length + unreadMatches(p.readings);
+    if (candidates > 1) keys[i] = `either\t${i}`;
+    if (candidates !== 1 || matches.length !== 1) continue;
     const [[key, entity]] = matches;
     addForm(entity, mentions[i].value, p.readings.filter((r) => namesPart(r, entity)).flatMap((r) => r.cases));
     keys[i] = key;
@@ -232,6 +238,19 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
     keys[i] = key;
   });
   return { keys, entities };
+}
+
+function readingKey(r: FormReading): string {
+  return `${r.kind}\t${r.gender}\t${r.lemma.toLowerCase()}`;
+}
+
+/** The first-name and surname readings of every word of a mention. */
+function readingKeys(value: string): Set<string> {
+  const keys = new Set<string>();
+  for (const word of value.split(/[^\p{L}-]+/u)) {
+    if (word) for (const r of analyzeForm(word)) if (r.kind !== 'place') keys.add(readingKey(r));
+  }
+  return keys;
 }
 
 function sameName(a: PersonReading, b: PersonReading): boolean {

@@ -93,6 +93,14 @@ describe('linking: one tag per person', () => {
     expect(r.forms['<PERSON_3>']).toMatchObject({ first: 'Mikita', surname: 'Szyszka' });
   });
 
+  it('does not give a bare surname to the one person it could name when an unread name could be the other', () => {
+    // "Dominicem" is not a first name the lexicon knows: that mention is not read, but its surname is Kowalik's.
+    const r = tagged('Rozmawiałem z Dominicem Kowalikiem i Mieczysławą Kowalik. Kowalik nie przyszedł.', [
+      ['PERSON', 'Dominicem Kowalikiem'], ['PERSON', 'Mieczysławą Kowalik'], ['PERSON', 'Kowalik'],
+    ]);
+    expect(r.text).toBe('Rozmawiałem z <PERSON_1> i <PERSON_2>. <PERSON_3> nie przyszedł.');
+  });
+
   it('links a rule-declined surname the lexicon lacks', () => {
     const r = tagged('Zbigniew Brzęczykowski napisał. Odpowiedziałem Zbigniewowi Brzęczykowskiemu, potem Brzęczykowskiego zaprosiłem.', [
       ['PERSON', 'Zbigniew Brzęczykowski'], ['PERSON', 'Zbigniewowi Brzęczykowskiemu'], ['PERSON', 'Brzęczykowskiego'],

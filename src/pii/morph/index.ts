@@ -83,10 +83,20 @@ function analyzeHyphenated(parts: string[]): FormReading[] {
 export function analyzeForm(form: string): FormReading[] {
   const lower = form.trim().toLowerCase();
   if (!lower) return [];
-  const parts = lower.split('-');
-  if (parts.length > 1 && parts.every((p) => p.length > 0)) return analyzeHyphenated(parts);
-  return analyzeWord(lower);
+  let readings = analyzed.get(lower);
+  if (!readings) {
+    const parts = lower.split('-');
+    readings = parts.length > 1 && parts.every((p) => p.length > 0) ? analyzeHyphenated(parts) : analyzeWord(lower);
+    if (analyzed.size >= ANALYZED_MAX) analyzed.clear();
+    analyzed.set(lower, readings);
+  }
+  // Copies: the cached readings stay as they were whatever the caller does with its own.
+  return readings.map((r) => ({ ...r, cases: [...r.cases] }));
 }
+
+/** Names recur from request to request: their readings are kept (lowercase form → readings), up to a bound. */
+const analyzed = new Map<string, FormReading[]>();
+const ANALYZED_MAX = 20_000;
 
 function lexiconEntry(lemma: string, kind: NameKind, gender: Gender): LexiconEntry | undefined {
   return loadLexicon().entriesOf(lemma).find((e) => e.kind === kind && e.gender === gender);

@@ -112,10 +112,10 @@ export class Lexicon {
 
   /** The row of a lemma of this kind and gender (first names: a lower row is a more frequent name). */
   rowOf(lemma: string, kind: NameKind, gender: Gender): number | undefined {
-    return all(this.byLemma.get(lemma.toLowerCase())).find((i) => {
-      const [, k, g] = this.rows[i].split('\t', 3);
-      return k === kind && g === gender;
-    });
+    const rows = this.byLemma.get(lemma.toLowerCase());
+    if (rows === undefined) return undefined;
+    const prefix = `\t${kind}\t${gender}\t`;
+    return all(rows).find((i) => this.rows[i].startsWith(prefix, this.rows[i].indexOf('\t')));
   }
 }
 
