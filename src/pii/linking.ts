@@ -40,7 +40,7 @@ interface PersonReading {
 
 type PersonMention =
   | { shape: 'full'; reading: PersonReading }
-  | { shape: 'single'; readings: FormReading[] }
+  | { shape: 'single'; word: string; readings: FormReading[] }
   | { shape: 'unknown' };
 
 function intersect(a: readonly GrammaticalCase[], b: readonly GrammaticalCase[]): GrammaticalCase[] {
@@ -112,8 +112,9 @@ function readPerson(mention: Mention): PersonMention {
     return reading ? { shape: 'full', reading } : { shape: 'unknown' };
   }
   if (words.length === 1) {
+    // A word nothing reads ("Jaworek") is still compared, as a word, with the names linking could not read.
     const readings = analyzeForm(words[0]).filter((r) => r.kind !== 'place' && (!gender || r.gender === gender));
-    return readings.length ? { shape: 'single', readings } : { shape: 'unknown' };
+    return { shape: 'single', word: words[0].toLowerCase(), readings };
   }
   return { shape: 'unknown' };
 }
@@ -176,18 +177,25 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
     keys[i] = key;
   });
   const fullNames = [...entities.entries()];
-  // Person mentions linking could not read ("Dominicem Kowalikiem", "J. Kowalski") may still be someone a
-  // one-word mention names: their words' readings count as one more person it could mean.
-  const unread = people.flatMap((p, i) => (p?.shape === 'unknown' ? [readingKeys(mentions[i].value)] : []));
-  const unreadMatches = (readings: readonly FormReading[]) =>
-    unread.filter((keys) => readings.some((r) => r.kind !== 'place' && keys.has(readingKey(r)))).length;
+  // Person mentions linking could not read ("Dominicem Kowalikiem", "Jan Jaworek", "J. Kowalski") may be
+  // someone a one-word mention names: each such person (told apart by the first word) counts as one more
+  // person the word could mean, when one of its words or their readings is the word's.
+  const unread = unreadPeople(mentions, people);
+  const unreadMatches = (p: Extract<PersonMention, { shape: 'single' }>, named: readonly EntityForms[]) => {
+    let n = 0;
+    for (const [person, keys] of unread) {
+      if (named.some((e) => e.first?.toLowerCase() === person)) continue; // the same person, read elsewhere
+      if (keys.has(`word\t${p.word}`) || p.readings.some((r) => keys.has(readingKey(r)))) n++;
+    }
+    return n;
+  };
 
   // A first name or surname alone: the one person it names, else a person known by that word alone.
   const undecided: number[] = [];
   people.forEach((p, i) => {
     if (p?.shape !== 'single') return;
     const matches = new Set(fullNames.filter(([, e]) => p.readings.some((r) => namesPart(r, e))).map(([k]) => k));
-    if (matches.size + unreadMatches(p.readings) > 1) {
+    if (matches.size + unreadMatches(p, [...matches].map((k) => entities.get(k)!)) > 1) {
       keys[i] = `either\t${i}`; // two people could be meant: a tag of its own, shared with neither
       return;
     }
@@ -216,7 +224,7 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
   for (const i of undecided) {
     const p = people[i] as Extract<PersonMention, { shape: 'single' }>;
     const matches = [...entities.entries()].filter(([k, e]) => k.startsWith('person\t') && p.readings.some((r) => namesPart(r, e)));
-    const candidates = matches.length + unreadMatches(p.readings);
+    const candidates = matches.length + unreadMatches(p, matches.map(([, e]) => e));
     if (candidates > 1) keys[i] = `either\t${i}`;
     if (candidates !== 1 || matches.length !== 1) continue;
     const [[key, entity]] = matches;
@@ -244,13 +252,25 @@ function readingKey(r: FormReading): string {
   return `${r.kind}\t${r.gender}\t${r.lemma.toLowerCase()}`;
 }
 
-/** The first-name and surname readings of every word of a mention. */
-function readingKeys(value: string): Set<string> {
-  const keys = new Set<string>();
-  for (const word of value.split(/[^\p{L}-]+/u)) {
-    if (word) for (const r of analyzeForm(word)) if (r.kind !== 'place') keys.add(readingKey(r));
-  }
-  return keys;
+/**
+ * The people behind person mentions of several words that linking could not read: first word (its
+ * first-name lemma when it has one) → every word of their mentions and those words' name readings.
+ */
+function unreadPeople(mentions: readonly Mention[], people: readonly (PersonMention | undefined)[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  people.forEach((p, i) => {
+    if (p?.shape !== 'unknown') return;
+    const words = mentions[i].value.split(/[^\p{L}-]+/u).filter(Boolean);
+    if (words.length < 2) return;
+    const person = analyzeForm(words[0]).find((r) => r.kind === 'first')?.lemma.toLowerCase() ?? words[0].toLowerCase();
+    let keys = out.get(person);
+    if (!keys) out.set(person, (keys = new Set()));
+    for (const word of words) {
+      keys.add(`word\t${word.toLowerCase()}`);
+      for (const r of analyzeForm(word)) if (r.kind !== 'place') keys.add(readingKey(r));
+    }
+  });
+  return out;
 }
 
 function sameName(a: PersonReading, b: PersonReading): boolean {

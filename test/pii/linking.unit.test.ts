@@ -101,6 +101,14 @@ describe('linking: one tag per person', () => {
     expect(r.text).toBe('Rozmawiałem z <PERSON_1> i <PERSON_2>. <PERSON_3> nie przyszedł.');
   });
 
+  it('gives a word nothing reads a tag per mention when two unread names contain it', () => {
+    // Hałek: a surname with a mobile e that neither the lexicon nor the rules decline.
+    const r = tagged('Tomasz Hałek i Anna Hałek przyszli. Hałek dzwonił.', [['PERSON', 'Tomasz Hałek'], ['PERSON', 'Anna Hałek'], ['PERSON', 'Hałek']]);
+    expect(r.text).toBe('<PERSON_1> i <PERSON_2> przyszli. <PERSON_3> dzwonił.');
+    const one = tagged('Tomasz Hałek przyszedł. Hałek dzwonił, Hałek pisał.', [['PERSON', 'Tomasz Hałek'], ['PERSON', 'Hałek']]);
+    expect(one.text).toBe('<PERSON_1> przyszedł. <PERSON_2> dzwonił, <PERSON_2> pisał.'); // tagged by value, as before
+  });
+
   it('links a rule-declined surname the lexicon lacks', () => {
     const r = tagged('Zbigniew Brzęczykowski napisał. Odpowiedziałem Zbigniewowi Brzęczykowskiemu, potem Brzęczykowskiego zaprosiłem.', [
       ['PERSON', 'Zbigniew Brzęczykowski'], ['PERSON', 'Zbigniewowi Brzęczykowskiemu'], ['PERSON', 'Brzęczykowskiego'],
