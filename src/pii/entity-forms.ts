@@ -17,7 +17,10 @@ export function declineEntity(entity: EntityForms, grammaticalCase: GrammaticalC
     parts.push(first);
   }
   if (entity.surname !== undefined) {
-    const surname = declineForm(entity.surname, 'surname', entity.gender, grammaticalCase);
+    // Addressing someone, Polish puts the first name in the vocative and leaves the surname in the
+    // nominative: "Panie Janie Nowak", "Panie Sobczak" ("Panie Sobczaku" is familiar, even rude).
+    const surnameCase = grammaticalCase === 'voc' ? 'nom' : grammaticalCase;
+    const surname = declineForm(entity.surname, 'surname', entity.gender, surnameCase);
     if (surname === undefined) return undefined;
     parts.push(surname);
   }

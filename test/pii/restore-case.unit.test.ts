@@ -70,6 +70,13 @@ describe('restoring a linked tag in the case that fits', () => {
     expect(restoreText('Dziękuję pani <PERSON_2>.', MAPPING)).toBe('Dziękuję pani Anny Kowalskiej.'); // undecided: the one form seen
   });
 
+  it('addresses a man with the first name in the vocative and the surname in the nominative', () => {
+    expect(restoreText('Szanowny Panie <PERSON_1>,', MAPPING)).toBe('Szanowny Panie Janie Kowalski,');
+    const surnameOnly = mappingOf('Pan Sobczak dzwonił. Proszę oddzwonić do Sobczaka.', [['PERSON', 'Sobczak'], ['PERSON', 'Sobczaka']]);
+    expect(restoreText('Szanowny Panie <PERSON_1>,', surnameOnly)).toBe('Szanowny Panie Sobczak,');
+    expect(restoreText('Dziękuję panu <PERSON_1>.', surnameOnly)).toBe('Dziękuję panu Sobczakowi.');
+  });
+
   it('falls back to the nominative (several forms seen) or the one form seen where the case is not certain', () => {
     expect(restoreText('<PERSON_1> przyszedł.', MAPPING)).toBe('Jan Kowalski przyszedł.');
     expect(restoreText('Rozmawiałem z <PERSON_1>.', MAPPING)).toBe('Rozmawiałem z Jan Kowalski.');
