@@ -15,7 +15,7 @@ export interface WorkerResult {
   mapping: Mapping;
   /**
    * The mapping's ENTITY_FORMS (linked persons and places), sent beside it: a symbol-keyed property is
-   * not copied between threads. The pool puts it back into the mapping.
+   * not copied between threads. scanTexts (src/chat/anonymize-request.ts) puts it back into the mapping.
    */
   entityForms?: Record<string, EntityForms>;
   /** Replaced occurrences per entity type. */

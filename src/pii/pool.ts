@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from './pool-types.js';
-import { attachEntityForms, type EntityType } from './types.js';
+import type { EntityType } from './types.js';
 
 /** The detection queue is full: the gateway is saturated and the caller should retry shortly. */
 export class PiiQueueFullError extends Error {
@@ -224,7 +224,7 @@ export class PiiPool {
         batch.forEach((p, i) => {
           const r = results[i];
           if (r && 'error' in r) p.reject(new Error(r.error));
-          else if (r) p.resolve(withEntityForms(r));
+          else if (r) p.resolve(r);
           else p.reject(new Error('PII worker returned no result for a task'));
         });
       },
@@ -257,11 +257,4 @@ export class PiiPool {
     this.waitingChars = 0;
     return this.pool.close();
   }
-}
-
-/** The worker's result with its linked entities back inside the mapping, where restoring looks for them. */
-function withEntityForms(result: WorkerResult): WorkerResult {
-  const { entityForms, ...rest } = result;
-  if (entityForms) attachEntityForms(rest.mapping, entityForms);
-  return rest;
 }
