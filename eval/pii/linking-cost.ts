@@ -1,5 +1,5 @@
-// CPU cost of linking per text, and of loading the declension lexicon once:
-//   npx tsx eval/pii/linking-cost.ts
+// CPU cost of linking per text, and of loading the declension lexicon once (with its heap, given --expose-gc):
+//   node --expose-gc --import tsx eval/pii/linking-cost.ts
 // applyTags over the dev linking texts (≈10 PERSON/LOCATION spans each), the same spans typed as e-mail
 // addresses (no linking) for comparison, three rounds (the first pays for V8 warming up). Process CPU time,
 // so a busy machine inflates the figures less than wall time would. Figures: docs/benchmarks.md.
@@ -7,9 +7,15 @@ import { applyTags, type Entity } from '../../src/pii/anonymize.js';
 import { loadLexicon } from '../../src/pii/morph/index.js';
 import { generateLinkingSplit } from './linking.js';
 
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
 const before = process.cpuUsage();
 loadLexicon();
-console.log(`lexicon load: ${(process.cpuUsage(before).user / 1000).toFixed(0)} ms CPU`);
+const loadMs = process.cpuUsage(before).user / 1000;
+gc?.();
+const heap = gc ? `, ${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(1)} MB heap` : '';
+console.log(`lexicon load: ${loadMs.toFixed(0)} ms CPU${heap}`);
 
 const texts = generateLinkingSplit('dev').map((r) => ({ text: r.text, spans: r.mentions.map((m): Entity => ({ type: m.type, start: m.start, end: m.end })) }));
 const untyped = texts.map((t) => ({ text: t.text, spans: t.spans.map((s): Entity => ({ ...s, type: 'EMAIL_ADDRESS' })) }));
