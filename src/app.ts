@@ -30,6 +30,7 @@ import {
 } from './metrics/metrics.js';
 import { MappingStore } from './pii/mapping-store.js';
 import { PiiPool } from './pii/pool.js';
+import { loadLexicon } from './pii/morph/index.js';
 import { applyPriceOverridesFile, setModelAliases } from './providers/catalogue.js';
 import { closeUpstreamPools } from './providers/upstream-client.js';
 import { AccountCache } from './store/account-cache.js';
@@ -358,6 +359,8 @@ async function startPiiPool(config: Config, logger: Logger): Promise<PiiPool> {
     await piiPool.close();
     throw err;
   }
+  // Restoring declines linked names on this thread: read the declension lexicon now, not in the first answer.
+  loadLexicon();
   return piiPool;
 }
 

@@ -10,7 +10,7 @@ import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache
 import { detectionView, type DetectionView } from '../src/pii/detection-view.js';
 import { warmUpDetectors } from '../src/pii/warm-up.js';
 import type { Art9Category, Candidate, EntityType } from '../src/pii/types.js';
-import { ENTITY_TYPES } from '../src/pii/types.js';
+import { ENTITY_FORMS, ENTITY_TYPES } from '../src/pii/types.js';
 import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from '../src/pii/pool-types.js';
 import type { MaskSpan, NerModel } from '../src/ner/index.js';
 
@@ -248,5 +248,8 @@ function finishTask(job: Job): WorkerResult {
     cachedTexts: job.cachedTexts,
   };
   if (job.nerMs !== undefined) out.nerMs = job.nerMs;
+  // A symbol-keyed property does not cross to the main thread: the linked entities travel beside the mapping.
+  const entityForms = result.mapping[ENTITY_FORMS];
+  if (entityForms) out.entityForms = entityForms;
   return out;
 }

@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PiiPool } from '../../src/pii/pool.js';
-import { evalSettings, loadSplit, runAll } from './run.js';
+import { generateLinkingSplit, scoreLinking, type LinkingScore } from './linking.js';
+import { evalSettings, loadSplit, runAll, runLinking, runLinkingOnGoldSpans } from './run.js';
 import { formatTable, measures, score, type RecordResult } from './score.js';
 import type { Split } from './types.js';
 
@@ -59,10 +60,13 @@ async function main(): Promise<void> {
   const settings = evalSettings(opts.types);
   const pool = new PiiPool({ ner: opts.ner, nerModelDir: opts.nerModelDir, cacheEntries: 0 });
   const started = performance.now();
+  const linkingRecords = generateLinkingSplit(opts.split);
   let results: RecordResult[];
+  let linkingDetected: LinkingScore;
   try {
     await pool.ready();
     results = await runAll(records, settings, pool);
+    linkingDetected = scoreLinking(linkingRecords, await runLinking(linkingRecords, settings, pool));
   } finally {
     await pool.close();
   }
@@ -85,6 +89,13 @@ async function main(): Promise<void> {
   console.log(`well-formed identifiers found verbatim in the forwarded text: ${s.wellFormedLeaks.verbatim}`);
   console.log(`restoration (the forwarded text streamed back in 5-character chunks): ${s.restoration.exact} of ${s.restoration.total} records exact`);
 
+  const linkingGold = scoreLinking(linkingRecords, runLinkingOnGoldSpans(linkingRecords));
+  const linkingGoalsMet = linkingGold.persons.share >= 0.95 && linkingGold.persons.merges === 0 && linkingGold.places.merges === 0;
+  console.log(`\nlinking (${linkingRecords.length} texts, 1–3 people and 0–2 cities in 2–5 forms each; eval/pii/linking.ts):`);
+  console.log(formatLinking('gold spans', linkingGold));
+  console.log(formatLinking(`detected (${opts.types}, NER ${opts.ner ? 'on' : 'off'})`, linkingDetected));
+  console.log(`  goals on gold spans: persons ≥ 95% under one tag, 0 merges: ${linkingGoalsMet ? 'met' : 'MISSED'}`);
+
   if (opts.verbose) {
     console.log('\nmisses (gold spans not fully replaced):');
     for (const m of s.misses) console.log(`  ${m.id} ${m.category}/${m.kind}${m.wellFormed ? ' well-formed' : ''} ${m.outcome}: ${JSON.stringify(m.value)}`);
@@ -93,10 +104,20 @@ async function main(): Promise<void> {
   }
   if (opts.json) {
     const { misses, falsePositives, ...summary } = s;
-    writeFileSync(opts.json, JSON.stringify({ split: opts.split, commit: rev, types: opts.types, ner: opts.ner, measures: rows, ...summary, misses, falsePositives }, null, 2) + '\n');
+    const linking = { goldSpans: linkingGold, detected: linkingDetected };
+    writeFileSync(opts.json, JSON.stringify({ split: opts.split, commit: rev, types: opts.types, ner: opts.ner, measures: rows, ...summary, linking, misses, falsePositives }, null, 2) + '\n');
   }
   // --check: a missed goal fails the command (for CI), after everything was printed.
-  if (opts.check && rows.some((r) => r.pass === false)) process.exitCode = 1;
+  if (opts.check && (rows.some((r) => r.pass === false) || !linkingGoalsMet)) process.exitCode = 1;
+}
+
+function formatLinking(label: string, l: LinkingScore): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const misses = Object.entries(l.missesByShape).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  return `  ${label}: persons ${pct(l.persons.share)} of ${l.persons.mentions} mentions under one tag, ${l.persons.merges} merges; ` +
+    `places ${pct(l.places.share)} of ${l.places.mentions}, ${l.places.merges} merges; ` +
+    `answers restored exactly: persons ${l.answers.PERSON.exact}/${l.answers.PERSON.total}, places ${l.answers.LOCATION.exact}/${l.answers.LOCATION.total}; ` +
+    `mentions off their entity's tag by shape: ${misses}`;
 }
 
 await main();

@@ -4,11 +4,14 @@
 // what matters is that the value does not reach the provider); PARTIAL when some but not all do;
 // MISSED when none do. Spaces and punctuation are ignored, so "Zielonej Górze" tagged as two
 // entities, or "(+48) 601 234 567" tagged without its opening parenthesis, is found.
+import { ENTITY_FORMS, type Mapping } from '../../src/pii/types.js';
 import { CATEGORIES, type Category, type EvalRecord, type GoldSpan } from './types.js';
 
 /** An entity the anonymizer replaced: its type and where it was in the original text. */
 export interface FoundEntity {
   type: string;
+  /** The tag that replaced it (absent where only offsets are known). */
+  tag?: string;
   start: number;
   end: number;
 }
@@ -26,19 +29,22 @@ const TAG_RE = /<([A-Z_]+)_\d+>/g;
 /**
  * The replaced entities of one text, recovered from the forwarded text and the mapping: every tag of
  * the mapping in the forwarded text stands for its value at that place of the original. Tags the user
- * wrote never appear in the mapping (the anonymizer numbers around them), so this is unambiguous.
+ * wrote never appear in the mapping (the anonymizer numbers around them), so this is unambiguous. A
+ * linked tag (one person or place in several forms) stands for whichever of its forms is there.
  */
-export function entitiesFromForwarded(original: string, forwarded: string, mapping: Readonly<Record<string, string>>): FoundEntity[] {
+export function entitiesFromForwarded(original: string, forwarded: string, mapping: Mapping): FoundEntity[] {
   const out: FoundEntity[] = [];
   let from = 0; // position in forwarded
   let at = 0; // the same position in original
   TAG_RE.lastIndex = 0;
   for (let m = TAG_RE.exec(forwarded); m; m = TAG_RE.exec(forwarded)) {
-    const value = mapping[m[0]];
-    if (value === undefined) continue;
+    if (mapping[m[0]] === undefined) continue;
     at += m.index - from;
-    if (original.slice(at, at + value.length) !== value) throw new Error('forwarded text does not line up with the original');
-    out.push({ type: m[1], start: at, end: at + value.length });
+    const candidates = mapping[ENTITY_FORMS]?.[m[0]]?.forms.map((f) => f.form) ?? [mapping[m[0]]];
+    // The longest form that is there: "Jana" is also the start of "Jana Kowalskiego".
+    const value = candidates.filter((v) => original.startsWith(v, at)).sort((a, b) => b.length - a.length)[0];
+    if (value === undefined) throw new Error('forwarded text does not line up with the original');
+    out.push({ type: m[1], tag: m[0], start: at, end: at + value.length });
     at += value.length;
     from = m.index + m[0].length;
   }

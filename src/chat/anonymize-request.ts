@@ -4,7 +4,7 @@
 // schema does not name keep working with their strings anonymized. Detection runs in the worker pool;
 // this module only walks the request and writes the results back.
 import { hash } from 'node:crypto';
-import { SETTING_TO_ENTITIES, type Art9Category, type EntityType, type Mapping } from '../pii/types.js';
+import { attachEntityForms, SETTING_TO_ENTITIES, type Art9Category, type EntityForms, type EntityType, type Mapping } from '../pii/types.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatRequest } from '../types/openai.js';
 import { resolveModel } from '../providers/catalogue.js';
@@ -24,6 +24,8 @@ export interface PiiEngine {
   ): Promise<{
     texts: string[]; mapping: Mapping; counts: Partial<Record<EntityType, number>>; art9: Art9Category[];
     durationMs: number; nerMs?: number; cachedTexts?: number;
+    /** Linked persons and places, sent beside the mapping by the worker (a symbol key does not cross threads). */
+    entityForms?: Record<string, EntityForms>;
   }>;
 }
 
@@ -114,6 +116,8 @@ export async function scanTexts(texts: string[], settings: PiiSettings, pool: Pi
     }
     throw err;
   }
+  // Restoring finds the linked entities inside the mapping.
+  if (result.entityForms) attachEntityForms(result.mapping, result.entityForms);
   return {
     texts: result.texts,
     mapping: result.mapping,

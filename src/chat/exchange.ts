@@ -114,6 +114,8 @@ class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
     for (const chunk of batch) {
       const framed = this.encoder.framed ? this.unchanged(chunk) : undefined;
       if (framed) {
+        // Unchanged, but still the words before a later tag: the restorer reads them for its case rule.
+        this.restorer?.passed(framed.frame.index, 'content', framed.content);
         // In order: what came before it goes out first.
         if (out.length > 0) { text += this.encoder.chunks(out); out = []; }
         text += this.encoder.framed!(framed);

@@ -54,6 +54,14 @@ export class StreamRestorer {
     return r === undefined || r.buffered === '';
   }
 
+  /**
+   * Text of a choice's field that goes out without process() (no "<", nothing held back, see idle()): the
+   * restorer still reads it, as the words before a later tag (a linked name's case).
+   */
+  passed(index: number, field: TextField, text: string): void {
+    if (text) this.textRestorer(index, field).push(text);
+  }
+
   /** End of stream: anything still held back (a stream that never sent a finish reason). */
   finish(): ChatCompletionChunk[] {
     const out: ChatCompletionChunk[] = [];

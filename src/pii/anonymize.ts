@@ -5,8 +5,9 @@ import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
+import { linkMentions, type Mention } from './linking.js';
 import { resolveCandidates } from './resolve.js';
-import { TAG_RE, type Candidate, type EntityType, type Mapping } from './types.js';
+import { attachEntityForms, TAG_RE, type Candidate, type EntityForms, type EntityType, type Mapping } from './types.js';
 
 export { detectArt9 } from './art9.js';
 export { detectCandidates };
@@ -83,10 +84,37 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   return resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 
+/** Text before a span that linking reads for an honorific ("pani Nowak"): a couple of words. */
+const BEFORE_CHARS = 16;
+
+/**
+ * Linking keys of the PERSON and LOCATION spans of all texts, in text and position order (linking.ts):
+ * mentions of one person or place get one key. Undefined for every other span.
+ */
+function linkKeys(texts: readonly string[], entities: readonly (readonly Entity[])[]): { keys: (string | undefined)[][]; forms: Map<string, EntityForms> } {
+  const mentions: Mention[] = [];
+  const where: [number, number][] = [];
+  entities.forEach((spans, i) => {
+    spans?.forEach((e, j) => {
+      if (e.type !== 'PERSON' && e.type !== 'LOCATION') return;
+      const text = texts[i];
+      mentions.push({ type: e.type, value: text.slice(e.start, e.end), before: text.slice(Math.max(0, e.start - BEFORE_CHARS), e.start) });
+      where.push([i, j]);
+    });
+  });
+  const keys: (string | undefined)[][] = entities.map(() => []);
+  if (!mentions.length) return { keys, forms: new Map() };
+  const linking = linkMentions(mentions);
+  where.forEach(([i, j], m) => (keys[i][j] = linking.keys[m]));
+  return { keys, forms: linking.entities };
+}
+
 /**
  * Replaces the entities of every text with tags `<TYPE_n>`, with one mapping for all texts: the same
- * original value gets the same tag everywhere; n counts per entity type from 1 and skips numbers whose
- * tag already appears literally in any input text.
+ * original value gets the same tag everywhere, and so do the linked mentions of one person or place
+ * (linking.ts); n counts per entity type from 1 and skips numbers whose tag already appears literally
+ * in any input text. A linked tag's value is the one form the request used, or the nominative when it
+ * used several; its EntityForms go under ENTITY_FORMS.
  */
 export function applyTags(texts: readonly string[], entities: readonly (readonly Entity[])[]): AnonymizeResult {
   const existingTags = collectExistingTags(texts);
@@ -94,15 +122,18 @@ export function applyTags(texts: readonly string[], entities: readonly (readonly
   const nextNumber = new Map<EntityType, number>();
   const mapping: Mapping = {};
   const counts: Partial<Record<EntityType, number>> = {};
+  const linked = linkKeys(texts, entities);
+  const formsOfTag: Record<string, EntityForms> = {};
 
-  const tagFor = (type: EntityType, value: string): string => {
-    const known = tagOfValue.get(value);
+  // `key`: a linking key, or the value itself; linking keys start with a character no value does.
+  const tagFor = (type: EntityType, key: string, value: string): string => {
+    const known = tagOfValue.get(key);
     if (known) return known;
     let n = nextNumber.get(type) ?? 1;
     let tag = `<${type}_${n}>`;
     while (existingTags.has(tag)) tag = `<${type}_${++n}>`;
     nextNumber.set(type, n + 1);
-    tagOfValue.set(value, tag);
+    tagOfValue.set(key, tag);
     mapping[tag] = value;
     return tag;
   };
@@ -116,12 +147,25 @@ export function applyTags(texts: readonly string[], entities: readonly (readonly
     // to right gives the same text as replacing from the end.
     let result = '';
     let pos = 0;
-    for (const c of accepted) {
-      result += text.slice(pos, c.start) + tagFor(c.type, text.slice(c.start, c.end));
+    accepted.forEach((c, j) => {
+      const value = text.slice(c.start, c.end);
+      const linkKey = linked.keys[i][j];
+      const tag = tagFor(c.type, linkKey === undefined ? value : `\u0000${linkKey}`, value);
+      const forms = linkKey === undefined ? undefined : linked.forms.get(linkKey);
+      if (forms) formsOfTag[tag] = forms;
+      result += text.slice(pos, c.start) + tag;
       pos = c.end;
       counts[c.type] = (counts[c.type] ?? 0) + 1;
-    }
+    });
     out[i] = result + text.slice(pos);
+  }
+  const linkedTags = Object.keys(formsOfTag);
+  if (linkedTags.length) {
+    for (const tag of linkedTags) {
+      const entity = formsOfTag[tag];
+      mapping[tag] = entity.forms.length === 1 ? entity.forms[0].form : entity.lemma;
+    }
+    attachEntityForms(mapping, formsOfTag);
   }
   return { texts: out, mapping, counts };
 }

@@ -2,7 +2,7 @@
 // never logged. Entries expire 60 s after they were stored unless deleted earlier or touched by an
 // active stream; the store is bounded in entries and in (approximate) bytes, least recently used
 // entries go first.
-import type { Mapping } from './types.js';
+import { ENTITY_FORMS, type Mapping } from './types.js';
 
 export interface MappingStoreOptions {
   /** Time to live in ms (default 60 000). */
@@ -25,6 +25,15 @@ const TAG_OVERHEAD_BYTES = 16;
 export function mappingBytes(mapping: Mapping): number {
   let bytes = ENTRY_OVERHEAD_BYTES;
   for (const tag in mapping) bytes += (tag.length + mapping[tag].length) * 2 + TAG_OVERHEAD_BYTES;
+  // Linked persons and places: their lemmas and every form seen, a few strings each.
+  const entities = mapping[ENTITY_FORMS];
+  if (entities) {
+    for (const tag in entities) {
+      const e = entities[tag];
+      bytes += (e.lemma.length * 2 + TAG_OVERHEAD_BYTES) * 2;
+      for (const f of e.forms) bytes += f.form.length * 2 + TAG_OVERHEAD_BYTES;
+    }
+  }
   return bytes;
 }
 

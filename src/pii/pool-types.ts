@@ -1,5 +1,5 @@
 // Messages between the main thread (PiiPool) and the PII worker.
-import type { Art9Category, EntityType, Mapping } from './types.js';
+import type { Art9Category, EntityForms, EntityType, Mapping } from './types.js';
 
 export interface WorkerTask {
   texts: string[];
@@ -13,6 +13,11 @@ export interface WorkerResult {
   /** Anonymized texts, same order as the task's. */
   texts: string[];
   mapping: Mapping;
+  /**
+   * The mapping's ENTITY_FORMS (linked persons and places), sent beside it: a symbol-keyed property is
+   * not copied between threads. scanTexts (src/chat/anonymize-request.ts) puts it back into the mapping.
+   */
+  entityForms?: Record<string, EntityForms>;
   /** Replaced occurrences per entity type. */
   counts: Partial<Record<EntityType, number>>;
   /** Art. 9 categories found (empty when the scan was not requested). */

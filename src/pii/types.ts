@@ -1,4 +1,5 @@
 // Shared PII vocabulary: entity names, setting names and the mapping between them.
+import type { Gender, GrammaticalCase } from './morph/types.js';
 
 export const ENTITY_TYPES = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'PESEL', 'NIP', 'REGON', 'PL_ID_CARD', 'PL_PASSPORT',
@@ -64,8 +65,42 @@ export interface Candidate {
   source?: string;
 }
 
-/** tag (e.g. `<PERSON_1>`) → original value. Lives only in memory, per request. */
-export type Mapping = Record<string, string>;
+/**
+ * What linking knows of the person or place behind one tag (docs/pii-replacement.md, "Linking"): the
+ * lemma in the nominative, its gender, and every form the request used. Restoring a tag puts back the
+ * form that fits the words before it, declined from these lemmas.
+ */
+export interface EntityForms {
+  kind: 'person' | 'place';
+  gender: Gender;
+  /** Persons: the first name and surname lemmas seen (either may be missing), in the request's letter case. */
+  first?: string;
+  surname?: string;
+  /** Places: the place-name lemma. */
+  place?: string;
+  /** The whole name in the nominative, as the tag is restored where no form is decided. */
+  lemma: string;
+  /** Each distinct original value replaced by the tag, with the cases it was read in. */
+  forms: { form: string; cases: GrammaticalCase[] }[];
+}
+
+/** Key of the per-tag EntityForms inside a Mapping: a symbol, so code that lists tags never sees it (attachEntityForms). */
+export const ENTITY_FORMS: unique symbol = Symbol('entity forms');
+
+/**
+ * tag (e.g. `<PERSON_1>`) → original value. Lives only in memory, per request. Linked persons and places
+ * also carry their EntityForms under ENTITY_FORMS (absent in a mapping that has none); the string value of
+ * such a tag is what restoring puts back where no case is decided.
+ */
+export type Mapping = Record<string, string> & { [ENTITY_FORMS]?: Record<string, EntityForms> };
+
+/**
+ * Puts linked entities into a mapping, not enumerable: listings, comparisons and serialisations of the
+ * mapping see tags and values only, as before linking existed.
+ */
+export function attachEntityForms(mapping: Mapping, forms: Record<string, EntityForms>): void {
+  Object.defineProperty(mapping, ENTITY_FORMS, { value: forms, enumerable: false, configurable: true, writable: true });
+}
 
 /** Anything shaped like a tag (`<PERSON_1>`, `<IBAN_CODE_2>`): the one definition, for numbering and
  * restoring. Global: use it with replace(), or reset lastIndex before an exec() loop. */

@@ -4,6 +4,7 @@
 // Running varied texts through every detector before the worker reports ready moves that cost to start-up
 // (about a quarter of a second), away from the first requests.
 import { anonymizeTexts, detectArt9 } from './anonymize.js';
+import { loadLexicon } from './morph/index.js';
 import { ENTITY_TYPES, type EntityType } from './types.js';
 
 const TEXTS = [
@@ -22,6 +23,7 @@ const ROUNDS = 40;
 
 /** Runs every detector over the texts ROUNDS times (all entity types, Art. 9 too). */
 export function warmUpDetectors(): void {
+  loadLexicon(); // linking reads names through the declension lexicon
   const all: ReadonlySet<EntityType> = new Set(ENTITY_TYPES);
   for (let i = 0; i < ROUNDS; i++) {
     anonymizeTexts(TEXTS, all);

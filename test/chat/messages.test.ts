@@ -58,6 +58,17 @@ describe.each([['anthropic'], ['openai'], ['google']] as const)('%s model', (pro
     expect(final.usage.output_tokens).toBeGreaterThan(0);
   });
 
+  it('one person in two cases: one tag upstream; streamed and not, each form comes back in its case', async () => {
+    const prompt = 'Jan Kowalski prosi o kontakt. Proszę oddzwonić do Jana Kowalskiego jutro.';
+    const m = await client().messages.create({ model, max_tokens: 200, messages: [{ role: 'user', content: prompt }] });
+    expect(upstreamText()).toContain('<PERSON_1> prosi o kontakt. Proszę oddzwonić do <PERSON_1> jutro.');
+    expect(textOf(m)).toBe(`Echo: ${prompt}`);
+    f.mock.set({ chunks: 30 });
+    const final = await client().messages.stream({ model, max_tokens: 200, messages: [{ role: 'user', content: prompt }] }).finalMessage();
+    expect(upstreamText()).not.toContain('Kowalsk');
+    expect(textOf(final)).toBe(`Echo: ${prompt}`);
+  });
+
   it('tools: tool input anonymized upstream, tool_use input restored (streaming and not)', async () => {
     f.mock.set({ toolCall: { name: 'send_sms', arguments: '{"to":"<PHONE_NUMBER_1>","text":"Dzień dobry <PERSON_1>"}' } });
     const params = {

@@ -58,6 +58,23 @@ describe.each(PROVIDERS.map((p) => [p]))('%s', (provider) => {
   });
 });
 
+describe('one person in two grammatical cases', () => {
+  const prompt = 'Jan Kowalski prosi o kontakt. Proszę oddzwonić do Jana Kowalskiego jutro.';
+
+  it.each([false, true])('stream %s: upstream sees one tag; the echo comes back with each form in its case', async (stream) => {
+    if (stream) f.mock.set({ chunks: 30 });
+    const messages = [{ role: 'user' as const, content: prompt }];
+    const content = stream
+      ? (await collectStream(await f.client().chat.completions.create({ model: MODEL_OF.openai, stream: true, messages }))).content
+      : (await f.client().chat.completions.create({ model: MODEL_OF.openai, messages })).choices[0].message.content;
+    const sent = upstreamText();
+    expect(sent).toContain('<PERSON_1> prosi o kontakt. Proszę oddzwonić do <PERSON_1> jutro.');
+    expect(sent).not.toContain('Kowalsk');
+    // "<PERSON_1> prosi": no case decided, the nominative; "do <PERSON_1>": the genitive.
+    expect(content).toBe(`Echo: ${prompt}`);
+  });
+});
+
 describe('reasoning text (DeepSeek / xAI reasoning_content)', () => {
   // The openai client types do not know reasoning_content; it is read as the extra field it is.
   type WithReasoning = { reasoning_content?: string };

@@ -55,6 +55,21 @@ describe.each([['openai'], ['anthropic']] as const)('%s model', (provider) => {
     expect(completed.usage.output_tokens).toBeGreaterThan(0);
   });
 
+  it('one person in two cases: one tag upstream; the deltas and the completed response give each form its case', async () => {
+    const prompt = 'Jan Kowalski prosi o kontakt. Proszę oddzwonić do Jana Kowalskiego jutro.';
+    f.mock.set({ chunks: 30 });
+    const stream = await f.client().responses.create({ model, stream: true, input: prompt });
+    let text = '';
+    let completed: any = null;
+    for await (const e of stream) {
+      if (e.type === 'response.output_text.delta') text += e.delta;
+      if (e.type === 'response.completed') completed = e.response;
+    }
+    expect(upstreamText()).toContain('<PERSON_1> prosi o kontakt. Proszę oddzwonić do <PERSON_1> jutro.');
+    expect(text).toBe(`Echo: ${prompt}`);
+    expect(completed.output[0].content[0].text).toBe(`Echo: ${prompt}`);
+  });
+
   it('function calls: call arguments and outputs anonymized upstream, returned arguments restored (streaming and not)', async () => {
     f.mock.set({ toolCall: { name: 'send_sms', arguments: TOOL_ARGS } });
     const params = {

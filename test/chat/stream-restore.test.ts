@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { restoreCompletion, StreamRestorer, TEXT_FIELDS } from '../../src/chat/stream-restore.js';
 import type { ChatCompletion, ChatCompletionChunk } from '../../src/types/openai.js';
+import { applyTags } from '../../src/pii/anonymize.js';
 
 const MAPPING = { '<PERSON_1>': 'Jan Kowalski', '<PESEL_1>': '44051401359' };
 
@@ -71,5 +72,32 @@ describe('restoreCompletion', () => {
     for (const [i, c] of completion.choices.entries()) {
       expect(c.message).toEqual(message(`Jan Kowalski ${i}`));
     }
+  });
+});
+
+describe('StreamRestorer with linked names', () => {
+  // Jan Kowalski seen as "Jan Kowalski" and "Jana Kowalskiego": the answer gets the case its words ask for.
+  const text = 'Jan Kowalski dzwonił. Oddzwoń do Jana Kowalskiego.';
+  const linked = applyTags([text], [[
+    { type: 'PERSON', start: 0, end: 12 },
+    { type: 'PERSON', start: text.indexOf('Jana'), end: text.length - 1 },
+  ]]).mapping;
+
+  it('declines a tag after a preposition in every split, streaming and not', () => {
+    const answer = 'Napisz do <PERSON_1> i podziękuj <PERSON_1>, dzięki <PERSON_1> wszystko działa.';
+    const restored = 'Napisz do Jana Kowalskiego i podziękuj Jan Kowalski, dzięki Janowi Kowalskiemu wszystko działa.';
+    for (const size of [1, 2, 3, 7, 100]) {
+      const r = new StreamRestorer(linked);
+      const out: ChatCompletionChunk[] = [];
+      for (let i = 0; i < answer.length; i += size) out.push(...r.process(chunk({ content: answer.slice(i, i + size) })));
+      out.push(...r.process(chunk({}, 'stop')), ...r.finish());
+      expect(out.map((c) => (c.choices[0]?.delta as { content?: string }).content ?? '').join(''), `size ${size}`).toBe(restored);
+    }
+    const completion = {
+      id: 'c', object: 'chat.completion', created: 1, model: 'm',
+      choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+    } as unknown as ChatCompletion;
+    restoreCompletion(completion, linked);
+    expect(completion.choices[0].message.content).toBe(restored);
   });
 });

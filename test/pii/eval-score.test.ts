@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateSplit, splitPath, toJsonl } from '../../eval/pii/generate.js';
 import { evalSettings, loadSplit, runAll } from '../../eval/pii/run.js';
+import { applyTags } from '../../src/pii/anonymize.js';
 import { cleanTagLimit, entitiesFromForwarded, measures, score, spanOutcome, type RecordResult } from '../../eval/pii/score.js';
 import type { EvalRecord } from '../../eval/pii/types.js';
 import {
@@ -29,11 +30,17 @@ describe('eval/pii scorer', () => {
   results[1].restored = 'Róża zakwitła';
 
   it('recovers replaced entities from the forwarded text and the mapping', () => {
-    expect(results[0].entities).toEqual([{ type: 'PERSON', start: 0, end: 12 }, { type: 'PHONE_NUMBER', start: 23, end: 30 }]);
+    expect(results[0].entities).toEqual([{ type: 'PERSON', tag: '<PERSON_1>', start: 0, end: 12 }, { type: 'PHONE_NUMBER', tag: '<PHONE_NUMBER_1>', start: 23, end: 30 }]);
     // A tag the user wrote (not in the mapping) is text, not an entity.
     expect(entitiesFromForwarded('see <PERSON_9> and Ola', 'see <PERSON_9> and <PERSON_1>', { '<PERSON_1>': 'Ola' }))
-      .toEqual([{ type: 'PERSON', start: 19, end: 22 }]);
+      .toEqual([{ type: 'PERSON', tag: '<PERSON_1>', start: 19, end: 22 }]);
     expect(() => entitiesFromForwarded('abc', '<X_1>', { '<X_1>': 'zzz' })).toThrow(/line up/);
+    // A linked tag stands for whichever of its forms is at that place.
+    const text = 'Jan Kowalski dzwonił. Oddzwoń do Jana Kowalskiego.';
+    const linked = applyTags([text], [[{ type: 'PERSON', start: 0, end: 12 }, { type: 'PERSON', start: 33, end: 49 }]]);
+    expect(entitiesFromForwarded(text, linked.texts[0], linked.mapping)).toEqual([
+      { type: 'PERSON', tag: '<PERSON_1>', start: 0, end: 12 }, { type: 'PERSON', tag: '<PERSON_1>', start: 33, end: 49 },
+    ]);
   });
 
   it('counts found, partial and missed spans, leaks, clean-line tags and PERSON precision', () => {
