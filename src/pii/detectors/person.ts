@@ -23,6 +23,7 @@ import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isPlantReading } from '../names/plants.js';
 import type { Candidate } from '../types.js';
+import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
@@ -191,6 +192,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectPersonRecall(scan, out);
   detectFields(scan, out, 'person');
   detectSpeakerNames(scan, out);
+  detectCaselessNames(scan, out);
 };
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */

@@ -1,0 +1,113 @@
+// PERSON by words that need no capital to be read as a name, for text typed all lowercase ("rozmawiałem
+// wczoraj z tuwimem") or in ALL CAPS ("SPOTKANIE Z JANEM MODIGLIANIM") as much as for text as written
+// (docs/pii-detection.md §6.3):
+// - a word that is a form of a person's surname and of nothing else — no common word, no place, no
+//   nationality (names/surname-forms.ts) — is a name by itself, in any case, with a first name or an
+//   initial right before it; not after a street, saint or patron marker ("ul. mickiewicza", "IM. KOŚCIUSZKI");
+// - in an ALL CAPS sentence, a first name followed by a surname-like word ("JAN KOWALSKI", "ANNĘ NOWAK"),
+//   as person-recall.ts reads lowercase pairs; first names that are common words ("RÓŻA", "MAJA") are not.
+import { fold } from '../fold.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isSurnameForm } from '../names/surname-forms.js';
+import { looksLikeSurname } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+import type { Detector } from './types.js';
+
+export const SURNAME_FORM_SCORE = 0.5;
+export const CAPS_PAIR_SCORE = 0.5;
+
+/** Words, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"). */
+const WORD_RE = /\p{L}+(?:[-'’]\p{L}+)*/gu;
+/** Where a sentence ends: ".", "!", "?", "…" before a space, or a line break. */
+const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+
+/** Folded words after which a name names a street, square, school or saint, not a person. */
+const PLACE_MARKERS: ReadonlySet<string> = new Set([
+  'ul', 'ulica', 'ulicy', 'ulice', 'ulica', 'ulice', 'al', 'aleja', 'alei', 'aleje', 'pl', 'plac', 'placu', 'placem',
+  'os', 'osiedle', 'osiedla', 'osiedlu', 'sw', 'swiety', 'swietego', 'swietej', 'swieta', 'swietym', 'im', 'imienia',
+  'bl', 'rondo', 'ronda', 'rondzie', 'most', 'mostu', 'gen', 'kard', 'abp', 'bp', 'ks',
+]);
+
+interface Word { start: number; end: number; text: string }
+
+/**
+ * Lowercase first-name forms that are common words ("maja", "róża", "wiktoria", "marek" the common noun
+ * aside, "ala"): never read as a first name in a sentence without case.
+ */
+const COMMON_FIRST_NAME_FORMS: ReadonlySet<string> = new Set([
+  'maja', 'mai', 'maje', 'maja', 'roza', 'rozy', 'roze', 'roza', 'lilia', 'lilii', 'jagoda', 'jagody', 'kalina',
+  'kaliny', 'nadzieja', 'nadziei', 'roma', 'romy', 'pola', 'polo', 'wiktoria', 'wiara', 'wiary', 'mark', 'frank',
+  'kuba', 'wit', 'wita', 'ida', 'idzie', 'ide', 'mieszko', 'mieszka', 'sylwester', 'sylwestra', 'oskar', 'oskara',
+  'marka', 'marki', 'ani', 'dana', 'danie', 'dany', 'lila', 'mila', 'misia', 'gracja', 'bogu', 'luka', 'luki',
+  'wiki', 'arka', 'wice', 'lew', 'max', 'maks', 'ala', 'ola', 'ewa', 'ewy', 'ewie', 'ewe', 'bogdan', 'marzena',
+]);
+
+export const detectCaselessNames: Detector = (scan, out) => {
+  const text = scan.text;
+  SENTENCE_END_RE.lastIndex = 0;
+  let from = 0;
+  for (;;) {
+    const m = SENTENCE_END_RE.exec(text);
+    const to = m ? m.index : text.length;
+    if (to > from) sentence(text, from, to, out);
+    if (!m) break;
+    from = m.index + m[0].length;
+  }
+};
+
+/** The rules over one sentence text[from, to). */
+function sentence(text: string, from: number, to: number, out: Candidate[]): void {
+  const words: Word[] = [];
+  let lower = 0;
+  WORD_RE.lastIndex = from;
+  for (let m = WORD_RE.exec(text); m && m.index < to; m = WORD_RE.exec(text)) {
+    const w = m[0];
+    if (w.toUpperCase() !== w) lower++;
+    words.push({ start: m.index, end: m.index + w.length, text: w });
+  }
+  if (words.length === 0) return;
+  const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (afterPlaceMarker(text, words, i)) continue;
+    if (isSurnameForm(w.text)) {
+      const start = nameStartBefore(text, words, i);
+      out.push({ type: 'PERSON', start, end: w.end, score: SURNAME_FORM_SCORE, source: 'surname-form' });
+      continue;
+    }
+    if (allCaps && i + 1 < words.length && capsPair(text, w, words[i + 1]!)) {
+      out.push({ type: 'PERSON', start: w.start, end: words[i + 1]!.end, score: CAPS_PAIR_SCORE, source: 'caps-pair' });
+      i++;
+    }
+  }
+}
+
+/** A first name in capitals, one space, then a surname-like word that is no first name itself. */
+function capsPair(text: string, first: Word, next: Word): boolean {
+  if (next.start !== first.end + 1 || text.charCodeAt(first.end) !== 32) return false;
+  if (!isFirstName(first.text) || isFirstNameAnyCase(next.text)) return false;
+  return looksLikeSurname(next.text) || isSurnameForm(next.text);
+}
+
+/** A first-name form in any case that is not also a common word. */
+function isFirstName(word: string): boolean {
+  return word.length >= 3 && isFirstNameAnyCase(word) && !COMMON_FIRST_NAME_FORMS.has(fold(word));
+}
+
+/** The name's start: the surname's, or a first name's or an initial's right before it ("jan tuwim", "s. karwowski"). */
+function nameStartBefore(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev) return w.start;
+  const gap = text.slice(prev.end, w.start);
+  if (gap === ' ' && isFirstName(prev.text)) return prev.start;
+  if (gap === '. ' && prev.text.length === 1) return prev.start; // an initial
+  return w.start;
+}
+
+/** Whether the word before words[i] (a dot allowed after it) marks a street, saint or patron. */
+function afterPlaceMarker(text: string, words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1];
+  if (!prev || !/^\.? $/.test(text.slice(prev.end, words[i]!.start))) return false;
+  return PLACE_MARKERS.has(fold(prev.text));
+}
