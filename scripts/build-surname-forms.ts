@@ -29,11 +29,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fold } from '../src/pii/fold.js';
 import { firstNameDictionary } from '../src/pii/names/dictionary.js';
+import surnames from '../src/pii/names/surnames.json' with { type: 'json' };
 
 const DEFAULT_POLIMORF = fileURLToPath(new URL('../../shared/data/morph/polimorf-proper-names.tsv.xz', import.meta.url));
 const LOCALITIES = fileURLToPath(new URL('../training/ner/localities.json', import.meta.url));
 const OUT = fileURLToPath(new URL('../src/pii/names/surname-forms.txt', import.meta.url));
+const COMMON_OUT = fileURLToPath(new URL('../src/pii/names/common-name-forms.txt', import.meta.url));
 const HUNSPELL = '/usr/share/hunspell/pl_PL';
+
 
 /** Names of God and of the scriptures' persons that are not a user's name. */
 const NOT_A_PERSON = new Set(['Chrystus', 'Jezus', 'Bóg', 'Mesjasz', 'Zbawiciel', 'Stwórca', 'Szatan', 'Lucyfer']);
@@ -101,18 +104,32 @@ function main(): void {
   const firstNames = new Set([...firstNameDictionary().forms.keys()].map(fold));
 
   const kept: string[] = [];
+  let alone = 0;
   for (const [key, readings] of byKey) {
-    if (key.length < 4 || !/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(key)) continue;
-    if (commonWords.has(key) || localities.has(key) || firstNames.has(key)) continue;
-    const allPerson = readings.every((r) => {
+    if (key.length < 3 || !/^\p{Ll}+(?:['’-]\p{Ll}+)?$/u.test(key) || commonWords.has(key)) continue;
+    const personReading = (r: Reading) => {
       const kind = kindOf(r.lemma);
       return (r.pos === 'subst' || r.pos === 'depr') && kind !== null && r.gender === (kind === 'm' ? 'm1' : 'f');
-    });
-    if (allPerson && readings.some((r) => r.number === 'sg' && r.kase !== 'voc')) kept.push(key);
+    };
+    const singular = readings.some((r) => r.number === 'sg' && r.kase !== 'voc' && personReading(r));
+    if (!singular) continue;
+    // A name by itself: every reading a person's, and no first name or place spelled the same.
+    if (key.length >= 4 && readings.every(personReading) && !localities.has(key) && !firstNames.has(key)) {
+      kept.push(key);
+      alone++;
+    } else if (!firstNames.has(key) && !readings.some((r) => localities.has(fold(r.lemma)))) {
+      kept.push(`~${key}`); // only next to another name word; not a form of a place's name ("polsce")
+    }
   }
-  kept.sort();
+  kept.sort((a, b) => (a.replace('~', '') < b.replace('~', '') ? -1 : 1));
   writeFileSync(OUT, kept.join('\n') + '\n');
-  console.log(`${kept.length} surname forms → ${OUT}`);
+  console.log(`${alone} forms that are a name alone, ${kept.length - alone} only next to another name → ${OUT}`);
+
+  // The shipped first names' and listed surnames' forms that are also common words ("marka", "baran",
+  // "marszałek"): a name written in one of them is not looked for again elsewhere (name-echoes.ts).
+  const common = [...new Set([...firstNames, ...surnames.forms.map(fold)])].filter((f) => commonWords.has(f)).sort();
+  writeFileSync(COMMON_OUT, common.join('\n') + '\n');
+  console.log(`${common.length} first-name and surname forms that are common words → ${COMMON_OUT}`);
 }
 
 main();

@@ -8,8 +8,8 @@
 //   as person-recall.ts reads lowercase pairs; first names that are common words ("RÓŻA", "MAJA") are not.
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
-import { isSurnameForm } from '../names/surname-forms.js';
-import { looksLikeSurname } from '../names/surnames.js';
+import { NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
 
@@ -18,7 +18,7 @@ export const CAPS_PAIR_SCORE = 0.5;
 
 /** Words, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"). */
 const WORD_RE = /\p{L}+(?:[-'’]\p{L}+)*/gu;
-/** Where a sentence ends: ".", "!", "?", "…" before a space, or a line break. */
+/** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break (not after an initial: sentenceEnd). */
 const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
 
 /** Folded words after which a name names a street, square, school or saint, not a person. */
@@ -48,12 +48,20 @@ export const detectCaselessNames: Detector = (scan, out) => {
   let from = 0;
   for (;;) {
     const m = SENTENCE_END_RE.exec(text);
+    if (m && afterInitial(text, m.index, m[0])) continue; // "s. karwowski", "J. KOWALSKI"
     const to = m ? m.index : text.length;
     if (to > from) sentence(text, from, to, out);
     if (!m) break;
     from = m.index + m[0].length;
   }
 };
+
+/** Whether a full stop at `at` closes a one-letter word (an initial), not a sentence. */
+function afterInitial(text: string, at: number, punctuation: string): boolean {
+  if (punctuation !== '.' || at < 1 || !LETTER_RE.test(text[at - 1]!)) return false;
+  return at < 2 || !LETTER_RE.test(text[at - 2]!);
+}
+const LETTER_RE = /\p{L}/u;
 
 /** The rules over one sentence text[from, to). */
 function sentence(text: string, from: number, to: number, out: Candidate[]): void {
@@ -69,10 +77,13 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
   const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (afterPlaceMarker(text, words, i)) continue;
-    if (isSurnameForm(w.text)) {
-      const start = nameStartBefore(text, words, i);
-      out.push({ type: 'PERSON', start, end: w.end, score: SURNAME_FORM_SCORE, source: 'surname-form' });
+    if (nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
+      let first = i, last = i;
+      while (first > 0 && continuesLeft(text, words, first)) first--;
+      while (last + 1 < words.length && words[last + 1]!.start === words[last]!.end + 1 && text.charCodeAt(words[last]!.end) === 32 &&
+        nameWordAfter(words[last + 1]!.text) && !glued(text, words[last + 1]!)) last++;
+      out.push({ type: 'PERSON', start: words[first]!.start, end: words[last]!.end, score: SURNAME_FORM_SCORE, source: 'surname-form' });
+      i = last;
       continue;
     }
     if (allCaps && i + 1 < words.length && capsPair(text, w, words[i + 1]!)) {
@@ -86,7 +97,7 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
 function capsPair(text: string, first: Word, next: Word): boolean {
   if (next.start !== first.end + 1 || text.charCodeAt(first.end) !== 32) return false;
   if (!isFirstName(first.text) || isFirstNameAnyCase(next.text)) return false;
-  return looksLikeSurname(next.text) || isSurnameForm(next.text);
+  return looksLikeSurname(next.text) || nameFormClass(next.text) !== 0;
 }
 
 /** A first-name form in any case that is not also a common word. */
@@ -94,15 +105,31 @@ function isFirstName(word: string): boolean {
   return word.length >= 3 && isFirstNameAnyCase(word) && !COMMON_FIRST_NAME_FORMS.has(fold(word));
 }
 
-/** The name's start: the surname's, or a first name's or an initial's right before it ("jan tuwim", "s. karwowski"). */
-function nameStartBefore(text: string, words: readonly Word[], i: number): number {
-  const w = words[i]!;
-  const prev = words[i - 1];
-  if (!prev) return w.start;
+/**
+ * Whether the word before words[i] belongs to the name words[i] is part of: a first name or another name
+ * form one space before it ("jan tuwim", "giovanni falcone"), or an initial ("s. karwowski").
+ */
+function continuesLeft(text: string, words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1]!, w = words[i]!;
   const gap = text.slice(prev.end, w.start);
-  if (gap === ' ' && isFirstName(prev.text)) return prev.start;
-  if (gap === '. ' && prev.text.length === 1) return prev.start; // an initial
-  return w.start;
+  if (glued(text, prev)) return false;
+  if (gap === '. ' || gap === '.') return prev.text.length === 1;
+  return gap === ' ' && (isFirstName(prev.text) || nameFormClass(prev.text) >= NEXT_TO_NAME);
+}
+
+/** A word after a name that continues it: another name form, a listed surname or a first name ("nowak anna"). */
+function nameWordAfter(word: string): boolean {
+  return nameFormClass(word) >= NEXT_TO_NAME || isKnownSurname(word) || isFirstName(word);
+}
+
+/**
+ * Whether a word is glued to a path, an address, a handle or a number ("/books/hitler/", "goebbels.pdf",
+ * "@nowak", "nowak_1"): part of something else, which other rules read.
+ */
+function glued(text: string, w: Word): boolean {
+  const before = text[w.start - 1], after = text[w.end];
+  if (before !== undefined && /[/@_#.\p{N}]/u.test(before)) return true;
+  return after !== undefined && (/[/@_\p{N}]/u.test(after) || (after === '.' && LETTER_RE.test(text[w.end + 1] ?? '')));
 }
 
 /** Whether the word before words[i] (a dot allowed after it) marks a street, saint or patron. */

@@ -1,16 +1,36 @@
-// Forms of people's surnames that are nothing else: no common word, place or nationality
-// (scripts/build-surname-forms.ts builds surname-forms.txt from PoliMorf and the hunspell dictionary).
+// Forms of people's names that are no common word (scripts/build-surname-forms.ts builds surname-forms.txt
+// from PoliMorf's proper nouns and the hunspell dictionary): most are a surname and nothing else ("tuwima",
+// "modiglianiego") and are a name by themselves; the rest ("~" in the file) are also a place's name or a
+// first name and are read as a name only next to another name word.
 
 import { readFileSync } from 'node:fs';
 import { fold } from '../fold.js';
 
 const FILE = new URL('./surname-forms.txt', import.meta.url);
 
-let forms: ReadonlySet<string> | undefined;
+/** Not a name form / a name next to another name word / a name by itself. */
+export const NOT_NAME = 0, NEXT_TO_NAME = 1, NAME_ALONE = 2;
+export type NameFormClass = typeof NOT_NAME | typeof NEXT_TO_NAME | typeof NAME_ALONE;
 
-/** Whether `word`, in any case and with or without Polish diacritics, is such a form ("tuwima", "MODIGLIANIM"). */
+let classes: ReadonlyMap<string, NameFormClass> | undefined;
+
+function load(): ReadonlyMap<string, NameFormClass> {
+  const map = new Map<string, NameFormClass>();
+  for (const line of readFileSync(FILE, 'utf8').split('\n')) {
+    if (line.startsWith('~')) map.set(line.slice(1), NEXT_TO_NAME);
+    else if (line.length > 0) map.set(line, NAME_ALONE);
+  }
+  return map;
+}
+
+/** The class of `word` in any case, with or without Polish diacritics ("tuwima", "MODIGLIANIM", "Kwasniewska"). */
+export function nameFormClass(word: string): NameFormClass {
+  if (word.length < 3) return NOT_NAME;
+  classes ??= load();
+  return classes.get(fold(word)) ?? NOT_NAME;
+}
+
+/** Whether `word` is a surname form that is a name by itself. */
 export function isSurnameForm(word: string): boolean {
-  if (word.length < 4) return false;
-  forms ??= new Set(readFileSync(FILE, 'utf8').split('\n').filter((line) => line.length > 0));
-  return forms.has(fold(word));
+  return nameFormClass(word) === NAME_ALONE;
 }
