@@ -83,7 +83,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   if (candidates.length === 0) return [];
   const accepted = resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text);
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
-  const echoes = enabled.has('PERSON') && process.env.NO_ECHO !== '1' ? nameEchoes(text, accepted) : [];
+  const echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   const entities = echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start);
   return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }

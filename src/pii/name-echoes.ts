@@ -14,7 +14,7 @@ import type { Candidate } from './types.js';
 export const ECHO_SCORE = 0.45;
 
 /** Case endings of Polish nouns and adjectives, longest first: what is cut off to compare two forms. */
-const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem', 'ich', 'imi', 'ów', 'om', 'ej',
+const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem', 'iej', 'ich', 'imi', 'ów', 'om', 'ej',
   'em', 'ie', 'im', 'ym', 'ą', 'ę', 'a', 'u', 'y', 'i', 'o', 'e'].map(fold);
 /** Soft consonants written with "i" before a vowel ("Maniuś" → "Maniusia"): the stem's last letter. */
 const SOFT: Readonly<Record<string, string>> = { si: 's', ci: 'c', ni: 'n', zi: 'z', dzi: 'dz' };

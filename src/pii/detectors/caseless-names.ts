@@ -11,6 +11,7 @@ import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
+import { isInstitutionWord } from './person.js';
 import type { Detector } from './types.js';
 
 export const SURNAME_FORM_SCORE = 0.5;
@@ -82,7 +83,10 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
       while (first > 0 && continuesLeft(text, words, first)) first--;
       while (last + 1 < words.length && words[last + 1]!.start === words[last]!.end + 1 && text.charCodeAt(words[last]!.end) === 32 &&
         nameWordAfter(words[last + 1]!.text) && !glued(text, words[last + 1]!)) last++;
-      out.push({ type: 'PERSON', start: words[first]!.start, end: words[last]!.end, score: SURNAME_FORM_SCORE, source: 'surname-form' });
+      const start = words[first]!.start, end = words[last]!.end;
+      if (!patronOfInstitution(text, words, first) && !found(out, start, end)) {
+        out.push({ type: 'PERSON', start, end, score: SURNAME_FORM_SCORE, source: 'surname-form' });
+      }
       i = last;
       continue;
     }
@@ -93,10 +97,27 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
   }
 }
 
+/** Whether the words before words[first] (up to three, one space apart) open an institution's name
+ * ("Uniwersytet Mikołaja Kopernika", "szkoła im. …"): the name is its patron. */
+function patronOfInstitution(text: string, words: readonly Word[], first: number): boolean {
+  for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
+    if (!/^\.? $/.test(text.slice(words[k]!.end, words[k + 1]!.start))) return false;
+    if (isInstitutionWord(words[k]!.text)) return true;
+  }
+  return false;
+}
+
+/** Whether another PERSON rule already found a span covering [start, end). */
+function found(out: readonly Candidate[], start: number, end: number): boolean {
+  return out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end);
+}
+
 /** A first name in capitals, one space, then a surname-like word that is no first name itself. */
 function capsPair(text: string, first: Word, next: Word): boolean {
   if (next.start !== first.end + 1 || text.charCodeAt(first.end) !== 32) return false;
-  if (!isFirstName(first.text) || isFirstNameAnyCase(next.text)) return false;
+  if (first.text.length < 3 || !isFirstNameAnyCase(first.text) || isFirstNameAnyCase(next.text)) return false;
+  // A first name that is also a common word ("MAJA", "RÓŻA") only before a listed surname or a surname form.
+  if (COMMON_FIRST_NAME_FORMS.has(fold(first.text))) return isKnownSurname(next.text) || nameFormClass(next.text) === NAME_ALONE;
   return looksLikeSurname(next.text) || nameFormClass(next.text) !== 0;
 }
 
@@ -132,9 +153,9 @@ function glued(text: string, w: Word): boolean {
   return after !== undefined && (/[/@_\p{N}]/u.test(after) || (after === '.' && LETTER_RE.test(text[w.end + 1] ?? '')));
 }
 
-/** Whether the word before words[i] (a dot allowed after it) marks a street, saint or patron. */
+/** Whether the word before words[i] (a dot allowed after it) marks a street, saint or patron ("ul. mickiewicza"). */
 function afterPlaceMarker(text: string, words: readonly Word[], i: number): boolean {
-  const prev = words[i - 1];
-  if (!prev || !/^\.? $/.test(text.slice(prev.end, words[i]!.start))) return false;
-  return PLACE_MARKERS.has(fold(prev.text));
+  const m = MARKER_BEFORE_RE.exec(text.slice(Math.max(0, words[i]!.start - 16), words[i]!.start));
+  return m !== null && PLACE_MARKERS.has(fold(m[1]!));
 }
+const MARKER_BEFORE_RE = /(?<!\p{L})(\p{L}+)\.? $/u;

@@ -120,7 +120,8 @@ for (const p of INSTITUTION_PREFIXES) {
   if (group) group.push(p); else INSTITUTION_BY_FIRST.set(p[0], [p]);
 }
 
-function isInstitutionWord(word: string): boolean {
+/** Whether a word opens an institution's, place's or prize's name ("Uniwersytet", "Nagroda"): a name after it is its patron. */
+export function isInstitutionWord(word: string): boolean {
   const f = fold(word);
   const group = INSTITUTION_BY_FIRST.get(f[0]);
   if (group) for (const p of group) if (f.startsWith(p)) return true;
