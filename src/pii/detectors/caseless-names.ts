@@ -43,6 +43,15 @@ const COMMON_FIRST_NAME_FORMS: ReadonlySet<string> = new Set([
   'wiki', 'arka', 'wice', 'lew', 'max', 'maks', 'ala', 'ola', 'ewa', 'ewy', 'ewie', 'ewe', 'bogdan', 'marzena',
 ]);
 
+/**
+ * Whether a span is one word, all lowercase or all capitals, that is a first name and a common word
+ * ("róża", "MAJA", "wiktoria"): without case or context it is read as the word.
+ */
+export function isCommonWordFirstName(span: string): boolean {
+  if (!/^\p{L}+$/u.test(span) || (span.toLowerCase() !== span && span.toUpperCase() !== span)) return false;
+  return COMMON_FIRST_NAME_FORMS.has(fold(span));
+}
+
 export const detectCaselessNames: Detector = (scan, out) => {
   const text = scan.text;
   SENTENCE_END_RE.lastIndex = 0;
