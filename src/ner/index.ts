@@ -49,7 +49,7 @@ const OVERLAP = 32;
 // over more tags, so a higher bar drops names its decoding found; chosen on the dev split through the
 // gateway path (training/ner/README.md).
 const MIN_SCORE = 0.3;
-// A PERSON found in a sentence read truecased (truecase.ts) needs more: the capitals there are a guess, and
+// A PERSON over a word whose case the truecased copy changed (truecase.ts) needs more: those capitals are a guess, and
 // an unknown common word or a typo reads as a name. Chosen on the dev split through the gateway path, where
 // it keeps lowercase and ALL CAPS PERSON precision within 0.02 of reading the sentence as typed.
 const CASELESS_MIN_SCORE = 0.6;
@@ -76,7 +76,7 @@ interface Window { from: number; to: number; ownFrom: number; ownTo: number }
 /** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token
  * identifier read blanked. */
 const AS_IS = 0, MASKED = 1, IDENTIFIER = 2;
-/** tokens: as the model reads them; truecased: 1 for a token of a sentence read truecased (truecase.ts). */
+/** tokens: as the model reads them; truecased: 1 for a token whose case the truecased copy changed (truecase.ts). */
 interface Prepared { tokens: Token[]; wins: Window[]; kinds: Uint8Array; truecased: Uint8Array | null }
 
 /** Tokens, and the windows the model runs over: those of every sentence that may hold a name (name-free.ts). */
@@ -96,8 +96,11 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
       // A sentence without case is read truecased (truecase.ts).
       const view = skip?.lowercaseWord ? truecase(tokens, b, e, skip.lowercaseWord) : null;
       if (view) {
-        for (let i = b; i < e; i++) if (kinds[i] === AS_IS && view[i - b] !== tokens[i]!.text) tokens[i] = { text: view[i - b]!, start: tokens[i]!.start, end: tokens[i]!.end };
-        (truecased ??= new Uint8Array(tokens.length)).fill(1, b, e);
+        for (let i = b; i < e; i++) {
+          if (kinds[i] !== AS_IS || view[i - b] === tokens[i]!.text) continue;
+          tokens[i] = { text: view[i - b]!, start: tokens[i]!.start, end: tokens[i]!.end };
+          (truecased ??= new Uint8Array(tokens.length))[i] = 1;
+        }
       }
       windows(b, e, wins);
     }
@@ -230,7 +233,7 @@ class OnnxNerModel implements NerModel {
       if (!NER_TYPES.has(s.type)) continue;
       let score = 1;
       for (let p = s.start; p < s.end; p++) score = Math.min(score, probs[p]!);
-      if (score < MIN_SCORE || (s.type === 'PERSON' && truecased?.[s.start] && score < CASELESS_MIN_SCORE)) continue;
+      if (score < MIN_SCORE || (s.type === 'PERSON' && score < CASELESS_MIN_SCORE && truecased?.subarray(s.start, s.end).includes(1))) continue;
       out.push({ type: s.type as EntityType, start: tokens[s.start]!.start, end: tokens[s.end - 1]!.end, score, source: 'ner' });
     }
     return out;

@@ -64,6 +64,9 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
     }
   }
   if (stems.size === 0) return [];
+  // Most words share no stem's first letters: those are passed over before a stem is cut.
+  const heads = new Set<string>();
+  for (const s of stems) heads.add(s.slice(0, MIN_STEM));
   const out: Candidate[] = [];
   let k = 0;
   WORD_RE.lastIndex = 0;
@@ -71,7 +74,7 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
     const start = m.index, end = start + m[0].length;
     while (k < accepted.length && accepted[k]!.end <= start) k++;
     if (k < accepted.length && accepted[k]!.start < end) continue; // covered
-    if (m[0].length < MIN_STEM || !stems.has(nameStem(m[0])) || glued(text, start, end)) continue;
+    if (m[0].length < MIN_STEM || !heads.has(fold(m[0].slice(0, MIN_STEM))) || !stems.has(nameStem(m[0])) || glued(text, start, end)) continue;
     if (!forms.has(fold(m[0])) && !nameLike(m[0])) continue; // another form must itself be a name's
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }

@@ -87,7 +87,7 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
   const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
+    if (w.text.length >= 4 && nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
       let first = i, last = i;
       while (first > 0 && continuesLeft(text, words, first)) first--;
       while (last + 1 < words.length && words[last + 1]!.start === words[last]!.end + 1 && text.charCodeAt(words[last]!.end) === 32 &&
