@@ -29,6 +29,11 @@ export interface NameFreeTables {
    * without diacritics.
    */
   nameWhenLowercase(word: string): boolean;
+  /**
+   * Whether a lowercase word has a lower-case reading in the Polish dictionary (lowercase-words.bloom, the
+   * truecasing list of truecase.ts); absent when the model folder has no such file.
+   */
+  lowercaseWord?(lowercase: string): boolean;
 }
 
 // Both read ASCII code units directly and fall back to case mapping at the first other unit: they run on
@@ -135,7 +140,10 @@ export function loadNameFreeTables(dir: string, words: readonly string[], nameFo
   const lowercaseNames = new Set(data.nameWhenLowercase);
   const bloomFile = join(dir, 'common-words.bloom');
   const dictionary = existsSync(bloomFile) ? BloomFilter.read(bloomFile) : null;
+  const lowercaseFile = join(dir, 'lowercase-words.bloom');
+  const lowercase = existsSync(lowercaseFile) ? BloomFilter.read(lowercaseFile) : null;
   return {
+    ...(lowercase ? { lowercaseWord: (word: string) => lowercase.has(dictionaryKey(word)) } : {}),
     // The dictionary lists forms as written (with diacritics); the vocabulary's keys are folded.
     commonWord: (word) => common.has(wordKey(word)) || (dictionary !== null && dictionary.has(dictionaryKey(word))),
     entityWord: (lower) => entity.has(lower),

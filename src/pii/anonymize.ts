@@ -3,6 +3,7 @@
 import { dropNamesInCode } from './code-names.js';
 import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
+import { nameEchoes } from './name-echoes.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -81,7 +82,11 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  return resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text).map((c) => ({ type: c.type, start: c.start, end: c.end }));
+  const accepted = resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text);
+  // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
+  const echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
+  const entities = echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start);
+  return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 
 /** Text before a span that linking reads for an honorific ("pani Nowak"): a couple of words. */

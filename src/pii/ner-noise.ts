@@ -21,6 +21,7 @@
 // - ORGANIZATION: public institutions, legal acts and generic department acronyms ("ZUS", "Sejm", "RODO"):
 //   not data about a person. Companies stay tagged: a sole trader's business name often is the owner's name.
 // The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
+import { isCommonWordFirstName } from './detectors/caseless-names.js';
 import { classAt, LOWER, unitClass, unitsOf, UPPER } from './char-class.js';
 import { isWordChar } from './context.js';
 import { fold } from './fold.js';
@@ -208,6 +209,9 @@ export function cleanNerCandidate(c: Candidate, text: string): Candidate | null 
   let { start, end } = c;
   if (c.type === 'PERSON') [start, end] = trimNotPersonWords(text, start, end);
   if (start >= end || isNerNoise(c.type, text, start, end)) return null;
+  // A first name that is also a common word ("róża", "MAJA"), alone, typed without case: nothing says it is
+  // a name rather than the word (docs/pii-detection.md §5).
+  if (c.type === 'PERSON' && isCommonWordFirstName(text.slice(start, end))) return null;
   if (start === c.start && end === c.end) return c;
   // The model took a greeting for part of a name; what is left must itself look like a name
   // ("P.S. Faktura" → "Faktura" is not one, "Pozdrawiam Jan Kowalski" → "Jan Kowalski" is).

@@ -10,6 +10,11 @@ its licences): `apt-get install wpolish`.
 
     /usr/bin/python3 training/ner/common_words.py [--dict /usr/share/dict/polish] [--out models/ner/common-words.bloom]
 
+With `--hunspell /usr/share/hunspell/pl_PL --all-lowercase --out models/ner/lowercase-words.bloom` it writes the
+truecasing list instead (src/ner/truecase.ts): every form the Polish hunspell dictionary (sjp.pl, Debian
+hunspell-pl; Apache-2.0 among its licences) has in lower case, expanded with hunspell-tools' `unmunch`, each
+also without Polish diacritics.
+
 File: the ASCII header line `pii-gateway-bloom v1 bits=M hashes=K count=N\\n`, then M/8 bytes of bits (bit i is
 byte i >> 3, mask 1 << (i & 7)). Hashing (mirrored in name-free.ts): FNV-1a over the UTF-16 code units,
 h1 with the standard offset basis, h2 with offset basis 0x9747b28c (forced odd); the k positions are
@@ -23,6 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 FALSE_POSITIVE_RATE = 0.01
 MASK = 0xFFFFFFFF
+PLAIN = str.maketrans('ąćęłńóśźż', 'acelnoszz')
 
 
 def fnv1a(word: str, basis: int) -> int:
@@ -44,14 +50,33 @@ def positions(word: str, bits: int, hashes: int):
     return [((h1 + i * h2) & MASK) % bits for i in range(hashes)]
 
 
+def hunspell_forms(prefix: str) -> set:
+    """Every form of a hunspell dictionary (prefix.dic + prefix.aff), expanded by hunspell-tools' unmunch."""
+    import re
+    import subprocess
+    with open(prefix + '.aff', encoding='latin-1') as f:
+        m = re.search(r'^SET\s+(\S+)', f.read(), re.M)
+    raw = subprocess.run(['unmunch', prefix + '.dic', prefix + '.aff'], check=True, capture_output=True).stdout
+    return {w for w in raw.decode(m.group(1) if m else 'utf-8').split('\n') if w}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument('--dict', default='/usr/share/dict/polish')
+    ap.add_argument('--hunspell', help='read the forms of this hunspell dictionary instead (e.g. /usr/share/hunspell/pl_PL)')
+    ap.add_argument('--all-lowercase', action='store_true',
+                    help='every lower-case form, also those the dictionary lists capitalized too (the truecasing list)')
     ap.add_argument('--out', default=os.path.join(ROOT, 'models', 'ner', 'common-words.bloom'))
     args = ap.parse_args()
-    with open(args.dict, encoding='utf-8') as f:
-        forms = {line.strip() for line in f if line.strip()}
-    lowercase_only = sorted(w for w in forms if w == w.lower() and w[:1].upper() + w[1:] not in forms)
+    if args.hunspell:
+        forms = hunspell_forms(args.hunspell)
+    else:
+        with open(args.dict, encoding='utf-8') as f:
+            forms = {line.strip() for line in f if line.strip()}
+    lowercase_only = sorted(w for w in forms if w == w.lower() and (args.all_lowercase or w[:1].upper() + w[1:] not in forms))
+    if args.all_lowercase:
+        # Chat is often typed without Polish letters ("ide", "zolw"): each form is also listed without them.
+        lowercase_only = sorted(set(lowercase_only) | {w.translate(PLAIN) for w in lowercase_only})
     n = len(lowercase_only)
     bits = int(math.ceil(-n * math.log(FALSE_POSITIVE_RATE) / (math.log(2) ** 2) / 8)) * 8
     hashes = max(1, round(bits / n * math.log(2)))

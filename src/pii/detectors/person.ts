@@ -23,6 +23,7 @@ import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isPlantReading } from '../names/plants.js';
 import type { Candidate } from '../types.js';
+import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
@@ -119,7 +120,8 @@ for (const p of INSTITUTION_PREFIXES) {
   if (group) group.push(p); else INSTITUTION_BY_FIRST.set(p[0], [p]);
 }
 
-function isInstitutionWord(word: string): boolean {
+/** Whether a word opens an institution's, place's or prize's name ("Uniwersytet", "Nagroda"): a name after it is its patron. */
+export function isInstitutionWord(word: string): boolean {
   const f = fold(word);
   const group = INSTITUTION_BY_FIRST.get(f[0]);
   if (group) for (const p of group) if (f.startsWith(p)) return true;
@@ -191,6 +193,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectPersonRecall(scan, out);
   detectFields(scan, out, 'person');
   detectSpeakerNames(scan, out);
+  detectCaselessNames(scan, out);
 };
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */

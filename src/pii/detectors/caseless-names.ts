@@ -1,0 +1,170 @@
+// PERSON by words that need no capital to be read as a name, for text typed all lowercase ("rozmawiałem
+// wczoraj z tuwimem") or in ALL CAPS ("SPOTKANIE Z JANEM MODIGLIANIM") as much as for text as written
+// (docs/pii-detection.md §6.3):
+// - a word that is a form of a person's surname and of nothing else — no common word, no place, no
+//   nationality (names/surname-forms.ts) — is a name by itself, in any case, with a first name or an
+//   initial right before it; not after a street, saint or patron marker ("ul. mickiewicza", "IM. KOŚCIUSZKI");
+// - in an ALL CAPS sentence, a first name followed by a surname-like word ("JAN KOWALSKI", "ANNĘ NOWAK"),
+//   as person-recall.ts reads lowercase pairs; first names that are common words ("RÓŻA", "MAJA") are not.
+import { fold } from '../fold.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+import { isInstitutionWord } from './person.js';
+import type { Detector } from './types.js';
+
+export const SURNAME_FORM_SCORE = 0.5;
+export const CAPS_PAIR_SCORE = 0.5;
+
+/** Words, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"). */
+const WORD_RE = /\p{L}+(?:[-'’]\p{L}+)*/gu;
+/** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break (not after an initial: sentenceEnd). */
+const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+
+/** Folded words after which a name names a street, square, school or saint, not a person. */
+const PLACE_MARKERS: ReadonlySet<string> = new Set([
+  'ul', 'ulica', 'ulicy', 'ulice', 'ulica', 'ulice', 'al', 'aleja', 'alei', 'aleje', 'pl', 'plac', 'placu', 'placem',
+  'os', 'osiedle', 'osiedla', 'osiedlu', 'sw', 'swiety', 'swietego', 'swietej', 'swieta', 'swietym', 'im', 'imienia',
+  'bl', 'rondo', 'ronda', 'rondzie', 'most', 'mostu', 'gen', 'kard', 'abp', 'bp', 'ks',
+]);
+
+interface Word { start: number; end: number; text: string }
+
+/**
+ * Lowercase first-name forms that are common words ("maja", "róża", "wiktoria", "marek" the common noun
+ * aside, "ala"): never read as a first name in a sentence without case.
+ */
+const COMMON_FIRST_NAME_FORMS: ReadonlySet<string> = new Set([
+  'maja', 'mai', 'maje', 'maja', 'roza', 'rozy', 'roze', 'roza', 'lilia', 'lilii', 'jagoda', 'jagody', 'kalina',
+  'kaliny', 'nadzieja', 'nadziei', 'roma', 'romy', 'pola', 'polo', 'wiktoria', 'wiara', 'wiary', 'mark', 'frank',
+  'kuba', 'wit', 'wita', 'ida', 'idzie', 'ide', 'mieszko', 'mieszka', 'sylwester', 'sylwestra', 'oskar', 'oskara',
+  'marka', 'marki', 'ani', 'dana', 'danie', 'dany', 'lila', 'mila', 'misia', 'gracja', 'bogu', 'luka', 'luki',
+  'wiki', 'arka', 'wice', 'lew', 'max', 'maks', 'ala', 'ola', 'ewa', 'ewy', 'ewie', 'ewe', 'bogdan', 'marzena',
+]);
+
+/**
+ * Whether a span is one word, all lowercase or all capitals, that is a first name and a common word
+ * ("róża", "MAJA", "wiktoria"): without case or context it is read as the word.
+ */
+export function isCommonWordFirstName(span: string): boolean {
+  if (!/^\p{L}+$/u.test(span) || (span.toLowerCase() !== span && span.toUpperCase() !== span)) return false;
+  return COMMON_FIRST_NAME_FORMS.has(fold(span));
+}
+
+export const detectCaselessNames: Detector = (scan, out) => {
+  const text = scan.text;
+  SENTENCE_END_RE.lastIndex = 0;
+  let from = 0;
+  for (;;) {
+    const m = SENTENCE_END_RE.exec(text);
+    if (m && afterInitial(text, m.index, m[0])) continue; // "s. karwowski", "J. KOWALSKI"
+    const to = m ? m.index : text.length;
+    if (to > from) sentence(text, from, to, out);
+    if (!m) break;
+    from = m.index + m[0].length;
+  }
+};
+
+/** Whether a full stop at `at` closes a one-letter word (an initial), not a sentence. */
+function afterInitial(text: string, at: number, punctuation: string): boolean {
+  if (punctuation !== '.' || at < 1 || !LETTER_RE.test(text[at - 1]!)) return false;
+  return at < 2 || !LETTER_RE.test(text[at - 2]!);
+}
+const LETTER_RE = /\p{L}/u;
+
+/** The rules over one sentence text[from, to). */
+function sentence(text: string, from: number, to: number, out: Candidate[]): void {
+  const words: Word[] = [];
+  let lower = 0;
+  WORD_RE.lastIndex = from;
+  for (let m = WORD_RE.exec(text); m && m.index < to; m = WORD_RE.exec(text)) {
+    const w = m[0];
+    if (w.toUpperCase() !== w) lower++;
+    words.push({ start: m.index, end: m.index + w.length, text: w });
+  }
+  if (words.length === 0) return;
+  const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.text.length >= 4 && nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
+      let first = i, last = i;
+      while (first > 0 && continuesLeft(text, words, first)) first--;
+      while (last + 1 < words.length && words[last + 1]!.start === words[last]!.end + 1 && text.charCodeAt(words[last]!.end) === 32 &&
+        nameWordAfter(words[last + 1]!.text) && !glued(text, words[last + 1]!)) last++;
+      const start = words[first]!.start, end = words[last]!.end;
+      if (!patronOfInstitution(text, words, first) && !found(out, start, end)) {
+        out.push({ type: 'PERSON', start, end, score: SURNAME_FORM_SCORE, source: 'surname-form' });
+      }
+      i = last;
+      continue;
+    }
+    if (allCaps && i + 1 < words.length && capsPair(text, w, words[i + 1]!)) {
+      out.push({ type: 'PERSON', start: w.start, end: words[i + 1]!.end, score: CAPS_PAIR_SCORE, source: 'caps-pair' });
+      i++;
+    }
+  }
+}
+
+/** Whether the words before words[first] (up to three, one space apart) open an institution's name
+ * ("Uniwersytet Mikołaja Kopernika", "szkoła im. …"): the name is its patron. */
+function patronOfInstitution(text: string, words: readonly Word[], first: number): boolean {
+  for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
+    if (!/^\.? $/.test(text.slice(words[k]!.end, words[k + 1]!.start))) return false;
+    if (isInstitutionWord(words[k]!.text)) return true;
+  }
+  return false;
+}
+
+/** Whether another PERSON rule already found a span covering [start, end). */
+function found(out: readonly Candidate[], start: number, end: number): boolean {
+  return out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end);
+}
+
+/** A first name in capitals, one space, then a surname-like word that is no first name itself. */
+function capsPair(text: string, first: Word, next: Word): boolean {
+  if (next.start !== first.end + 1 || text.charCodeAt(first.end) !== 32) return false;
+  if (first.text.length < 3 || !isFirstNameAnyCase(first.text) || isFirstNameAnyCase(next.text)) return false;
+  // A first name that is also a common word ("MAJA", "RÓŻA") only before a listed surname or a surname form.
+  if (COMMON_FIRST_NAME_FORMS.has(fold(first.text))) return isKnownSurname(next.text) || nameFormClass(next.text) === NAME_ALONE;
+  return looksLikeSurname(next.text) || nameFormClass(next.text) !== 0;
+}
+
+/** A first-name form in any case that is not also a common word. */
+function isFirstName(word: string): boolean {
+  return word.length >= 3 && isFirstNameAnyCase(word) && !COMMON_FIRST_NAME_FORMS.has(fold(word));
+}
+
+/**
+ * Whether the word before words[i] belongs to the name words[i] is part of: a first name or another name
+ * form one space before it ("jan tuwim", "giovanni falcone"), or an initial ("s. karwowski").
+ */
+function continuesLeft(text: string, words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1]!, w = words[i]!;
+  const gap = text.slice(prev.end, w.start);
+  if (glued(text, prev)) return false;
+  if (gap === '. ' || gap === '.') return prev.text.length === 1;
+  return gap === ' ' && (isFirstName(prev.text) || nameFormClass(prev.text) >= NEXT_TO_NAME);
+}
+
+/** A word after a name that continues it: another name form, a listed surname or a first name ("nowak anna"). */
+function nameWordAfter(word: string): boolean {
+  return nameFormClass(word) >= NEXT_TO_NAME || isKnownSurname(word) || isFirstName(word);
+}
+
+/**
+ * Whether a word is glued to a path, an address, a handle or a number ("/books/hitler/", "goebbels.pdf",
+ * "@nowak", "nowak_1"): part of something else, which other rules read.
+ */
+function glued(text: string, w: Word): boolean {
+  const before = text[w.start - 1], after = text[w.end];
+  if (before !== undefined && /[/@_#.\p{N}]/u.test(before)) return true;
+  return after !== undefined && (/[/@_\p{N}]/u.test(after) || (after === '.' && LETTER_RE.test(text[w.end + 1] ?? '')));
+}
+
+/** Whether the word before words[i] (a dot allowed after it) marks a street, saint or patron ("ul. mickiewicza"). */
+function afterPlaceMarker(text: string, words: readonly Word[], i: number): boolean {
+  const m = MARKER_BEFORE_RE.exec(text.slice(Math.max(0, words[i]!.start - 16), words[i]!.start));
+  return m !== null && PLACE_MARKERS.has(fold(m[1]!));
+}
+const MARKER_BEFORE_RE = /(?<!\p{L})(\p{L}+)\.? $/u;

@@ -1,0 +1,89 @@
+// A name found once is the same name where it comes back: "Jan Kowalski … kowalskiemu", "MANIUŚ … Maniusia".
+// A text names a person in full once and then by the surname alone, in other case forms and often in
+// another case style (chat, transcripts, ALL CAPS headings), where nothing else marks it as a name. After
+// resolution, each name-like word of an accepted PERSON span (a first name or surname that is no common word)
+// is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
+// that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
+import { fold } from './fold.js';
+import { isFirstNameAnyCase } from './names/dictionary.js';
+import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
+import { isSurnameShaped, looksLikeSurname } from './names/surnames.js';
+import { isCommonNameForm } from './names/common-name-forms.js';
+import type { Candidate } from './types.js';
+
+export const ECHO_SCORE = 0.45;
+
+/** Case endings of Polish nouns and adjectives, longest first: what is cut off to compare two forms. */
+const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem', 'iej', 'ich', 'imi', 'ów', 'om', 'ej',
+  'em', 'ie', 'im', 'ym', 'ą', 'ę', 'a', 'u', 'y', 'i', 'o', 'e'].map(fold);
+/** Soft consonants written with "i" before a vowel ("Maniuś" → "Maniusia"): the stem's last letter. */
+const SOFT: Readonly<Record<string, string>> = { si: 's', ci: 'c', ni: 'n', zi: 'z', dzi: 'dz' };
+const MIN_STEM = 4;
+
+/** The folded word without its case ending ("kowalskiego" → "kowalsk", "maniusia" → "manius"). */
+export function nameStem(word: string): string {
+  const f = fold(word);
+  let stem = f;
+  for (const e of ENDINGS) {
+    if (f.length - e.length >= MIN_STEM && f.endsWith(e)) { stem = f.slice(0, -e.length); break; }
+  }
+  for (const [soft, hard] of Object.entries(SOFT)) if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
+  return stem;
+}
+
+const WORD_RE = /\p{L}+(?:-\p{L}+)*/gu;
+
+/** Folded words that are never a name's echo, whatever a span held: titles, particles, common short words. */
+const NEVER_ECHO: ReadonlySet<string> = new Set([
+  'pan', 'pani', 'pana', 'panu', 'panem', 'panie', 'panią', 'von', 'van', 'der', 'den', 'del', 'della', 'mac',
+  'dr', 'prof', 'jan', 'jana', 'janem', 'janowi', 'janie', 'święty', 'święta', 'świętego', 'świętej',
+].map(fold));
+
+/**
+ * Whether a word is name-like enough to be looked for again, or to be taken as a name's echo: a first name, a
+ * surname form, or a surname-shaped or listed surname — not one that is also a common word ("Baran",
+ * "Marka"), unless it has a surname's ending ("Kowalska" is also an adjective).
+ */
+function nameLike(word: string): boolean {
+  if (word.length < MIN_STEM + 1 || NEVER_ECHO.has(fold(word))) return false;
+  if (!(isFirstNameAnyCase(word) || nameFormClass(word) !== NOT_NAME || looksLikeSurname(word))) return false;
+  return isSurnameShaped(word) || !isCommonNameForm(word);
+}
+
+/**
+ * PERSON candidates for the words of `text` that repeat a name of an accepted PERSON span (see the header)
+ * and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
+ */
+export function nameEchoes(text: string, accepted: readonly { type: string; start: number; end: number }[]): Candidate[] {
+  const stems = new Set<string>(), forms = new Set<string>();
+  for (const e of accepted) {
+    if (e.type !== 'PERSON') continue;
+    WORD_RE.lastIndex = e.start;
+    for (let m = WORD_RE.exec(text); m && m.index < e.end; m = WORD_RE.exec(text)) {
+      if (nameLike(m[0])) { stems.add(nameStem(m[0])); forms.add(fold(m[0])); }
+    }
+  }
+  if (stems.size === 0) return [];
+  // Most words share no stem's first letters: those are passed over before a stem is cut.
+  const heads = new Set<string>();
+  for (const s of stems) heads.add(s.slice(0, MIN_STEM));
+  const out: Candidate[] = [];
+  let k = 0;
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
+    const start = m.index, end = start + m[0].length;
+    while (k < accepted.length && accepted[k]!.end <= start) k++;
+    if (k < accepted.length && accepted[k]!.start < end) continue; // covered
+    if (m[0].length < MIN_STEM || !heads.has(fold(m[0].slice(0, MIN_STEM))) || !stems.has(nameStem(m[0])) || glued(text, start, end)) continue;
+    if (!forms.has(fold(m[0])) && !nameLike(m[0])) continue; // another form must itself be a name's
+    out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
+  }
+  return out;
+}
+
+/** A word inside a path, address, handle or number ("/books/hitler/", "nowak_1", "@nowak"). */
+function glued(text: string, start: number, end: number): boolean {
+  const before = text[start - 1], after = text[end];
+  if (before !== undefined && /[/@_#.\p{N}]/u.test(before)) return true;
+  return after !== undefined && (/[/@_\p{N}]/u.test(after) || (after === '.' && /\p{L}/u.test(text[end + 1] ?? '')));
+}

@@ -1,0 +1,54 @@
+// Sentences typed without case are read truecased: dictionary words in lower case, other words capitalised.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNerModel, type NerModel } from '../../src/ner/index.js';
+import { caselessKind, truecase } from '../../src/ner/truecase.js';
+import { cleanNerCandidate } from '../../src/pii/ner-noise.js';
+
+const tokens = (s: string) => s.split(' ').map((text) => ({ text }));
+const COMMON = new Set(['wczoraj', 'dzwonił', 'do', 'mnie', 'i', 'z', 'kgb', 'w', 'sprawie', 'umowy', 'marek']);
+const view = (s: string) => {
+  const t = tokens(s);
+  return truecase(t, 0, t.length, (w) => COMMON.has(w))?.join(' ') ?? null;
+};
+
+describe('truecase view', () => {
+  it('says which sentences have no case of their own', () => {
+    expect(caselessKind(tokens('wczoraj dzwonił angus'), 0, 3)).toBe('lower');
+    expect(caselessKind(tokens('WCZORAJ DZWONIŁ ANGUS'), 0, 3)).toBe('upper');
+    expect(caselessKind(tokens('Wczoraj dzwonił Angus'), 0, 3)).toBeNull();
+    expect(caselessKind(tokens('123 , .'), 0, 3)).toBeNull();
+  });
+
+  it('lower-cases dictionary words and capitalises the rest, in both forms of writing', () => {
+    expect(view('wczoraj dzwonił do mnie angus')).toBe('wczoraj dzwonił do mnie Angus');
+    expect(view('WCZORAJ DZWONIŁ DO MNIE ANGUS')).toBe('wczoraj dzwonił do mnie Angus');
+    expect(view('dzwonił marek')).toBe('dzwonił marek'); // also a common word: read by its context
+  });
+
+  it('keeps short unknown words as they are (acronyms in capitals) and leaves cased sentences alone', () => {
+    expect(view('W SPRAWIE UMOWY Z PZU')).toBe('w sprawie umowy z PZU');
+    expect(view('w sprawie umowy z pzu')).toBe('w sprawie umowy z pzu');
+    expect(view('Wczoraj dzwonił Angus')).toBeNull();
+  });
+});
+
+describe('the model on sentences without case', () => {
+  let model: NerModel;
+  beforeAll(async () => { model = await loadNerModel(); });
+  afterAll(async () => { await model.close(); });
+  // The model's PERSON spans as the gateway keeps them (after its noise filters).
+  const persons = async (text: string) => (await model.detect(text)).filter((c) => c.type === 'PERSON')
+    .flatMap((c) => { const kept = cleanNerCandidate(c, text); return kept ? [text.slice(kept.start, kept.end)] : []; });
+
+  it('finds a name the dictionaries do not know, lowercase and in capitals', async () => {
+    expect(await persons('wczoraj rozmawiałem z angusem mcdonaldem o projekcie')).toEqual(['angusem mcdonaldem']);
+    expect(await persons('WCZORAJ ROZMAWIAŁEM Z ANGUSEM MCDONALDEM O PROJEKCIE')).toEqual(['ANGUSEM MCDONALDEM']);
+  });
+
+  it('tags no common words', async () => {
+    for (const text of ['jutro idę do lekarza', 'róża kwitnie w ogrodzie', 'marzec był zimny', 'JUTRO IDĘ DO LEKARZA', 'MARZEC BYŁ ZIMNY',
+      'RÓŻA KWITNIE W OGRODZIE', 'czesc, jutro ide do lekarza i do apteki', 'ok dzieki, to do jutra']) {
+      expect(await persons(text)).toEqual([]);
+    }
+  });
+});

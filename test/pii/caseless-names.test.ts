@@ -1,0 +1,85 @@
+// Names where the text's case says nothing: surname forms that are nothing else, first name + surname in
+// ALL CAPS, and a found name replaced where it comes back; each with the lines that must stay untouched.
+import { describe, expect, it } from 'vitest';
+import { anonymizeTexts } from '../../src/pii/anonymize.js';
+import { nameStem } from '../../src/pii/name-echoes.js';
+import { isCommonNameForm } from '../../src/pii/names/common-name-forms.js';
+import { isSurnameForm, NAME_ALONE, nameFormClass, NEXT_TO_NAME, NOT_NAME } from '../../src/pii/names/surname-forms.js';
+
+/** The PERSON values that would be replaced (rules only, no NER). */
+const persons = (text: string) => Object.values(anonymizeTexts([text], new Set(['PERSON'])).mapping);
+
+describe('surname forms that are nothing else', () => {
+  it('are names in any case, with or without diacritics', () => {
+    for (const w of ['tuwima', 'Tuwimem', 'MODIGLIANIEGO', 'kwaśniewskim', 'kwasniewskim', 'Lewandowski']) expect(isSurnameForm(w)).toBe(true);
+  });
+  it('leave out common words, places, nationalities and first names', () => {
+    for (const w of ['król', 'wilk', 'nowak', 'marzec', 'polak', 'niemca', 'rosjanin', 'amerykanin', 'polsce', 'warszawa', 'anna', 'jana']) {
+      expect(isSurnameForm(w)).toBe(false);
+    }
+    expect(nameFormClass('lekarza')).toBe(NOT_NAME);
+  });
+  it('classes a first name or a place-like name as a name only next to another name', () => {
+    expect(nameFormClass('tuwima')).toBe(NAME_ALONE);
+    expect(nameFormClass('tim')).toBe(NEXT_TO_NAME);
+  });
+
+  it.each([
+    ['rozmawiałem wczoraj z tuwimem o wierszach', 'tuwimem'],
+    ['dzwonił lewandowski, oddzwoń', 'lewandowski'],
+    ['rozmawialem z kwasniewskim wczoraj', 'kwasniewskim'],
+    ['PROSZĘ O KONTAKT Z PANEM LEWANDOWSKIM', 'LEWANDOWSKIM'],
+    ['SPOTKANIE Z JANEM MODIGLIANIM W PIĄTEK', 'JANEM MODIGLIANIM'],
+    ['jak pisał s. karwowski w 1980', 's. karwowski'],
+  ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
+
+  it.each([
+    'jutro idę do lekarza',
+    'róża kwitnie w ogrodzie',
+    'marzec był zimny',
+    'RÓŻA KWITNIE W OGRODZIE',
+    'MARZEC BYŁ ZIMNY',
+    'polak i niemiec rozmawiali w polsce',
+    'ROSJANIN I AMERYKANIN',
+    'kot i wilk, król i paź',
+    'mieszkam przy ul. mickiewicza 5', // a street
+    'ULICA IM. KOŚCIUSZKI JEST ZAMKNIĘTA',
+    'zobacz http://example.com/books/hitler/index.html', // part of an address
+    'wiktoria w meczu, bogdan na boisku',
+  ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+});
+
+describe('first name + surname in ALL CAPS', () => {
+  it.each([
+    ['JAN KOWALSKI PRZYJDZIE JUTRO', 'JAN KOWALSKI'],
+    ['WNIOSEK SKŁADA ANNA ZIELIŃSKA Z KRAKOWA', 'ANNA ZIELIŃSKA'],
+    ['MAJA NOWAK', 'MAJA NOWAK'], // a common-word first name before a listed surname
+  ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
+
+  it.each([
+    'JAN I ANNA PRZYSZLI', // two first names
+    'MAJA POLSKA WYGRAŁA', // a common-word first name before a word only shaped like a surname
+    'DOSTAŁEM OD MAJA NOWE ZADANIA',
+  ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+});
+
+describe('a found name where it comes back', () => {
+  it('stems case forms alike', () => {
+    expect(nameStem('Kowalskiego')).toBe(nameStem('kowalska'));
+    expect(nameStem('KOWALSKIEJ')).toBe(nameStem('Kowalski'));
+    expect(nameStem('Nowakiem')).toBe(nameStem('nowak'));
+    expect(nameStem('Maniusia')).toBe(nameStem('maniuś'));
+  });
+
+  it.each([
+    ['Umowę podpisał Jan Nowak. Potem nowaka nie było.', ['Jan Nowak', 'nowaka']],
+    ['Anna Kowalska dzwoniła. Przekaż kowalskiej, że oddzwonię.', ['Anna Kowalska', 'kowalskiej']],
+    ['Zgłaszający: Piotr Wiśniewski\nPAN WIŚNIEWSKI PROSI O KONTAKT', ['Piotr Wiśniewski', 'WIŚNIEWSKI']],
+  ])('%j → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it('not a name that is also a common word, nor a word inside an address', () => {
+    expect(isCommonNameForm('baran')).toBe(true);
+    expect(persons('Przyszedł pan Baran. Baran to zwierzę.')).toEqual(['Baran']);
+    expect(persons('Pisał Jan Nowak, zob. nowak.pl i /users/nowak/')).toEqual(['Jan Nowak']);
+  });
+});
