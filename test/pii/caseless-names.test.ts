@@ -75,7 +75,13 @@ describe('a found name where it comes back', () => {
     ['Umowę podpisał Jan Nowak. Potem nowaka nie było.', ['Jan Nowak', 'nowaka']],
     ['Anna Kowalska dzwoniła. Przekaż kowalskiej, że oddzwonię.', ['Anna Kowalska', 'kowalskiej']],
     ['Zgłaszający: Piotr Wiśniewski\nPAN WIŚNIEWSKI PROSI O KONTAKT', ['Piotr Wiśniewski', 'WIŚNIEWSKI']],
-  ])('%j → %j', (text, names) => expect(persons(text)).toEqual(names));
+  ])('%j → %j replaced, linked to one tag', (text, names) => {
+    const { texts, mapping } = anonymizeTexts([text], new Set(['PERSON']));
+    for (const name of names) expect(texts[0]).not.toContain(name);
+    // Every form is the same person: linking gives them one tag.
+    expect(Object.keys(mapping)).toEqual(['<PERSON_1>']);
+    expect(texts[0]!.match(/<PERSON_1>/g)).toHaveLength(names.length);
+  });
 
   it('not a name that is also a common word, nor a word inside an address', () => {
     expect(isCommonNameForm('baran')).toBe(true);
