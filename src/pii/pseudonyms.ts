@@ -4,6 +4,7 @@
 // one stem key (→ the original's lemma), which restore.ts reads. A mention whose words the lexicon cannot
 // read (a foreign name, an unknown town) keeps a tag, as does every identifier.
 import { analyzeForm, CASES, declineForm, pseudonymCandidates, type Gender, type GrammaticalCase, type NameKind } from './morph/index.js';
+import { isKnownSurname } from './names/surnames.js';
 import { STEM_MARK } from './restore.js';
 import type { EntityType, Mapping } from './types.js';
 
@@ -250,13 +251,24 @@ function linkMentions(mentions: Mention[]): Referent[] {
     return r;
   };
   const full = (r: Reading) => r.first !== undefined && r.surname !== undefined;
+  const personKey = (r: Reading) => `person|${r.gender}|${r.first?.toLowerCase() ?? ''}|${r.surname?.toLowerCase() ?? ''}`;
+  // A full name read two ways ("Aleksandra Lewandowska": her, or the genitive of "Aleksander Lewandowsk")
+  // takes the reading other mentions of the request share, then one whose surname is a known one.
+  const support = new Map<string, number>();
+  for (const m of mentions) for (const k of new Set(m.readings.filter(full).map(personKey))) support.set(k, (support.get(k) ?? 0) + 1);
+  const rank = (r: Reading) => 2 * (support.get(personKey(r)) ?? 0) + (isKnownSurname(r.surname!) ? 1 : 0);
+  const bestFull = (readings: Reading[]) => {
+    let best: Reading | undefined;
+    for (const r of readings) if (full(r) && (!best || rank(r) > rank(best))) best = r;
+    return best;
+  };
   for (const m of mentions) {
-    const r = m.readings.find(full) ?? m.readings.find((x) => x.place !== undefined);
+    const r = bestFull(m.readings) ?? m.readings.find((x) => x.place !== undefined);
     if (!r) continue;
     m.reading = r;
     m.referent = r.place !== undefined
       ? referentFor(`place|${r.gender}|${r.place.toLowerCase()}`, r.gender, { place: r.place })
-      : referentFor(`person|${r.gender}|${r.first!.toLowerCase()}|${r.surname!.toLowerCase()}`, r.gender, { first: r.first, surname: r.surname });
+      : referentFor(personKey(r), r.gender, { first: r.first, surname: r.surname });
   }
   const people = referents.filter((r) => r.original.first && r.original.surname);
   for (const m of mentions) {
@@ -275,8 +287,7 @@ function linkMentions(mentions: Mention[]): Referent[] {
     }
     const r = m.readings[0];
     m.reading = r;
-    const key = `person|${r.gender}|${r.first?.toLowerCase() ?? ''}|${r.surname?.toLowerCase() ?? ''}`;
-    m.referent = referentFor(key, r.gender, { first: r.first, surname: r.surname });
+    m.referent = referentFor(personKey(r), r.gender, { first: r.first, surname: r.surname });
   }
   return referents;
 }

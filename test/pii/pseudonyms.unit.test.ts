@@ -70,6 +70,17 @@ describe('pseudonym mode: forwarding', () => {
     }
   });
 
+  it('a full name with two readings takes the one its other mentions share, else the known surname', () => {
+    // "Aleksandra Lewandowska" could be the genitive of a man "Aleksander Lewandowsk" by the surname rules.
+    for (const text of ['Aleksandra Lewandowska prosi o kontakt. Proszę oddzwonić do Aleksandry Lewandowskiej.', 'Aleksandra Lewandowska prosi o kontakt.']) {
+      const { forwarded, mapping } = pseudonymize(text, 3);
+      const first = pseudonymOf(mapping, 'Aleksandra');
+      expect(analyzeForm(first).some((r) => r.kind === 'first' && r.gender === 'f' && r.lemma === first)).toBe(true);
+      expect(Object.values(mapping)).not.toContain('Aleksander');
+      expect(restoreText(forwarded, mapping)).toBe(text);
+    }
+  });
+
   it('pseudonyms never spell a word of the request', () => {
     // The request mentions many common names; none may come back as a pseudonym.
     const text = 'Jan Kowalski, Piotr Nowak, Krzysztof Wiśniewski, Tomasz Wójcik, Andrzej Kamiński i Paweł Lewandowski przyszli.';
