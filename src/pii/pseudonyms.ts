@@ -4,6 +4,7 @@
 // one stem key (→ the original's lemma), which restore.ts reads. A mention whose words the lexicon cannot
 // read (a foreign name, an unknown town) keeps a tag, as does every identifier.
 import { analyzeForm, CASES, declineForm, pseudonymCandidates, type Gender, type GrammaticalCase, type NameKind } from './morph/index.js';
+import { casesBeforeTag } from './case-context.js';
 import { isKnownSurname } from './names/surnames.js';
 import { STEM_MARK } from './restore.js';
 import type { EntityType, Mapping } from './types.js';
@@ -292,53 +293,39 @@ function linkMentions(mentions: Mention[]): Referent[] {
   return referents;
 }
 
-/**
- * Cases a preceding word allows: a preposition that governs a case, or a form of `pan`/`pani`. Only
- * consulted when the name's own form leaves several cases open ("pani Nowak", "do Nowak").
- */
-const GOVERNS: Record<string, readonly GrammaticalCase[]> = {
-  do: ['gen'], od: ['gen'], ode: ['gen'], dla: ['gen'], bez: ['gen'], u: ['gen'], koło: ['gen'], obok: ['gen'],
-  wobec: ['gen'], według: ['gen'], zamiast: ['gen'], dzięki: ['dat'], ku: ['dat'], przeciw: ['dat'], przeciwko: ['dat'],
-  o: ['acc', 'loc'], przy: ['loc'], po: ['acc', 'loc'], w: ['acc', 'loc'], we: ['acc', 'loc'], na: ['acc', 'loc'],
-  z: ['gen', 'inst'], ze: ['gen', 'inst'], za: ['acc', 'inst'], nad: ['acc', 'inst'], pod: ['acc', 'inst'],
-  przed: ['acc', 'inst'], między: ['acc', 'inst'],
-  pan: ['nom', 'voc'], pana: ['gen', 'acc'], panu: ['dat', 'loc'], panem: ['inst'], panie: ['loc', 'voc'],
-  pani: ['nom', 'gen', 'dat', 'loc', 'voc'], panią: ['acc', 'inst'],
-};
 const TITLES: Record<string, Gender> = { pan: 'm', pana: 'm', panu: 'm', panem: 'm', panie: 'm', pani: 'f', panią: 'f' };
 const WORD_BEFORE = /([\p{L}\p{M}]+)\s+$/u;
 
+/** The cases the title or preposition before a mention allows (case-context.ts), if it says anything. */
+function casesBefore(before: string, reading: Reading): readonly GrammaticalCase[] | undefined {
+  return casesBeforeTag(before, reading.place !== undefined ? 'place' : 'person');
+}
+
 /** Readings that agree with the title before the mention ("panią Nowak": a woman) and fit its case, first. */
 function inContextFirst(readings: Reading[], before: string): Reading[] {
+  if (readings.length < 2) return readings;
   const m = WORD_BEFORE.exec(before);
-  if (!m || readings.length < 2) return readings;
-  const word = m[1].toLowerCase();
-  const sex = Object.hasOwn(TITLES, word) ? TITLES[word] : undefined;
-  const allowed = Object.hasOwn(GOVERNS, word) ? GOVERNS[word] : undefined;
-  const score = (r: Reading) => (sex && r.gender !== sex ? 2 : 0) + (allowed && intersect(r.cases, allowed).length === 0 ? 1 : 0);
+  const title = m?.[1].toLowerCase();
+  const sex = title !== undefined && Object.hasOwn(TITLES, title) ? TITLES[title] : undefined;
+  const score = (r: Reading) => {
+    const allowed = casesBefore(before, r);
+    return (sex && r.gender !== sex ? 2 : 0) + (allowed && intersect(r.cases, allowed).length === 0 ? 1 : 0);
+  };
   return readings.map((r, i) => ({ r, i, s: score(r) })).sort((a, b) => a.s - b.s || a.i - b.i).map((x) => x.r);
 }
 
-/** The mention's cases narrowed by the title and preposition before it ("do pani Nowak" → gen). */
-function casesInContext(cases: readonly GrammaticalCase[], before: string): readonly GrammaticalCase[] {
-  let rest = before;
-  for (let n = 0; n < 2 && cases.length > 1; n++) {
-    const m = WORD_BEFORE.exec(rest);
-    const allowed = m && Object.hasOwn(GOVERNS, m[1].toLowerCase()) ? GOVERNS[m[1].toLowerCase()] : undefined;
-    if (!m || !allowed) break;
-    const narrowed = intersect(cases, allowed);
-    if (narrowed.length > 0) cases = narrowed;
-    if (!Object.hasOwn(TITLES, m[1].toLowerCase())) break;
-    rest = rest.slice(0, m.index);
-  }
-  return cases;
+/** The mention's case: of those its words allow, one the words before it ask for ("do pani Nowak" → gen). */
+function caseInContext(reading: Reading, before: string): GrammaticalCase {
+  const allowed = casesBefore(before, reading);
+  const narrowed = allowed ? intersect(reading.cases, allowed) : [];
+  return (narrowed.length ? narrowed : reading.cases)[0];
 }
 
 /** The pseudonym text of one mention, in its case and letter case; undefined when a word has no pseudonym. */
 function writeMention(m: Mention): string | undefined {
   const { reading, referent, value } = m;
   if (!reading || !referent) return undefined;
-  const grammaticalCase = casesInContext(reading.cases, m.before)[0];
+  const grammaticalCase = caseInContext(reading, m.before);
   let out = '';
   let pos = 0;
   for (const slot of reading.slots) {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TagRestorer, restoreJsonString, restoreText } from '../../src/pii/restore.js';
-import type { Mapping } from '../../src/pii/types.js';
+import { attachEntityForms, type Mapping } from '../../src/pii/types.js';
 
 // "Jan Kowalski" forwarded as "Piotr Kowalczyk"-like pseudonym "Piotr Zawadzki"; "Anna Nowak" as "Ewa Wójcik"
 // (female surname in -k: indeclinable, as the original). Forms by case: nom gen dat acc inst loc voc.
@@ -104,6 +104,24 @@ describe('streamed pseudonym restore (property-based)', () => {
   it('JSON mode: any split gives restoreJsonString of the whole', () => {
     fc.assert(fc.property(textArb, fc.array(fc.nat(), { maxLength: 30 }), (text, cuts) => {
       expect(stream(splitAt(text, cuts), true)).toBe(restoreJsonString(text, MAPPING));
+    }), { numRuns: 1000 });
+  });
+});
+
+describe('pseudonym words beside a linked tag (a name the lexicon read but got no pseudonym)', () => {
+  // The linked tag is restored in the case the words before it ask for; the words before it may have
+  // been pseudonym forms restored in an earlier chunk.
+  const LINKED: Mapping = { ...MAPPING, '<PERSON_9>': 'Gdańsk' };
+  attachEntityForms(LINKED, { '<PERSON_9>': { kind: 'person', gender: 'm', surname: 'Nowak', lemma: 'Nowak', forms: [{ form: 'Nowak', cases: ['nom'] }] } });
+  const pieceLinked = fc.oneof(piece, fc.constantFrom('<PERSON_9>', 'do ', 'z ', 'panem ', 'Piotra ', 'dla Ewy '));
+  const text2 = fc.array(pieceLinked, { maxLength: 30 }).map((ps) => ps.join(''));
+
+  it('any split gives exactly the non-streamed restore', () => {
+    expect(restoreText('Dla Piotra i do <PERSON_9>', LINKED)).toBe('Dla Jana i do Nowaka');
+    fc.assert(fc.property(text2, fc.array(fc.nat(), { maxLength: 30 }), (text, cuts) => {
+      const r = new TagRestorer(LINKED);
+      const out = splitAt(text, cuts).map((c) => r.push(c)).join('') + r.flush();
+      expect(out).toBe(restoreText(text, LINKED));
     }), { numRuns: 1000 });
   });
 });
