@@ -39,10 +39,13 @@ interface Referent {
   gender: Gender;
   /** Original lemmas per kind, and the pseudonym lemma chosen per kind. */
   original: Partial<Record<NameKind, string>>;
+  /** Per kind, the request's own form of the original in each case it used (capitalised words only). */
+  seen?: Partial<Record<NameKind, Map<GrammaticalCase, string>>>;
   pseudonym: Partial<Record<NameKind, string>>;
 }
 
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
+const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
 /** Between the words of a name only spaces and the dot of an initial. */
 const NAME_GAP = /^[\s.]*$/u;
 
@@ -123,15 +126,44 @@ const COMMON: Record<NameKind, number> = { first: 60, surname: 300, place: 300 }
 /** Candidates tried per pseudonym before the best one seen is taken. */
 const TRIES = 300;
 
+/** A candidate's paradigm, lower-cased forms, stem and shape. */
+interface Candidate {
+  forms: string[];
+  lower: string[];
+  stem: string;
+  shape: string;
+}
+
+/**
+ * Candidates seen so far, per kind, sex and lemma (null: a case is missing). The lists are fixed, and a
+ * request looks at a few hundred entries at most, so declining each once per process is enough.
+ */
+const candidates = new Map<string, Candidate | null>();
+
+function candidate(lemma: string, kind: NameKind, gender: Gender): Candidate | null {
+  const key = `${kind}\t${gender}\t${lemma}`;
+  let c = candidates.get(key);
+  if (c === undefined) {
+    const forms = paradigmOf(lemma, kind, gender);
+    c = forms.some((f) => f === undefined)
+      ? null
+      : { forms: forms as string[], lower: (forms as string[]).map((f) => f.toLowerCase()), stem: commonPrefix(forms as string[]), shape: shape(forms) };
+    candidates.set(key, c);
+  }
+  return c;
+}
+
 /** Which words a request holds, to keep pseudonyms out of it: the pseudonym must be new to the model. */
 class RequestWords {
-  private readonly sorted: string[];
-  private readonly set: Set<string>;
+  private sortedWords: string[] | undefined;
+  private readonly set = new Set<string>();
 
   constructor(texts: readonly string[]) {
-    this.set = new Set<string>();
-    for (const t of texts) for (const m of t.matchAll(WORD)) for (const w of m[0].toLowerCase().split('-')) this.set.add(w);
-    this.sorted = [...this.set].sort();
+    for (const t of texts) for (const w of t.toLowerCase().split(NOT_LETTERS)) if (w) this.set.add(w);
+  }
+
+  private get sorted(): string[] {
+    return (this.sortedWords ??= [...this.set].sort());
   }
 
   has(word: string): boolean {
@@ -168,27 +200,32 @@ class PseudonymWriter {
   }
 
   /** A pseudonym lemma for `original`, its forms added to the mapping; undefined when no candidate fits. */
-  choose(original: string, kind: NameKind, gender: Gender): string | undefined {
+  choose(original: string, kind: NameKind, gender: Gender, seen?: ReadonlyMap<GrammaticalCase, string>): string | undefined {
     const list = pseudonymCandidates(kind, gender);
     if (list.length === 0) return undefined;
-    const originalForms = paradigmOf(original, kind, gender);
+    // The request's own spelling of a case wins over the lexicon's ("Stępnia" where it says "Stępienia").
+    const originalForms = paradigmOf(original, kind, gender).map((f, i) => seen?.get(CASES[i]) ?? f);
     const originalShape = shape(originalForms);
     let best: { lemma: string; forms: string[]; score: number } | undefined;
     // Start among the common names (lists come most common first) so that pseudonyms read as ordinary.
     const offset = Math.floor(this.random() * Math.min(list.length, COMMON[kind]));
-    for (let k = 0; k < Math.min(TRIES, list.length); k++) {
+    let tries = Math.min(TRIES, list.length);
+    for (let k = 0; k < tries; k++) {
       const lemma = list[(offset + k) % list.length];
       if (lemma.toLowerCase() === original.toLowerCase()) continue;
-      const forms = paradigmOf(lemma, kind, gender);
-      if (forms.some((f) => f === undefined)) continue;
-      const lower = (forms as string[]).map((f) => f.toLowerCase());
-      if (lower.some((f) => this.used.has(f) || this.words.has(f))) continue;
-      const stem = commonPrefix(forms as string[]);
+      const c = candidate(lemma, kind, gender);
+      if (!c) continue;
+      if (c.lower.some((f) => this.used.has(f) || this.words.has(f))) continue;
+      const { stem } = c;
       if (stem.length >= MIN_STEM && (this.words.hasWordStartingWith(stem) || this.usedStems.some((s) => s.startsWith(stem) || stem.startsWith(s)))) continue;
-      if (lower.some((f) => this.usedStems.some((s) => f.startsWith(s)))) continue;
-      const pseudoShape = shape(forms);
-      const score = pseudoShape === originalShape ? 0 : restoresExactly(pseudoShape, originalShape) ? 1 : 2;
-      if (!best || score < best.score) best = { lemma, forms: forms as string[], score };
+      if (c.lower.some((f) => this.usedStems.some((s) => f.startsWith(s)))) continue;
+      const score = c.shape === originalShape ? 0 : restoresExactly(c.shape, originalShape) ? 1 : 2;
+      if (!best || score < best.score) {
+        best = { lemma, forms: c.forms, score };
+        // One that restores exactly is found: a few more tries for an equal shape, which an indeclinable
+        // original ("Anna Nowak") never has among the candidates.
+        if (score === 1) tries = Math.min(tries, k + 1 + (originalShape === '0000000' ? 0 : 16));
+      }
       if (score === 0) break;
     }
     if (!best) return undefined;
@@ -321,6 +358,18 @@ function caseInContext(reading: Reading, before: string): GrammaticalCase {
   return (narrowed.length ? narrowed : reading.cases)[0];
 }
 
+/** Records the request's own spelling of each word of a mention, for the cases the mention can be. */
+function noteSeenForms(referent: Referent, reading: Reading, value: string): void {
+  for (const slot of reading.slots) {
+    if (slot.kind === 'initial') continue;
+    const word = value.slice(slot.start, slot.end);
+    // Capitalised as a name ("Stępnia"), not ALL CAPS or lower case: those are styles, not spellings.
+    if (word[0] === word[0].toLowerCase() || (word.length > 1 && word === word.toUpperCase())) continue;
+    const seen = ((referent.seen ??= {})[slot.kind] ??= new Map());
+    for (const c of reading.cases) if (!seen.has(c)) seen.set(c, word);
+  }
+}
+
 /** The pseudonym text of one mention, in its case and letter case; undefined when a word has no pseudonym. */
 function writeMention(m: Mention): string | undefined {
   const { reading, referent, value } = m;
@@ -367,11 +416,12 @@ export function choosePseudonyms(
   const replacements = entities.map((spans) => new Array<string | undefined>(spans.length));
   if (mentions.length === 0) return { replacements, mapping: {} };
   const referents = linkMentions(mentions);
+  for (const m of mentions) if (m.reading && m.referent) noteSeenForms(m.referent, m.reading, m.value);
   const writer = new PseudonymWriter(new RequestWords(texts), opts);
   for (const r of referents) {
     for (const kind of ['first', 'surname', 'place'] as const) {
       const original = r.original[kind];
-      if (original !== undefined) r.pseudonym[kind] = writer.choose(original, kind, r.gender);
+      if (original !== undefined) r.pseudonym[kind] = writer.choose(original, kind, r.gender, r.seen?.[kind]);
     }
   }
   const index = new Map<Span, number>();
