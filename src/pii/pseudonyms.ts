@@ -121,8 +121,8 @@ function commonPrefix(forms: readonly string[]): string {
 
 /** Stems shorter than this are not used: a three-letter stem ("Ann") begins too many ordinary words. */
 const MIN_STEM = 4;
-/** How far into a candidate list the random start may fall. */
-const COMMON: Record<NameKind, number> = { first: 60, surname: 300, place: 300 };
+/** How far into a candidate list the random start may fall: names among the common ones; places anywhere (their list is not by frequency). */
+const COMMON: Record<NameKind, number> = { first: 60, surname: 300, place: Infinity };
 /** Candidates tried per pseudonym before the best one seen is taken. */
 const TRIES = 300;
 

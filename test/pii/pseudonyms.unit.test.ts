@@ -2,7 +2,7 @@
 // each original mention, never a word of the request; identifiers and unreadable names keep tags; the
 // forwarded text restores to the original exactly.
 import { describe, expect, it } from 'vitest';
-import { anonymizeTexts } from '../../src/pii/anonymize.js';
+import { anonymizeTexts, applyPseudonyms } from '../../src/pii/anonymize.js';
 import { analyzeForm, CASES, declineForm } from '../../src/pii/morph/index.js';
 import { restoreText } from '../../src/pii/restore.js';
 import { ENTITY_TYPES, type Mapping } from '../../src/pii/types.js';
@@ -92,6 +92,21 @@ describe('pseudonym mode: forwarding', () => {
         expect(requestWords.has(key.replace('…', '').toLowerCase()), key).toBe(false);
       }
       expect(restoreText(forwarded, mapping)).toBe(text);
+    }
+  });
+
+  it('places: every form of one place becomes one other place of the same gender, in the same case', () => {
+    const text = 'Mieszkam w Gdańsku, a pracuję w Warszawie; z Gdańska jadę godzinę do Warszawy.';
+    const spans = [...text.matchAll(/Gdańsk\p{L}*|Warszaw\p{L}*/gu)].map((m) => ({ type: 'LOCATION' as const, start: m.index!, end: m.index! + m[0].length }));
+    for (let seed = 1; seed <= 5; seed++) {
+      const r = applyPseudonyms([text], [spans], { random: seeded(seed) });
+      const forwarded = r.texts[0];
+      expect(forwarded).not.toMatch(/Gdańsk|Warszaw/);
+      const gdansk = pseudonymOf(r.mapping, 'Gdańsku');
+      const place = analyzeForm(gdansk).find((x) => x.kind === 'place' && x.gender === 'm' && x.cases.includes('loc'))!;
+      expect(forwarded).toContain(`w ${gdansk},`);
+      expect(forwarded).toContain(`z ${declineForm(place.lemma, 'place', 'm', 'gen')} jadę`);
+      expect(restoreText(forwarded, r.mapping)).toBe(text);
     }
   });
 
