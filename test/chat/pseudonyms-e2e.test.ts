@@ -98,3 +98,20 @@ describe('responses (openai client)', () => {
     expect(text).toBe(`Echo: ${PROMPT}`);
   });
 });
+
+describe('tag mode with the gender hint', () => {
+  it('tags go upstream with each linked person tag\'s grammatical gender in the instruction', async () => {
+    const call = api(f.gw.url, f.acct.liveKey);
+    expect((await call('PATCH', '/v1/settings/pii', { replacement: 'tags', tag_gender_hint: true })).status).toBe(200);
+    try {
+      const res = await f.client().chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: PROMPT }] });
+      const sent = f.mock.requests[0].body as { messages: Array<{ role: string; content: string }> };
+      expect(sent.messages[0].role).toBe('system');
+      expect(sent.messages[0].content).toMatch(/<PERSON_1> masculine, <PERSON_2> feminine/);
+      expectNoOriginalUpstream();
+      expect(res.choices[0].message.content).toContain('PESEL 44051401359');
+    } finally {
+      await call('PATCH', '/v1/settings/pii', { replacement: 'pseudonyms', tag_gender_hint: false });
+    }
+  });
+});
