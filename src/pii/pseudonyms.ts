@@ -219,12 +219,14 @@ class PseudonymWriter {
       const { stem } = c;
       if (stem.length >= MIN_STEM && (this.words.hasWordStartingWith(stem) || this.usedStems.some((s) => s.startsWith(stem) || stem.startsWith(s)))) continue;
       if (c.lower.some((f) => this.usedStems.some((s) => f.startsWith(s)))) continue;
-      const score = c.shape === originalShape ? 0 : restoresExactly(c.shape, originalShape) ? 1 : 2;
+      // Without a stem key only the seven forms are caught ("Ewa" has none: "Ewka" would pass): the
+      // candidates with one come first.
+      const score = (c.shape === originalShape ? 0 : restoresExactly(c.shape, originalShape) ? 1 : 2) + (stem.length < MIN_STEM ? 0.5 : 0);
       if (!best || score < best.score) {
         best = { lemma, forms: c.forms, score };
         // One that restores exactly is found: a few more tries for an equal shape, which an indeclinable
         // original ("Anna Nowak") never has among the candidates.
-        if (score === 1) tries = Math.min(tries, k + 1 + (originalShape === '0000000' ? 0 : 16));
+        if (score < 2) tries = Math.min(tries, k + 1 + (score === 1 && originalShape === '0000000' ? 0 : 16));
       }
       if (score === 0) break;
     }
