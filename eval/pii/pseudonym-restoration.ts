@@ -105,28 +105,47 @@ function answerLines(split: Split, gender: 'm' | 'f', first: Forms, surname: For
 }
 
 export interface RestorationCase {
-  original: Original;
+  /** One person, or two (a man and a woman, half the time of one surname: Jan Kowalski and Anna Kowalska). */
+  people: Original[];
   prompt: string;
 }
 
-/** The split's people and prompts; people whose names the lexicon cannot decline in all cases are left out. */
+/** Prompts naming two people: `{A.gen}` is the first one's full name in the genitive. */
+const PAIR_PROMPTS: Record<Split, readonly string[]> = {
+  dev: ['{A.nom} i {B.nom} proszą o spotkanie. Proszę zadzwonić do {A.gen}, a potem do {B.gen}.'],
+  test: ['Umowę podpisali {A.nom} oraz {B.nom}. Kopię wyślij {B.dat}, oryginał {A.dat}.'],
+};
+
+function drawPerson(rng: Rng, pool: NamePool, gender: 'm' | 'f', surnameMale = rng.pick(pool.surnames).split('|')[0]): Original & { forms: { first: Forms; surname: Forms }; surnameMale: string } | undefined {
+  const first = rng.pick(gender === 'f' ? pool.female : pool.male).split('|')[0];
+  const surname = gender === 'f' && /(ski|cki|dzki)$/.test(surnameMale) ? surnameMale.slice(0, -1) + 'a' : surnameMale;
+  const firstForms = paradigm(first, 'first', gender);
+  const surnameForms = paradigm(surname, 'surname', gender);
+  if (!firstForms || !surnameForms) return undefined;
+  return { first, surname, gender, forms: { first: firstForms, surname: surnameForms }, surnameMale };
+}
+
+/**
+ * The split's prompts: `count` of them, every third naming two people. A person whose name the lexicon
+ * cannot decline in all cases is left out (with the prompt).
+ */
 export function restorationCases(split: Split, count = 60): { cases: RestorationCase[]; undeclinable: number } {
   const pool: NamePool = split === 'dev' ? DEV_NAMES : TEST_NAMES;
   const rng = new Rng(split === 'dev' ? 0x5eed_0d1 : 0x5eed_7e5);
   const cases: RestorationCase[] = [];
   let undeclinable = 0;
   for (let i = 0; i < count; i++) {
-    const gender = rng.chance(0.5) ? 'f' : 'm';
-    const first = rng.pick(gender === 'f' ? pool.female : pool.male).split('|')[0];
-    const surnameMale = rng.pick(pool.surnames).split('|')[0];
-    const surname = gender === 'f' && /(ski|cki|dzki)$/.test(surnameMale) ? surnameMale.slice(0, -1) + 'a' : surnameMale;
-    const firstForms = paradigm(first, 'first', gender);
-    const surnameForms = paradigm(surname, 'surname', gender);
-    if (!firstForms || !surnameForms) { undeclinable++; continue; }
-    const template = rng.pick(PROMPTS[split]);
-    const prompt = template.replace(/\{(first\.)?(\w+)\}/g, (_, alone: string | undefined, c: GrammaticalCase) =>
-      alone ? firstForms[c] : `${firstForms[c]} ${surnameForms[c]}`);
-    cases.push({ original: { first, surname, gender }, prompt });
+    const a = drawPerson(rng, pool, rng.chance(0.5) ? 'f' : 'm');
+    const pair = i % 3 === 2;
+    const b = a && pair ? drawPerson(rng, pool, a.gender === 'f' ? 'm' : 'f', rng.chance(0.5) ? a.surnameMale : undefined) : undefined;
+    if (!a || (pair && !b)) { undeclinable++; continue; }
+    const full = (p: typeof a, c: GrammaticalCase) => `${p.forms.first[c]} ${p.forms.surname[c]}`;
+    const prompt = pair
+      ? rng.pick(PAIR_PROMPTS[split]).replace(/\{([AB])\.(\w+)\}/g, (_, who: string, c: GrammaticalCase) => full(who === 'A' ? a : b!, c))
+      : rng.pick(PROMPTS[split]).replace(/\{(first\.)?(\w+)\}/g, (_, alone: string | undefined, c: GrammaticalCase) =>
+        alone ? a.forms.first[c] : full(a, c));
+    const people = [a, ...(b ? [b] : [])].map(({ first, surname, gender }) => ({ first, surname, gender }));
+    cases.push({ people, prompt });
   }
   return { cases, undeclinable };
 }
@@ -165,6 +184,7 @@ function streamed(text: string, mapping: Mapping, size: number): string {
 
 export interface RestorationScore {
   split: Split;
+  prompts: number;
   people: number;
   undeclinable: number;
   /** People forwarded as a pseudonym (first name and surname), of `people`. */
@@ -172,7 +192,7 @@ export interface RestorationScore {
   /** Answer mentions scored, and those restored to exactly the original's form. */
   mentions: number;
   exact: number;
-  /** Streamed restore (3-character chunks) equal to the whole-text restore, per answer. */
+  /** Streamed restore (3-character chunks) equal to the whole-text restore, per prompt's answer. */
   streamEqual: number;
   /** Pseudonym forms left in the restored answers (whole or streamed): must be 0. */
   pseudonymsReachingClient: number;
@@ -185,7 +205,7 @@ export interface RestorationScore {
 export async function runRestoration(split: Split, settings: PiiSettings, pool: PiiEngine, count = 60): Promise<RestorationScore> {
   const { cases, undeclinable } = restorationCases(split, count);
   const s: RestorationScore = {
-    split, people: cases.length, undeclinable, pseudonymized: 0, mentions: 0, exact: 0, streamEqual: 0,
+    split, prompts: cases.length, people: 0, undeclinable, pseudonymized: 0, mentions: 0, exact: 0, streamEqual: 0,
     pseudonymsReachingClient: 0, originalsUpstream: 0, failures: [],
   };
   const pseudo: PiiSettings = { ...settings, replacement: 'pseudonyms' };
@@ -195,25 +215,31 @@ export async function runRestoration(split: Split, settings: PiiSettings, pool: 
   }));
   cases.forEach((c, i) => {
     const { mapping, request } = results[i];
-    const { first, surname, gender } = c.original;
-    const forwarded = JSON.stringify(request.messages);
-    const originalForms = new Set([...Object.values(paradigm(first, 'first', gender)!), ...Object.values(paradigm(surname, 'surname', gender)!)]);
-    const sentWords = new Set(forwarded.match(/[\p{L}\p{M}]+/gu));
-    for (const f of originalForms) if (sentWords.has(f)) s.originalsUpstream++;
-    const pFirst = pseudonymLemma(mapping, first, 'first', gender);
-    const pSurname = pseudonymLemma(mapping, surname, 'surname', gender);
-    const pFirstForms = pFirst && paradigm(pFirst, 'first', gender);
-    const pSurnameForms = pSurname && paradigm(pSurname, 'surname', gender);
-    const expected = answerLines(split, gender, paradigm(first, 'first', gender)!, paradigm(surname, 'surname', gender)!);
-    s.mentions += expected.length;
-    if (!pFirstForms || !pSurnameForms) {
-      s.failures.push({ expected: expected[0], restored: '(no pseudonym: the person was not forwarded as one)' });
-      return;
+    const sentWords = new Set(JSON.stringify(request.messages).match(/[\p{L}\p{M}]+/gu));
+    const answer: string[] = [];
+    const expected: string[] = [];
+    for (const { first, surname, gender } of c.people) {
+      s.people++;
+      const firstForms = paradigm(first, 'first', gender)!;
+      const surnameForms = paradigm(surname, 'surname', gender)!;
+      for (const f of new Set([...Object.values(firstForms), ...Object.values(surnameForms)])) if (sentWords.has(f)) s.originalsUpstream++;
+      const want = answerLines(split, gender, firstForms, surnameForms);
+      s.mentions += want.length;
+      const pFirst = pseudonymLemma(mapping, first, 'first', gender);
+      const pSurname = pseudonymLemma(mapping, surname, 'surname', gender);
+      const pFirstForms = pFirst && paradigm(pFirst, 'first', gender);
+      const pSurnameForms = pSurname && paradigm(pSurname, 'surname', gender);
+      if (!pFirstForms || !pSurnameForms) {
+        s.failures.push({ expected: want[0], restored: '(no pseudonym: the person was not forwarded as one)' });
+        continue;
+      }
+      s.pseudonymized++;
+      answer.push(...answerLines(split, gender, pFirstForms, pSurnameForms));
+      expected.push(...want);
     }
-    s.pseudonymized++;
-    const answer = answerLines(split, gender, pFirstForms, pSurnameForms).join('\n');
-    const restored = restoreText(answer, mapping);
-    const inChunks = streamed(answer, mapping, 3);
+    const text = answer.join('\n');
+    const restored = restoreText(text, mapping);
+    const inChunks = streamed(text, mapping, 3);
     if (inChunks === restored) s.streamEqual++;
     s.pseudonymsReachingClient += pseudonymWords(restored, mapping).length + pseudonymWords(inChunks, mapping).length;
     restored.split('\n').forEach((line, k) => {
@@ -227,11 +253,11 @@ export async function runRestoration(split: Split, settings: PiiSettings, pool: 
 export function formatRestoration(s: RestorationScore): string {
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
   return [
-    `pseudonym mode restoration (split ${s.split}): ${s.people} people (${s.undeclinable} left out: no full paradigm), ` +
-      `${s.pseudonymized} forwarded as pseudonyms`,
+    `pseudonym mode restoration (split ${s.split}): ${s.prompts} prompts (${s.undeclinable} left out: no full paradigm), ` +
+      `${s.people} people, ${s.pseudonymized} forwarded as pseudonyms`,
     `  answer mentions restored to the exact original form: ${s.exact}/${s.mentions} = ${pct(s.exact, s.mentions)} (goal ≥ 95%)`,
     `  pseudonym forms reaching the client (whole and streamed): ${s.pseudonymsReachingClient} (goal 0)`,
     `  original forms seen by the upstream: ${s.originalsUpstream} (goal 0)`,
-    `  streamed restore (3-character chunks) equal to the whole: ${s.streamEqual}/${s.pseudonymized}`,
+    `  streamed restore (3-character chunks) equal to the whole: ${s.streamEqual}/${s.prompts}`,
   ].join('\n');
 }
