@@ -94,12 +94,15 @@ const BEFORE_CHARS = 16;
  * Linking keys of the PERSON and LOCATION spans of all texts, in text and position order (linking.ts):
  * mentions of one person or place get one key. Undefined for every other span.
  */
-function linkKeys(texts: readonly string[], entities: readonly (readonly Entity[])[]): { keys: (string | undefined)[][]; forms: Map<string, EntityForms> } {
+function linkKeys(
+  texts: readonly string[], entities: readonly (readonly Entity[])[], skip?: (i: number, j: number) => boolean,
+): { keys: (string | undefined)[][]; forms: Map<string, EntityForms> } {
   const mentions: Mention[] = [];
   const where: [number, number][] = [];
   entities.forEach((spans, i) => {
     spans?.forEach((e, j) => {
       if (e.type !== 'PERSON' && e.type !== 'LOCATION') return;
+      if (skip?.(i, j)) return; // written as a pseudonym: no tag to link
       const text = texts[i];
       mentions.push({ type: e.type, value: text.slice(e.start, e.end), before: text.slice(Math.max(0, e.start - BEFORE_CHARS), e.start) });
       where.push([i, j]);
@@ -130,7 +133,7 @@ export function applyTags(
   const nextNumber = new Map<EntityType, number>();
   const mapping: Mapping = {};
   const counts: Partial<Record<EntityType, number>> = {};
-  const linked = linkKeys(texts, entities);
+  const linked = linkKeys(texts, entities, substitute && ((i, j) => substitute(i, j) !== undefined));
   const formsOfTag: Record<string, EntityForms> = {};
 
   // `key`: a linking key, or the value itself; linking keys start with a character no value does.

@@ -387,7 +387,7 @@ function writeMention(m: Mention): string | undefined {
       replacement = first ? inLetterCaseOf(word === word.toLowerCase() ? 'x' : 'X', first[0]) : undefined;
     } else {
       const lemma = referent.pseudonym[slot.kind];
-      const form = lemma && declineForm(lemma, slot.kind, referent.gender, grammaticalCase);
+      const form = lemma && candidate(lemma, slot.kind, referent.gender)?.forms[CASES.indexOf(grammaticalCase)];
       replacement = form ? inLetterCaseOf(word, form) : undefined;
     }
     if (replacement === undefined) return undefined;
