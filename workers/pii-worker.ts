@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
+import { applyPseudonyms, applyTags, detectArt9, detectCandidates, resolveEntities } from '../src/pii/anonymize.js';
 import { nerMasks } from '../src/pii/ner-masks.js';
 import { DetectionCache, type CachedDetection } from '../src/pii/detection-cache.js';
 import { detectionView, type DetectionView } from '../src/pii/detection-view.js';
@@ -238,7 +238,8 @@ function finishTask(job: Job): WorkerResult {
     cache.set(m.key, detection);
   });
 
-  const result = applyTags(task.texts, detections.map((d) => d.entities));
+  const entities = detections.map((d) => d.entities);
+  const result = task.pseudonyms === true ? applyPseudonyms(task.texts, entities) : applyTags(task.texts, entities);
   const art9 = new Set<Art9Category>();
   for (const d of detections) for (const c of d.art9) art9.add(c);
   const out: WorkerResult = {

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PiiPool } from '../../src/pii/pool.js';
 import { generateLinkingSplit, scoreLinking, type LinkingScore } from './linking.js';
+import { formatRestoration, runRestoration, type RestorationScore } from './pseudonym-restoration.js';
 import { evalSettings, loadSplit, runAll, runLinking, runLinkingOnGoldSpans } from './run.js';
 import { formatTable, measures, score, type RecordResult } from './score.js';
 import type { Split } from './types.js';
@@ -63,10 +64,12 @@ async function main(): Promise<void> {
   const linkingRecords = generateLinkingSplit(opts.split);
   let results: RecordResult[];
   let linkingDetected: LinkingScore;
+  let pseudonyms: RestorationScore;
   try {
     await pool.ready();
     results = await runAll(records, settings, pool);
     linkingDetected = scoreLinking(linkingRecords, await runLinking(linkingRecords, settings, pool));
+    pseudonyms = await runRestoration(opts.split, settings, pool);
   } finally {
     await pool.close();
   }
@@ -95,8 +98,12 @@ async function main(): Promise<void> {
   console.log(formatLinking('gold spans', linkingGold));
   console.log(formatLinking(`detected (${opts.types}, NER ${opts.ner ? 'on' : 'off'})`, linkingDetected));
   console.log(`  goals on gold spans: persons ≥ 95% under one tag, 0 merges: ${linkingGoalsMet ? 'met' : 'MISSED'}`);
+  console.log(`\n${formatRestoration(pseudonyms)}`);
+  const pseudonymGoals = pseudonyms.exact >= 0.95 * pseudonyms.mentions && pseudonyms.pseudonymsReachingClient === 0 && pseudonyms.originalsUpstream === 0;
 
   if (opts.verbose) {
+    console.log('\npseudonym mode: answer mentions not restored exactly (made-up people):');
+    for (const f of pseudonyms.failures) console.log(`  expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.restored)}`);
     console.log('\nmisses (gold spans not fully replaced):');
     for (const m of s.misses) console.log(`  ${m.id} ${m.category}/${m.kind}${m.wellFormed ? ' well-formed' : ''} ${m.outcome}: ${JSON.stringify(m.value)}`);
     console.log('\nfalse positives (tags covering no gold span, PERSON tags on no person):');
@@ -105,10 +112,11 @@ async function main(): Promise<void> {
   if (opts.json) {
     const { misses, falsePositives, ...summary } = s;
     const linking = { goldSpans: linkingGold, detected: linkingDetected };
-    writeFileSync(opts.json, JSON.stringify({ split: opts.split, commit: rev, types: opts.types, ner: opts.ner, measures: rows, ...summary, linking, misses, falsePositives }, null, 2) + '\n');
+    const { failures: _failures, ...pseudonymSummary } = pseudonyms;
+    writeFileSync(opts.json, JSON.stringify({ split: opts.split, commit: rev, types: opts.types, ner: opts.ner, measures: rows, ...summary, linking, pseudonyms: pseudonymSummary, misses, falsePositives }, null, 2) + '\n');
   }
   // --check: a missed goal fails the command (for CI), after everything was printed.
-  if (opts.check && (rows.some((r) => r.pass === false) || !linkingGoalsMet)) process.exitCode = 1;
+  if (opts.check && (rows.some((r) => r.pass === false) || !linkingGoalsMet || !pseudonymGoals)) process.exitCode = 1;
 }
 
 function formatLinking(label: string, l: LinkingScore): string {

@@ -23,6 +23,8 @@ export function evalSettings(types: 'default' | 'all'): PiiSettings {
     enabled_types: types === 'all' ? [...PII_SETTING_TYPES] : [...DEFAULT_ENABLED_TYPES],
     art9_detection: false,
     art9_action: 'ignore',
+    replacement: 'tags',
+    tag_gender_hint: false,
     updated_at: null,
   };
 }

@@ -5,7 +5,7 @@ import { assertMayChangeAccountSettings } from '../auth/test-key-sandbox.js';
 import { PII_SETTING_TYPES } from '../pii/types.js';
 import type { RouteDef } from '../server/http.js';
 import type { Services } from '../services.js';
-import { getPiiSettings, savePiiSettings } from '../store/pii-settings.js';
+import { getPiiSettings, REPLACEMENT_MODES, savePiiSettings } from '../store/pii-settings.js';
 import { authorize } from './guard.js';
 import { parseBody } from './validation.js';
 
@@ -23,6 +23,10 @@ export const patchBody = z.strictObject({
   art9_action: z
     .enum(['flag', 'block', 'ignore'], { error: 'unknown action; allowed: flag, block, ignore' })
     .optional(),
+  replacement: z
+    .enum(REPLACEMENT_MODES, { error: `unknown replacement; allowed: ${REPLACEMENT_MODES.join(', ')}` })
+    .optional(),
+  tag_gender_hint: z.boolean({ error: 'must be a boolean' }).optional(),
 });
 
 export function settingsRoutes(s: Services): RouteDef[] {
@@ -33,7 +37,8 @@ export function settingsRoutes(s: Services): RouteDef[] {
       handler: async (ctx) => {
         const caller = await authorize(ctx, s, 'settings:manage');
         const cur = await getPiiSettings(s.db.sql, caller.accountId);
-        ctx.json(200, { enabled: cur.enabled, enabled_types: cur.enabled_types, art9_detection: cur.art9_detection, art9_action: cur.art9_action });
+        const { enabled, enabled_types, art9_detection, art9_action, replacement, tag_gender_hint } = cur;
+        ctx.json(200, { enabled, enabled_types, art9_detection, art9_action, replacement, tag_gender_hint });
       },
     },
     {
@@ -50,6 +55,8 @@ export function settingsRoutes(s: Services): RouteDef[] {
           enabled_types: patch.enabled_types ? PII_SETTING_TYPES.filter((t) => patch.enabled_types!.includes(t)) : cur.enabled_types,
           art9_detection: patch.art9_detection ?? cur.art9_detection,
           art9_action: patch.art9_action ?? cur.art9_action,
+          replacement: patch.replacement ?? cur.replacement,
+          tag_gender_hint: patch.tag_gender_hint ?? cur.tag_gender_hint,
         });
         await s.accounts.invalidate(caller.accountId);
         ctx.json(200, saved);

@@ -4,13 +4,13 @@
 // schema does not name keep working with their strings anonymized. Detection runs in the worker pool;
 // this module only walks the request and writes the results back.
 import { hash } from 'node:crypto';
-import { attachEntityForms, SETTING_TO_ENTITIES, type Art9Category, type EntityForms, type EntityType, type Mapping } from '../pii/types.js';
+import { attachEntityForms, ENTITY_FORMS, SETTING_TO_ENTITIES, type Art9Category, type EntityForms, type EntityType, type Mapping } from '../pii/types.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatRequest } from '../types/openai.js';
 import { resolveModel } from '../providers/catalogue.js';
 import { ApiError } from '../server/errors.js';
 import { PiiQueueFullError } from '../pii/pool.js';
-import type { WorkerResult } from '../pii/pool-types.js';
+import type { ReplacementOptions, WorkerResult } from '../pii/pool-types.js';
 import {
   arr, attachment, byType, closed, closedBy, digest, either, identifier, jsonSchema, jsonString, kept, obj, participant, partText, RequestWalk, text, textParts, url,
 } from './request-walk.js';
@@ -21,6 +21,7 @@ export interface PiiEngine {
     texts: string[],
     entities: ReadonlySet<EntityType>,
     art9: boolean,
+    replacement?: ReplacementOptions,
   ): Promise<{
     texts: string[]; mapping: Mapping; counts: Partial<Record<EntityType, number>>; art9: Art9Category[];
     durationMs: number; nerMs?: number; cachedTexts?: number;
@@ -34,6 +35,30 @@ export const PII_SYSTEM_INSTRUCTION =
   'Some personal data in this conversation was replaced by placeholder tags such as <PERSON_1>, <PESEL_1> or ' +
   '<EMAIL_ADDRESS_1>. Keep every such tag exactly as written (same brackets, capitals, underscore and number) ' +
   'wherever you refer to that value, also inside tool-call arguments. Do not invent new tags.';
+
+const KEEP_TAGS =
+  'Keep every such tag exactly as written (same brackets, capitals, underscore and number) wherever you refer to ' +
+  'that value, also inside tool-call arguments. Do not invent new tags.';
+
+/**
+ * The instruction for one anonymized request (docs/pii-replacement.md): tag mode gives the usual one,
+ * with each linked person tag's grammatical gender when the account asked for the hint; pseudonym mode
+ * says nothing of names (they read as ordinary names) and speaks of tags only when some values were
+ * tagged, naming those tags. Null when there is nothing to say.
+ */
+export function piiInstruction(scan: { mapping: Mapping }, settings: PiiSettings): string | null {
+  if (settings.replacement !== 'pseudonyms') {
+    const linked = settings.tag_gender_hint ? scan.mapping[ENTITY_FORMS] : undefined;
+    const genders = Object.entries(linked ?? {}).filter(([tag, e]) => tag.startsWith('<PERSON_') && e.kind === 'person' && e.gender !== 'n');
+    if (genders.length === 0) return PII_SYSTEM_INSTRUCTION;
+    const list = genders.map(([tag, e]) => `${tag} ${e.gender === 'f' ? 'feminine' : 'masculine'}`).join(', ');
+    return `${PII_SYSTEM_INSTRUCTION} Grammatical gender of the person tags (make verbs and adjectives agree): ${list}.`;
+  }
+  const tags = Object.keys(scan.mapping).filter((k) => k.startsWith('<'));
+  if (tags.length === 0) return null;
+  const examples = tags.slice(0, 3).join(', ');
+  return `Some values in this conversation were replaced by placeholder tags (${examples}${tags.length > 3 ? ', …' : ''}). ${KEEP_TAGS}`;
+}
 
 export interface AnonymizedRequest {
   request: ChatRequest;
@@ -108,7 +133,7 @@ export async function scanTexts(texts: string[], settings: PiiSettings, pool: Pi
   if (entities.size === 0 && !art9) return null;
   let result;
   try {
-    result = await pool.anonymize(texts, entities, art9);
+    result = await pool.anonymize(texts, entities, art9, { pseudonyms: settings.replacement === 'pseudonyms' });
   } catch (err) {
     // The pool refuses work past its queue limit: the gateway is saturated, the client should retry.
     if (err instanceof PiiQueueFullError) {
@@ -148,7 +173,8 @@ export async function anonymizeRequest(
   walk.protect();
   if (!result) return { request: out, mapping: {}, counts: {}, art9: [], durationMs: 0 };
   walk.apply(result.texts, result);
-  out.messages = [{ role: 'system', content: PII_SYSTEM_INSTRUCTION }, ...out.messages];
+  const instruction = piiInstruction(result, settings);
+  if (instruction) out.messages = [{ role: 'system', content: instruction }, ...out.messages];
   const { texts: _texts, ...scan } = result;
   return { request: out, ...scan };
 }

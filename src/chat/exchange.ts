@@ -140,7 +140,7 @@ class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
     // The chunk's own content must still be the frame's (a copy of the chunk carries the marker along).
     if (!framed || chunk.choices.length !== 1 || chunk.choices[0]!.delta.content !== framed.content) return undefined;
     if (!this.restorer) return framed;
-    if (framed.content.indexOf('<') >= 0 || !this.restorer.idle(framed.frame.index, 'content')) return undefined;
+    if (!this.restorer.passesUnchanged(framed.frame.index, 'content', framed.content)) return undefined;
     return framed;
   }
 

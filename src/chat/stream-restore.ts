@@ -4,7 +4,7 @@
 import { TagRestorer } from '../pii/restore.js';
 import type { Mapping } from '../pii/types.js';
 import type { ChatCompletion, ChatCompletionChunk } from '../types/openai.js';
-import { restoreJsonString, restoreText } from '../pii/restore.js';
+import { restoreJsonString, restoresWords, restoreText } from '../pii/restore.js';
 
 /**
  * The text fields of an assistant message or delta that may repeat tags: the answer itself, the
@@ -48,10 +48,11 @@ export class StreamRestorer {
     return out;
   }
 
-  /** Whether the restorer of a choice's text field holds nothing back: text without a "<" then passes unchanged. */
-  idle(index: number, field: TextField): boolean {
+  /** Whether `text` in a choice's text field would pass unchanged: nothing held back, nothing in it to restore. */
+  passesUnchanged(index: number, field: TextField, text: string): boolean {
     const r = this.text.get(`${index}:${field}`);
-    return r === undefined || r.buffered === '';
+    if (r) return r.passesUnchanged(text);
+    return !restoresWords(this.mapping) && text.indexOf('<') < 0;
   }
 
   /**

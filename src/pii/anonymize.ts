@@ -7,6 +7,7 @@ import { nameEchoes } from './name-echoes.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
+import { choosePseudonyms, type PseudonymOptions } from './pseudonyms.js';
 import { resolveCandidates } from './resolve.js';
 import { attachEntityForms, TAG_RE, type Candidate, type EntityForms, type EntityType, type Mapping } from './types.js';
 
@@ -25,6 +26,8 @@ export interface AnonymizeResult {
 export interface AnonymizeOptions {
   /** Extra candidates per text (same index as `texts`), e.g. from the NER model. */
   extraCandidates?: readonly (readonly Candidate[] | undefined)[];
+  /** Pseudonyms instead of tags for people and places (docs/pii-replacement.md#pseudonym-mode). */
+  pseudonyms?: PseudonymOptions | boolean;
 }
 
 
@@ -96,12 +99,15 @@ const BEFORE_CHARS = 16;
  * Linking keys of the PERSON and LOCATION spans of all texts, in text and position order (linking.ts):
  * mentions of one person or place get one key. Undefined for every other span.
  */
-function linkKeys(texts: readonly string[], entities: readonly (readonly Entity[])[]): { keys: (string | undefined)[][]; forms: Map<string, EntityForms> } {
+function linkKeys(
+  texts: readonly string[], entities: readonly (readonly Entity[])[], skip?: (i: number, j: number) => boolean,
+): { keys: (string | undefined)[][]; forms: Map<string, EntityForms> } {
   const mentions: Mention[] = [];
   const where: [number, number][] = [];
   entities.forEach((spans, i) => {
     spans?.forEach((e, j) => {
       if (e.type !== 'PERSON' && e.type !== 'LOCATION') return;
+      if (skip?.(i, j)) return; // written as a pseudonym: no tag to link
       const text = texts[i];
       mentions.push({ type: e.type, value: text.slice(e.start, e.end), before: text.slice(Math.max(0, e.start - BEFORE_CHARS), e.start) });
       where.push([i, j]);
@@ -121,13 +127,18 @@ function linkKeys(texts: readonly string[], entities: readonly (readonly Entity[
  * in any input text. A linked tag's value is the one form the request used, or the nominative when it
  * used several; its EntityForms go under ENTITY_FORMS.
  */
-export function applyTags(texts: readonly string[], entities: readonly (readonly Entity[])[]): AnonymizeResult {
+export function applyTags(
+  texts: readonly string[],
+  entities: readonly (readonly Entity[])[],
+  /** Text to write instead of a tag for entity `k` of text `i` (pseudonym mode), or undefined for its tag. */
+  substitute?: (i: number, k: number) => string | undefined,
+): AnonymizeResult {
   const existingTags = collectExistingTags(texts);
   const tagOfValue = new Map<string, string>();
   const nextNumber = new Map<EntityType, number>();
   const mapping: Mapping = {};
   const counts: Partial<Record<EntityType, number>> = {};
-  const linked = linkKeys(texts, entities);
+  const linked = linkKeys(texts, entities, substitute && ((i, j) => substitute(i, j) !== undefined));
   const formsOfTag: Record<string, EntityForms> = {};
 
   // `key`: a linking key, or the value itself; linking keys start with a character no value does.
@@ -154,11 +165,16 @@ export function applyTags(texts: readonly string[], entities: readonly (readonly
     let pos = 0;
     accepted.forEach((c, j) => {
       const value = text.slice(c.start, c.end);
-      const linkKey = linked.keys[i][j];
-      const tag = tagFor(c.type, linkKey === undefined ? value : `\u0000${linkKey}`, value);
-      const forms = linkKey === undefined ? undefined : linked.forms.get(linkKey);
-      if (forms) formsOfTag[tag] = forms;
-      result += text.slice(pos, c.start) + tag;
+      const pseudonym = substitute?.(i, j);
+      if (pseudonym !== undefined) {
+        result += text.slice(pos, c.start) + pseudonym;
+      } else {
+        const linkKey = linked.keys[i][j];
+        const tag = tagFor(c.type, linkKey === undefined ? value : `\u0000${linkKey}`, value);
+        const forms = linkKey === undefined ? undefined : linked.forms.get(linkKey);
+        if (forms) formsOfTag[tag] = forms;
+        result += text.slice(pos, c.start) + tag;
+      }
       pos = c.end;
       counts[c.type] = (counts[c.type] ?? 0) + 1;
     });
@@ -175,11 +191,24 @@ export function applyTags(texts: readonly string[], entities: readonly (readonly
   return { texts: out, mapping, counts };
 }
 
+/**
+ * Pseudonym mode: like applyTags, but people and places the lexicon can decline are written as
+ * pseudonyms in the case of each mention (pseudonyms.ts); the mapping holds their forms beside the tags.
+ */
+export function applyPseudonyms(texts: readonly string[], entities: readonly (readonly Entity[])[], opts?: PseudonymOptions): AnonymizeResult {
+  const { replacements, mapping } = choosePseudonyms(texts, entities, opts);
+  const result = applyTags(texts, entities, (i, k) => replacements[i][k]);
+  Object.assign(result.mapping, mapping);
+  return result;
+}
+
 /** Detects the enabled entity types in every text and replaces them with tags (see applyTags). */
 export function anonymizeTexts(
   texts: readonly string[],
   enabled: ReadonlySet<EntityType>,
   opts: AnonymizeOptions = {},
 ): AnonymizeResult {
-  return applyTags(texts, texts.map((t, i) => (t ? findEntities(t, enabled, opts.extraCandidates?.[i]) : [])));
+  const entities = texts.map((t, i) => (t ? findEntities(t, enabled, opts.extraCandidates?.[i]) : []));
+  if (opts.pseudonyms) return applyPseudonyms(texts, entities, opts.pseudonyms === true ? {} : opts.pseudonyms);
+  return applyTags(texts, entities);
 }

@@ -7,6 +7,8 @@ export interface WorkerTask {
   entities: string;
   art9: boolean;
   ner: boolean;
+  /** Pseudonyms instead of tags for people and places (docs/pii-replacement.md#pseudonym-mode). */
+  pseudonyms?: boolean;
 }
 
 export interface WorkerResult {
@@ -28,6 +30,11 @@ export interface WorkerResult {
   nerMs?: number;
   /** Non-empty texts whose detection came from the worker's cache (not scanned again). */
   cachedTexts?: number;
+}
+
+/** How the texts are anonymized beyond detection: pseudonyms or tags. */
+export interface ReplacementOptions {
+  pseudonyms?: boolean;
 }
 
 /** The pool's settings, handed to every worker at start. */

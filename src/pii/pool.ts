@@ -13,7 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PiiWorkerData, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from './pool-types.js';
+import type { PiiWorkerData, ReplacementOptions, WorkerBatch, WorkerBatchResult, WorkerResult, WorkerTask } from './pool-types.js';
 import type { EntityType } from './types.js';
 
 /** The detection queue is full: the gateway is saturated and the caller should retry shortly. */
@@ -183,7 +183,7 @@ export class PiiPool {
    * Anonymizes all texts of one request with one mapping and, if `art9`, scans for special
    * categories. Resolves in the main thread only when there is nothing to scan.
    */
-  anonymize(texts: readonly string[], entities: ReadonlySet<EntityType>, art9: boolean): Promise<WorkerResult> {
+  anonymize(texts: readonly string[], entities: ReadonlySet<EntityType>, art9: boolean, replacement: ReplacementOptions = {}): Promise<WorkerResult> {
     const nothingToScan = texts.every((t) => t.length === 0) || (entities.size === 0 && !art9);
     if (nothingToScan) {
       return Promise.resolve({ texts: texts.slice(), mapping: {}, counts: {}, art9: [], durationMs: 0 });
@@ -193,6 +193,7 @@ export class PiiPool {
       return Promise.reject(new PiiQueueFullError(this.maxQueue));
     }
     const task: WorkerTask = { texts: texts as string[], entities: entityList(entities), art9, ner: this.ner };
+    if (replacement.pseudonyms) task.pseudonyms = true;
     let chars = 0;
     for (const t of texts) chars += t.length;
     return new Promise<WorkerResult>((resolve, reject) => {

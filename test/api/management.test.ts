@@ -238,7 +238,18 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
         enabled_types: ['names', 'email', 'phone', 'pesel', 'nip', 'iban', 'credit_card', 'regon', 'id_card', 'passport', 'driving_license', 'username'],
         art9_detection: true,
         art9_action: 'flag',
+        replacement: 'tags',
+        tag_gender_hint: false,
       });
+    });
+
+    it('PATCH switches the replacement mode and the tag gender hint', async () => {
+      const a = await gw.account('business');
+      const call = api(gw.url, a.liveKey);
+      const r = await call('PATCH', '/v1/settings/pii', { replacement: 'pseudonyms', tag_gender_hint: true });
+      expect(r.json).toMatchObject({ replacement: 'pseudonyms', tag_gender_hint: true, art9_action: 'flag' });
+      expect((await call('GET', '/v1/settings/pii')).json).toMatchObject({ replacement: 'pseudonyms', tag_gender_hint: true });
+      expect((await call('PATCH', '/v1/settings/pii', { replacement: 'tags' })).json).toMatchObject({ replacement: 'tags', tag_gender_hint: true });
     });
 
     it('PATCH is partial and returns updated_at', async () => {
@@ -259,6 +270,8 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
         enabled_types: [...PII_SETTING_TYPES],
         art9_detection: true,
         art9_action: 'block',
+        replacement: 'tags',
+        tag_gender_hint: false,
       });
       // Another account is untouched.
       expect((await api(gw.url, other.liveKey)('GET', '/v1/settings/pii')).json.art9_action).toBe('flag');
@@ -270,6 +283,9 @@ describe.each<DbMode>(['server', 'embedded'])('management API (%s database)', (m
       [{ art9_action: 'delete' }, 'art9_action'],
       [{ enabled: 'yes' }, 'enabled'],
       [{ art9_detection: 1 }, 'art9_detection'],
+      [{ replacement: 'nicknames' }, 'replacement'],
+      [{ replacement: 1 }, 'replacement'],
+      [{ tag_gender_hint: 'on' }, 'tag_gender_hint'],
       [{ colour: 'red' }, 'unknown field'],
     ])('bad body %j → 400 naming %s', async (body, value) => {
       expect(errorOf(await api(gw.url, acct.liveKey)('PATCH', '/v1/settings/pii', body), 400, 'bad_request')).toContain(value);

@@ -2,8 +2,9 @@
 // The engine here is a transparent stand-in (it marks texts) so the test isolates the gathering logic;
 // the real pool is exercised end to end in pii-e2e.test.ts.
 import { describe, expect, it } from 'vitest';
-import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, pseudonymizeEndUser, pseudonymizeParticipant, type PiiEngine } from '../../src/chat/anonymize-request.js';
+import { anonymizeRequest, PII_SYSTEM_INSTRUCTION, piiInstruction, pseudonymizeEndUser, pseudonymizeParticipant, type PiiEngine } from '../../src/chat/anonymize-request.js';
 import { PiiQueueFullError } from '../../src/pii/pool.js';
+import { attachEntityForms, type Mapping } from '../../src/pii/types.js';
 import { ApiError } from '../../src/server/errors.js';
 import { defaultPiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
@@ -48,6 +49,38 @@ describe('anonymizeRequest', () => {
     expect((request.messages[1].content as Array<{ text?: string }>)[0].text).toBe('part1');
     expect(request.messages[2].tool_calls![0].function.arguments).toBe('{"a":1}');
     expect(out.counts).toEqual({ PERSON: 10 });
+  });
+
+  it('hands the replacement settings to the engine; pseudonym mode without tags sends no instruction', async () => {
+    const asked: unknown[] = [];
+    const engine: PiiEngine = {
+      async anonymize(texts, _entities, _art9, replacement) {
+        asked.push(replacement);
+        return { texts, mapping: { Piotr: 'Jan', 'Piotr…': 'Jan' }, counts: { PERSON: 1 }, art9: [], durationMs: 0.1 };
+      },
+    };
+    const simple: ChatRequest = { model: 'gpt-4o', messages: [{ role: 'user', content: 'Piotr' }] };
+    const out = await anonymizeRequest(simple, { ...defaultPiiSettings(), replacement: 'pseudonyms', tag_gender_hint: true }, engine);
+    expect(asked).toEqual([{ pseudonyms: true }]);
+    expect(out.request.messages).toEqual([{ role: 'user', content: 'Piotr' }]);
+    await anonymizeRequest(simple, { ...defaultPiiSettings(), tag_gender_hint: true }, engine);
+    expect(asked[1]).toEqual({ pseudonyms: false });
+  });
+
+  it('the instruction: tags as before, the gender hint on request, pseudonym mode names only its tags', () => {
+    const mapping: Mapping = { '<PERSON_1>': 'Anna Nowak', '<PERSON_2>': 'Jan Nowak', '<PERSON_3>': 'X. Y.' };
+    const person = (first: string, gender: 'm' | 'f') => ({ kind: 'person' as const, gender, first, surname: 'Nowak', lemma: `${first} Nowak`, forms: [] });
+    attachEntityForms(mapping, { '<PERSON_1>': person('Anna', 'f'), '<PERSON_2>': person('Jan', 'm') });
+    const tags = { mapping };
+    expect(piiInstruction(tags, defaultPiiSettings())).toBe(PII_SYSTEM_INSTRUCTION);
+    const hinted = piiInstruction(tags, { ...defaultPiiSettings(), tag_gender_hint: true })!;
+    expect(hinted.startsWith(PII_SYSTEM_INSTRUCTION)).toBe(true);
+    expect(hinted).toContain('<PERSON_1> feminine, <PERSON_2> masculine');
+    const pseudo = { ...defaultPiiSettings(), replacement: 'pseudonyms' as const };
+    expect(piiInstruction({ mapping: { Piotr: 'Jan' } }, pseudo)).toBeNull();
+    const withIds = piiInstruction({ mapping: { Piotr: 'Jan', '<PESEL_1>': '44051401359' } }, pseudo)!;
+    expect(withIds).toContain('<PESEL_1>');
+    expect(withIds).not.toMatch(/PERSON|name|pseudonym/i);
   });
 
   it('does nothing (and adds no instruction) when PII is off', async () => {

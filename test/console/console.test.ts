@@ -152,11 +152,17 @@ describe.skipIf(!haveChromium)('web console in Chromium', () => {
     await page.getByRole('link', { name: 'PII settings' }).click();
     await page.getByRole('checkbox', { name: /^phone/ }).uncheck();
     await page.getByLabel('Art. 9 action').selectOption('block');
+    // The gender hint applies to tag mode only: it is offered there and greyed out for pseudonyms.
+    await page.getByRole('checkbox', { name: /grammatical gender/ }).check();
+    await page.getByLabel('Names sent to the provider as').selectOption('pseudonyms');
+    await expect.poll(() => page.getByRole('checkbox', { name: /grammatical gender/ }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Settings saved');
     const settings = (await api(gw.url, business.liveKey)('GET', '/v1/settings/pii')).json;
     expect(settings.enabled_types).not.toContain('phone');
     expect(settings.art9_action).toBe('block');
+    expect(settings.replacement).toBe('pseudonyms');
+    expect(settings.tag_gender_hint).toBe(true);
     await shot(page, 'pii-settings');
 
     // Usage: both charts drawn, with this session's requests counted.

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateSplit, splitPath, toJsonl } from '../../eval/pii/generate.js';
+import { restorationCases, runRestoration } from '../../eval/pii/pseudonym-restoration.js';
 import { evalSettings, loadSplit, runAll } from '../../eval/pii/run.js';
 import { applyTags } from '../../src/pii/anonymize.js';
 import { cleanTagLimit, entitiesFromForwarded, measures, score, spanOutcome, type RecordResult } from '../../eval/pii/score.js';
@@ -130,5 +131,24 @@ describe('eval/pii through the real anonymizer', () => {
     const pesel = s.byKind.pesel;
     expect(pesel.total).toBeGreaterThan(3);
     expect(pesel.found).toBe(pesel.total);
+  });
+});
+
+describe('eval/pii pseudonym restoration set', () => {
+  const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
+  afterAll(() => pool.close());
+
+  it('dev and test share no prompt; a few dev people restore exactly, no pseudonym reaches the client', async () => {
+    const dev = restorationCases('dev', 40).cases.map((c) => c.prompt.replace(/\p{Lu}\p{Ll}+/gu, 'X'));
+    const test = restorationCases('test', 40).cases.map((c) => c.prompt.replace(/\p{Lu}\p{Ll}+/gu, 'X'));
+    expect(dev.filter((p) => test.includes(p))).toEqual([]);
+    const s = await runRestoration('dev', evalSettings('all'), pool, 6);
+    expect(s.people).toBe(s.prompts + 2); // every third prompt names two people
+    expect(s.pseudonymized).toBe(s.people);
+    expect(s.mentions).toBe(s.people * 27);
+    expect(s.exact).toBe(s.mentions);
+    expect(s.pseudonymsReachingClient).toBe(0);
+    expect(s.originalsUpstream).toBe(0);
+    expect(s.streamEqual).toBe(s.prompts);
   });
 });

@@ -7,7 +7,7 @@
 // answer is restored in every text block, thinking block and tool_use input; a stream is passed
 // through event by event with text_delta, thinking_delta and input_json_delta restored per content
 // block (JSON-escaped inside input JSON).
-import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
+import { pseudonymizeEndUser } from '../anonymize-request.js';
 import { TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
 import { anthropicPromptTokens, messagesCall, type AnthropicHeaders } from '../../providers/wire.js';
@@ -106,10 +106,10 @@ const MESSAGES_REQUEST = obj({
   service_tier: closed(['auto', 'standard_only']),
 });
 
-function instruct(body: Body): void {
+function instruct(body: Body, instruction: string): void {
   // In front of the client's system prompt: a constant prefix keeps the client's prompt cache usable.
-  if (Array.isArray(body.system)) body.system = [{ type: 'text', text: PII_SYSTEM_INSTRUCTION }, ...body.system];
-  else body.system = body.system ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.system}` : PII_SYSTEM_INSTRUCTION;
+  if (Array.isArray(body.system)) body.system = [{ type: 'text', text: instruction }, ...body.system];
+  else body.system = body.system ? `${instruction}\n\n${body.system}` : instruction;
 }
 
 function usageOf(u: unknown): Usage | null {

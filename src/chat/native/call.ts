@@ -20,8 +20,8 @@ export interface NativeCall {
   readonly provider: ProviderName;
   /** The client's body walked with the format's schema: the copy for the provider and every text in it. */
   walk(): RequestWalk;
-  /** On the anonymized copy: the PII tag instruction in front of the system prompt or instructions. */
-  instruct(body: Body): void;
+  /** On the anonymized copy: the PII instruction (piiInstruction) in front of the system prompt or instructions. */
+  instruct(body: Body, instruction: string): void;
   /** The anonymized request in OpenAI form: what X-Anonymization-Info shows, as on the translated path. */
   display(body: Body): ChatRequest;
   /** The upstream HTTP request for the anonymized copy. */

@@ -1,7 +1,7 @@
 // The native exchange: a NativeCall (per format) plugged into the pipeline. Anonymization uses the
 // same detection pass as the translated path (scanTexts: one pool task, one mapping); the request goes
 // through Provider.native(), so stored-key failover, timeouts and typed upstream errors are the same.
-import { scanTexts, type AnonymizedRequest, type PiiEngine } from '../anonymize-request.js';
+import { piiInstruction, scanTexts, type AnonymizedRequest, type PiiEngine } from '../anonymize-request.js';
 import type { Exchange, StreamWriter } from '../exchange.js';
 import type { Mapping } from '../../pii/types.js';
 import { parseJson } from '../../wire/json.js';
@@ -78,7 +78,8 @@ async function anonymizeNative(call: NativeCall, walk: RequestWalk, settings: Pi
   walk.protect();
   if (!scan) return none();
   walk.apply(scan.texts, scan);
-  call.instruct(body);
+  const instruction = piiInstruction(scan, settings);
+  if (instruction) call.instruct(body, instruction);
   const { texts: _texts, ...rest } = scan;
   return { body, anon: { request: call.display(body), ...rest } };
 }

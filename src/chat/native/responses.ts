@@ -10,7 +10,7 @@
 // the text and argument deltas restored per (output_index, content_index), the held-back rest sent as
 // one more delta before each `.done`, and sequence numbers kept consecutive. With a JSON text.format
 // the output text is JSON, so values go into it JSON-escaped (as into function-call arguments).
-import { pseudonymizeEndUser, PII_SYSTEM_INSTRUCTION } from '../anonymize-request.js';
+import { pseudonymizeEndUser } from '../anonymize-request.js';
 import { restoreJsonString, TagRestorer } from '../../pii/restore.js';
 import type { Mapping } from '../../pii/types.js';
 import { responsesCall } from '../../providers/wire.js';
@@ -108,8 +108,8 @@ const RESPONSES_REQUEST = obj({
 /** Fields that identify the end user, forwarded as digests: the answer gets the client's own values back. */
 const END_USER_FIELDS = ['user', 'safety_identifier', 'prompt_cache_key'];
 
-function instruct(body: Body): void {
-  body.instructions = body.instructions ? `${PII_SYSTEM_INSTRUCTION}\n\n${body.instructions}` : PII_SYSTEM_INSTRUCTION;
+function instruct(body: Body, instruction: string): void {
+  body.instructions = body.instructions ? `${instruction}\n\n${body.instructions}` : instruction;
 }
 
 /** Request fields a Response object repeats: the client gets its own values back (the upstream saw anonymized ones). */

@@ -1,8 +1,10 @@
-// PII settings: detection on/off, a toggle per type (defaults marked), Art. 9 detection and action.
+// PII settings: detection on/off, a toggle per type (defaults marked), Art. 9 detection and action,
+// how names are replaced (tags or pseudonyms) and the tag gender hint.
 import { useEffect, useState } from 'preact/hooks';
 import { Alert, api, html } from './ui.js';
 
 const ART9_ACTIONS = { flag: 'flag (forward, report the categories)', block: 'block (refuse the request)', ignore: 'ignore' };
+const REPLACEMENTS = { tags: 'tags (<PERSON_1>)', pseudonyms: 'pseudonyms (realistic Polish names, declined)' };
 
 export function PiiSettings({ config }) {
   const [settings, setSettings] = useState(null);
@@ -23,8 +25,8 @@ export function PiiSettings({ config }) {
     e.preventDefault();
     setError('');
     try {
-      const { enabled, enabled_types, art9_detection, art9_action } = settings;
-      setSettings(await api('PATCH', '/v1/settings/pii', { enabled, enabled_types, art9_detection, art9_action }));
+      const { enabled, enabled_types, art9_detection, art9_action, replacement, tag_gender_hint } = settings;
+      setSettings(await api('PATCH', '/v1/settings/pii', { enabled, enabled_types, art9_detection, art9_action, replacement, tag_gender_hint }));
       setSaved('Settings saved.');
     } catch (err) {
       setError(err.message);
@@ -45,6 +47,13 @@ export function PiiSettings({ config }) {
         ${Object.entries(ART9_ACTIONS).map(([v, label]) => html`<option value=${v}>${label}</option>`)}
       </select>
     </label>
+    <label>Names sent to the provider as
+      <select value=${settings.replacement} onChange=${(e) => set({ replacement: e.target.value })}>
+        ${Object.entries(REPLACEMENTS).map(([v, label]) => html`<option value=${v}>${label}</option>`)}
+      </select>
+    </label>
+    <label class="check"><input type="checkbox" checked=${settings.tag_gender_hint} disabled=${settings.replacement !== 'tags'}
+      onChange=${(e) => set({ tag_gender_hint: e.target.checked })} /> Tell the model each name tag's grammatical gender (tag mode)</label>
     <${Alert} message=${error} />
     <div class="row"><button type="submit">Save settings</button><span role="status">${saved}</span></div>
   </form>`;
