@@ -167,19 +167,36 @@ export interface Replaced { type: string; start: number; end: number }
 
 const TAG_RE = /<([A-Z_]+)_\d+>/g;
 
-/** The replaced entities, recovered from the anonymized text and its mapping (tags in text order). */
+/**
+ * The replaced entities, recovered from the anonymized text and its mapping (tags in text order). A linked
+ * tag stands for several forms of one name ("Jan Kowalski", "Jana Kowalskiego") while the mapping holds
+ * one: where the mapping's value does not line up, the value ends where the literal text after the tag
+ * comes next in the original.
+ */
 export function replacedEntities(original: string, anonymized: string, mapping: Readonly<Record<string, string>>): Replaced[] {
+  const tags = [...anonymized.matchAll(TAG_RE)].filter((m) => mapping[m[0]] !== undefined);
   const out: Replaced[] = [];
   let from = 0, at = 0;
-  TAG_RE.lastIndex = 0;
-  for (let m = TAG_RE.exec(anonymized); m; m = TAG_RE.exec(anonymized)) {
-    const value = mapping[m[0]];
-    if (value === undefined) continue;
-    at += m.index - from;
-    if (original.slice(at, at + value.length) !== value) throw new Error('anonymized text does not line up with the original');
-    out.push({ type: m[1]!, start: at, end: at + value.length });
-    at += value.length;
-    from = m.index + m[0].length;
+  for (let i = 0; i < tags.length; i++) {
+    const m = tags[i]!;
+    const literal = anonymized.slice(from, m.index);
+    if (original.slice(at, at + literal.length) !== literal) throw new Error('anonymized text does not line up with the original');
+    at += literal.length;
+    const value = mapping[m[0]]!;
+    const after = m.index + m[0].length;
+    const next = i + 1 < tags.length ? anonymized.slice(after, tags[i + 1]!.index) : anonymized.slice(after);
+    const isLast = i + 1 === tags.length;
+    const fits = (end: number) => (isLast ? original.length - end === next.length && original.endsWith(next) : original.startsWith(next, end));
+    let end = at + value.length;
+    if (original.slice(at, end) !== value || !fits(end)) {
+      if (isLast) end = original.length - next.length;
+      else if (next.length > 0) end = original.indexOf(next, at + 1);
+      else end = -1;
+      if (end <= at || !fits(end)) throw new Error('anonymized text does not line up with the original');
+    }
+    out.push({ type: m[1]!, start: at, end });
+    at = end;
+    from = after;
   }
   return out;
 }

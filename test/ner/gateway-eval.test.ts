@@ -96,6 +96,13 @@ describe('gateway-path NER evaluation', () => {
     ]);
     expect(() => replacedEntities(original, anonymized, { '<PERSON_2>': 'Anna Nowak' })).toThrow(/line up/);
   });
+  it('recovers every form of a linked tag, whose mapping holds one form', () => {
+    const original = 'Jan Kowalski prosi o kontakt. Proszę oddzwonić do Jana Kowalskiego jutro.';
+    const anonymized = '<PERSON_1> prosi o kontakt. Proszę oddzwonić do <PERSON_1> jutro.';
+    expect(replacedEntities(original, anonymized, { '<PERSON_1>': 'Jan Kowalski' })).toEqual([
+      { type: 'PERSON', start: 0, end: 12 }, { type: 'PERSON', start: 50, end: 66 },
+    ]);
+  });
 
   it('scores recall over letters hidden by any tag, precision by type, and ignores spans out of the view', () => {
     const doc = runningText([{
