@@ -17,8 +17,10 @@ const TAG_PARTS = /^<([A-Z_]+)_(\d+)>$/;
 /**
  * Where detection replaced spans of `original` to give `anonymized`: detection only puts tags of
  * `mapping` in place of their values, and a tag of the mapping never appears in a client's text
- * (numbering skips tags written there), so the two texts align unambiguously. Null when they do not
- * align (not a result of detection).
+ * (numbering skips tags written there), so the two texts align. A linked tag stands for several forms
+ * of one name ("Jan", "Jana Kowalskiego") while the mapping holds one: where its value is not what the
+ * original has there, the span ends where the literal text after the tag comes next. Null when they
+ * do not align (not a result of detection).
  */
 export function tagSpans(original: string, anonymized: string, mapping: Mapping): TagSpan[] | null {
   const spans: TagSpan[] = [];
@@ -26,13 +28,25 @@ export function tagSpans(original: string, anonymized: string, mapping: Mapping)
   let j = 0;
   while (i < anonymized.length) {
     if (anonymized.charCodeAt(i) === 60 /* < */) {
-      TAG_AT.lastIndex = i;
-      const tag = TAG_AT.exec(anonymized)?.[0];
-      const value = tag === undefined ? undefined : mapping[tag];
-      if (tag !== undefined && value !== undefined && original.startsWith(value, j)) {
-        spans.push({ start: j, end: j + value.length, tag });
-        i += tag.length;
-        j += value.length;
+      const tag = tagAt(anonymized, i, mapping);
+      if (tag !== undefined) {
+        const value = mapping[tag]!;
+        const after = i + tag.length;
+        const literal = literalAfter(anonymized, after, mapping);
+        const atEnd = after + literal.length === anonymized.length;
+        const fits = (end: number) => (atEnd ? original.length - end === literal.length && original.endsWith(literal) : literal.length > 0 && original.startsWith(literal, end));
+        let end = j + value.length;
+        if (!original.startsWith(value, j) || !fits(end)) {
+          end = atEnd ? original.length - literal.length : literal.length > 0 ? original.indexOf(literal, j + 1) : -1;
+          if (end <= j || !fits(end)) {
+            // Two tags with nothing between them: only the mapping's values can place them.
+            if (!original.startsWith(value, j)) return null;
+            end = j + value.length;
+          }
+        }
+        spans.push({ start: j, end, tag });
+        i = after;
+        j = end;
         continue;
       }
     }
@@ -41,6 +55,21 @@ export function tagSpans(original: string, anonymized: string, mapping: Mapping)
     j++;
   }
   return j === original.length ? spans : null;
+}
+
+/** The tag of `mapping` that starts at `i`, if any. */
+function tagAt(text: string, i: number, mapping: Mapping): string | undefined {
+  TAG_AT.lastIndex = i;
+  const tag = TAG_AT.exec(text)?.[0];
+  return tag !== undefined && mapping[tag] !== undefined ? tag : undefined;
+}
+
+/** The text from `from` up to the next tag of `mapping` (or the end). */
+function literalAfter(text: string, from: number, mapping: Mapping): string {
+  for (let k = text.indexOf('<', from); k >= 0; k = text.indexOf('<', k + 1)) {
+    if (tagAt(text, k, mapping) !== undefined) return text.slice(from, k);
+  }
+  return text.slice(from);
 }
 
 /** What a group of parts needs from the scan of a request. */

@@ -46,6 +46,14 @@ describe('text parts of one message', () => {
     expect(out.counts).toEqual({ PERSON: 1 });
   });
 
+  it('a linked tag (its mapping holds another form) still lines up: the parts\' own finds stand', () => {
+    // Glued, "Kowalski44051401359" is one word nothing reads, and "Jan" alone is linked to the first
+    // part's <PERSON_1> ("Jan Kowalski"): the glued result alone would send the surname and the PESEL.
+    const out = anonymizeParts(['Jan Kowalski', PESEL]);
+    expect(out.parts).toEqual(['<PERSON_1>', '<PESEL_1>']);
+    expect(out.glued).not.toMatch(/Kowalski|44051401359/);
+  });
+
   it('a part that a tag from the part before swallowed whole is left out', () => {
     const out = anonymizeParts(['PESEL 4405', '1401359']);
     expect(out.parts).toEqual(['PESEL <PESEL_1>']);
