@@ -188,7 +188,7 @@ describe('validation hardening', () => {
 
     it('unknown fields are refused listing the allowed ones', async () => {
       const message = badRequest(await api(gw.url, acct.liveKey)('PATCH', '/v1/settings/pii', { colour: 'red' }));
-      expect(message).toBe('unknown field; allowed: enabled, enabled_types, art9_detection, art9_action');
+      expect(message).toBe('unknown field; allowed: enabled, enabled_types, art9_detection, art9_action, replacement, tag_gender_hint');
     });
   });
 });
