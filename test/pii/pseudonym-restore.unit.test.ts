@@ -3,6 +3,7 @@
 // answer is split into chunks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { splitAt } from '../helpers/split-at.js';
 import { TagRestorer, restoreJsonString, restoreText } from '../../src/pii/restore.js';
 import { attachEntityForms, type Mapping } from '../../src/pii/types.js';
 
@@ -71,14 +72,6 @@ const piece = fc.oneof(
 );
 const textArb = fc.array(piece, { maxLength: 30 }).map((ps) => ps.join(''));
 
-function splitAt(text: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const chunks: string[] = [];
-  let prev = 0;
-  for (const p of points) { chunks.push(text.slice(prev, p)); prev = p; }
-  chunks.push(text.slice(prev));
-  return chunks;
-}
 
 function stream(chunks: string[], json = false): string {
   const r = new TagRestorer(MAPPING, { json });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { splitAt } from '../helpers/split-at.js';
 import { TagRestorer, restoreJsonString, restoreText } from '../../src/pii/restore.js';
 import type { Mapping } from '../../src/pii/types.js';
 
@@ -40,15 +41,6 @@ const piece = fc.oneof(
 );
 const textArb = fc.array(piece, { maxLength: 25 }).map((ps) => ps.join(''));
 
-/** Splits text at arbitrary UTF-16 positions (also inside surrogate pairs and tags). */
-function splitAt(text: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const chunks: string[] = [];
-  let prev = 0;
-  for (const p of points) { chunks.push(text.slice(prev, p)); prev = p; }
-  chunks.push(text.slice(prev));
-  return chunks;
-}
 
 function stream(chunks: string[], mapping: Mapping, json = false, check?: (r: TagRestorer) => void): string[] {
   const r = new TagRestorer(mapping, { json });
