@@ -60,9 +60,12 @@ export function latencyStats(samples: Float64Array): LatencyStats {
 }
 
 /** Growable Float64Array: no boxing of 100k+ samples per run. */
-class Samples {
-  private buf = new Float64Array(1 << 16);
+export class Samples {
+  private buf: Float64Array;
   length = 0;
+  constructor(initialCapacity = 1 << 16) {
+    this.buf = new Float64Array(initialCapacity);
+  }
   push(v: number): void {
     if (this.length === this.buf.length) {
       const bigger = new Float64Array(this.buf.length * 2);

@@ -6,7 +6,7 @@
 // sockets, a small HTTP/1.1 response reader (status, chunked or length-delimited body) that counts SSE
 // events by their blank line without decoding them, and no allocation per event.
 import { connect, type Socket } from 'node:net';
-import { latencyStats, type LatencyStats } from './load.js';
+import { latencyStats, Samples, type LatencyStats } from './load.js';
 
 export interface StreamLoadSpec {
   /** The chat endpoint (http only). */
@@ -81,22 +81,6 @@ export function combineStreamLoads(parts: readonly SampledStreamLoad[]): StreamL
   };
 }
 
-/** Response times without boxing: a growable Float64Array. */
-class Samples {
-  private buf = new Float64Array(1 << 12);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.buf.length) {
-      const bigger = new Float64Array(this.buf.length * 2);
-      bigger.set(this.buf);
-      this.buf = bigger;
-    }
-    this.buf[this.length++] = v;
-  }
-  values(): Float64Array {
-    return this.buf.subarray(0, this.length);
-  }
-}
 
 /** p50/p99/max over `positive` plus `zeros` samples of 0 (most gaps are on time and are only counted). */
 export function delayStats(positive: Float64Array, zeros: number, over10ms: number): DelayStats {
@@ -334,7 +318,7 @@ export class StreamLoad {
     if (this.url.protocol !== 'http:') throw new Error('stream load: http URLs only');
     this.head = requestHead(this.url, spec.headers);
     this.rec = {
-      recording: false, intervalMs: spec.intervalMs, ttft: new Samples(), delays: new Samples(), onTimeEvents: 0, lateEvents: 0,
+      recording: false, intervalMs: spec.intervalMs, ttft: new Samples(1 << 12), delays: new Samples(1 << 12), onTimeEvents: 0, lateEvents: 0,
       events: 0, completed: 0, non2xx: 0, errors: 0,
     };
   }
@@ -442,7 +426,7 @@ export function probeNewChat(url: string, headers: Record<string, string>, body:
   const head = requestHead(u, { ...headers, Connection: 'close' });
   return new Promise((resolve, reject) => {
     const rec: Recorder = {
-      recording: false, intervalMs: 0, ttft: new Samples(), delays: new Samples(), onTimeEvents: 0, lateEvents: 0,
+      recording: false, intervalMs: 0, ttft: new Samples(1 << 12), delays: new Samples(1 << 12), onTimeEvents: 0, lateEvents: 0,
       events: 0, completed: 0, non2xx: 0, errors: 0,
     };
     const socket = connect({ host: u.hostname, port: Number(u.port || 80), noDelay: true });
