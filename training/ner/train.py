@@ -300,8 +300,10 @@ def main():
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100)
     os.makedirs(os.path.join(HERE, 'work'), exist_ok=True)
-    # One checkpoint file per output folder, so concurrent runs into different folders never clobber each other.
-    best_path = os.path.join(HERE, 'work', 'best-' + re.sub(r'\W+', '_', os.path.relpath(args.out, REPO)) + '.pt')
+    # One checkpoint file per run (output folder, or --save-split prefix when given), so concurrent runs that
+    # share an output folder but save their best elsewhere never clobber each other.
+    run_name = os.path.relpath(args.save_split if args.save_split else args.out, REPO)
+    best_path = os.path.join(HERE, 'work', 'best-' + re.sub(r'\W+', '_', run_name) + f'-{os.getpid()}.pt')
     best_f1, best_at, step, bad_evals, stop = -1.0, None, 0, 0, False
     budget = args.minutes * 60
     # The run stops by wall clock, so the LR schedule runs on the wall clock too: linear warm-up, then
