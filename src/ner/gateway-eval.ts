@@ -19,6 +19,7 @@ import { PiiPool } from '../pii/pool.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES, type EntityType, type PiiSettingType } from '../pii/types.js';
 import { fold } from '../pii/fold.js';
 import { isRelationalAdjective } from './relational-adjective.js';
+import { isPublicBodyName } from '../pii/ner-noise.js';
 
 export const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
 export type NameType = (typeof NAME_TYPES)[number];
@@ -76,8 +77,11 @@ export function readNkjpDocuments(path: string, remainder = 0): NkjpSentence[][]
   return docs.filter((d) => d.length > 0);
 }
 
-/** A gold span of a document's running text; `inView` = counted in the PII view. */
-export interface GoldSpan { type: NameType; start: number; end: number; inView: boolean }
+/**
+ * A gold span of a document's running text; `inView` = counted in the PII view; `publicBody` = an
+ * ORGANIZATION that is a public institution or legal act, which the gateway forwards on purpose.
+ */
+export interface GoldSpan { type: NameType; start: number; end: number; inView: boolean; publicBody?: boolean }
 export interface RunningText { text: string; gold: GoldSpan[] }
 
 const NO_SPACE_BEFORE = new Set(['.', ',', '?', '!', ')', ']', ':', ';', '%', '…', '”', '»', "''", '-', '/']);
@@ -111,7 +115,8 @@ export function runningText(doc: readonly NkjpSentence[]): RunningText {
     });
     for (const e of s.entities) {
       const start = starts[e.start]!, end = ends[e.end - 1]!;
-      gold.push({ type: e.type, start, end, inView: inPiiView(text, start, end) });
+      const publicBody = e.type === 'ORGANIZATION' && isPublicBodyName(text.slice(start, end));
+      gold.push({ type: e.type, start, end, inView: inPiiView(text, start, end), ...(publicBody ? { publicBody } : {}) });
     }
   }
   return { text, gold };
@@ -201,8 +206,14 @@ export function replacedEntities(original: string, anonymized: string, mapping: 
   return out;
 }
 
-/** Per type: gold spans in the view, how many are hidden or partly hidden; tags, and how many are right. */
-export interface TypeScore { gold: number; hidden: number; partial: number; tags: number; correct: number; recall: number; precision: number }
+/**
+ * Per type: gold spans in the view, how many are hidden or partly hidden; tags, and how many are right;
+ * `recallPrivate`: recall over the gold spans that are not public bodies.
+ */
+export interface TypeScore {
+  gold: number; hidden: number; partial: number; tags: number; correct: number; recall: number; precision: number;
+  publicBodies: number; publicBodiesHidden: number; recallPrivate: number;
+}
 export type FormScore = Record<NameType, TypeScore>;
 
 /** A gold span left (partly) in clear, or a tag on no gold span of its type: for --verbose. */
@@ -213,7 +224,9 @@ const SIGNIFICANT_RE = /[\p{L}\p{N}]/u;
 /** Scores the replaced entities of each document against its gold spans (see the header). */
 export function scoreForm(docs: readonly RunningText[], replaced: readonly (readonly Replaced[])[], findings?: Finding[], shown?: readonly string[]): FormScore {
   const out = {} as FormScore;
-  for (const t of NAME_TYPES) out[t] = { gold: 0, hidden: 0, partial: 0, tags: 0, correct: 0, recall: 0, precision: 0 };
+  for (const t of NAME_TYPES) {
+    out[t] = { gold: 0, hidden: 0, partial: 0, tags: 0, correct: 0, recall: 0, precision: 0, publicBodies: 0, publicBodiesHidden: 0, recallPrivate: 0 };
+  }
   const context = (text: string, s: { start: number; end: number }) =>
     `${text.slice(Math.max(0, s.start - 40), s.start)}[${text.slice(s.start, s.end)}]${text.slice(s.end, s.end + 40)}`;
   docs.forEach((doc, d) => {
@@ -231,8 +244,12 @@ export function scoreForm(docs: readonly RunningText[], replaced: readonly (read
       }
       const s = out[g.type];
       s.gold++;
-      if (hit === total) s.hidden++;
-      else {
+      if (g.publicBody) s.publicBodies++;
+      if (hit === total) {
+        s.hidden++;
+        if (g.publicBody) s.publicBodiesHidden++;
+      }
+      if (hit !== total) {
         if (hit > 0) s.partial++;
         findings?.push({ kind: hit > 0 ? 'partial' : 'missed', type: g.type, text: text.slice(g.start, g.end), context: context(text, g) });
       }
@@ -251,6 +268,8 @@ export function scoreForm(docs: readonly RunningText[], replaced: readonly (read
     const s = out[t];
     s.recall = s.gold ? s.hidden / s.gold : 1;
     s.precision = s.tags ? s.correct / s.tags : 1;
+    const privateGold = s.gold - s.publicBodies;
+    s.recallPrivate = privateGold ? (s.hidden - s.publicBodiesHidden) / privateGold : 1;
   }
   return out;
 }
@@ -277,7 +296,7 @@ export async function runGatewayEval(opts: GatewayEvalOptions): Promise<Record<s
   const gold = docs.flatMap((d) => d.gold);
   console.log(`gateway path, NKJP ${opts.remainder === 0 ? 'test' : 'dev'} split: ${docs.length} documents, ${chars} characters; ` +
     `PII view: ${gold.filter((g) => g.inView).length} gold spans (${gold.filter((g) => !g.inView).length} left out); types ${[...types].join(',')}`);
-  console.log(`${'form'.padEnd(14)} ${NAME_TYPES.map((t) => `${t} recall / precision`.padStart(32)).join(' ')}   seconds`);
+  console.log(`${'form'.padEnd(14)} ${NAME_TYPES.map((t) => `${t} recall / precision`.padStart(32)).join(' ')}  ORG recall, public bodies out   seconds`);
   try {
     await pool.ready();
     for (const name of opts.forms ?? Object.keys(FORMS)) {
@@ -292,7 +311,9 @@ export async function runGatewayEval(opts: GatewayEvalOptions): Promise<Record<s
       const findings: Finding[] | undefined = opts.verbose ? [] : undefined;
       const s = (results[name] = scoreForm(docs, replaced, findings, texts));
       const cell = (x: TypeScore) => `${x.recall.toFixed(3)} / ${x.precision.toFixed(3)} (${x.gold}, ${x.tags} tags)`;
-      console.log(`${name.padEnd(14)} ${NAME_TYPES.map((t) => cell(s[t]).padStart(32)).join(' ')}   ${((performance.now() - t0) / 1000).toFixed(1)}`);
+      const org = s.ORGANIZATION;
+      const orgPrivate = `${org.recallPrivate.toFixed(3)} (${org.gold - org.publicBodies})`.padStart(30);
+      console.log(`${name.padEnd(14)} ${NAME_TYPES.map((t) => cell(s[t]).padStart(32)).join(' ')}  ${orgPrivate}   ${((performance.now() - t0) / 1000).toFixed(1)}`);
       if (findings) for (const f of findings) console.log(`    ${f.kind} ${f.type}: ${JSON.stringify(f.context)}`);
     }
   } finally {

@@ -325,11 +325,19 @@ function isTechName(ws: readonly string[]): boolean {
 }
 
 function isNotOrganization(text: string, span: string, end: number, ws: readonly string[]): boolean {
-  if (NOT_ORGANIZATION_ACRONYMS.has(span)) return true;
   // SQL words count only as a call ("SUM(") here; a query line is code (code-names.ts), and "NOT"
   // alone is also an organization's acronym.
   if (ALL_UPPER_RE.test(span) && text[end] === '(') return true;
-  if (ws.every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
+  return isPublicBodyName(span, ws);
+}
+
+/**
+ * Whether an organization's name is a public institution, a legal act or a tax ("ZUS", "Sejm", "Unii
+ * Europejskiej", "RODO"): what the gateway forwards on purpose. The evaluation leaves these out of one of
+ * its ORGANIZATION figures.
+ */
+export function isPublicBodyName(span: string, ws: readonly string[] = words(span)): boolean {
+  if (NOT_ORGANIZATION_ACRONYMS.has(span) || ws.every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
   const f = fold(span);
   // "Urząd Skarbowy w Płocku" names a place as well: left as it is.
   return !W_OR_WE_RE.test(f) && startsWithAny(f, PUBLIC_BODIES_BY_FIRST);

@@ -123,6 +123,21 @@ describe('gateway-path NER evaluation', () => {
     expect(s.LOCATION).toMatchObject({ gold: 1, hidden: 1, tags: 2, correct: 1, precision: 0.5 });
   });
 
+  it('marks public bodies among the ORGANIZATION gold and scores recall without them separately', () => {
+    const doc = runningText([{
+      tokens: ['Posłowie', 'Sejmu', 'i', 'ZUS', 'kontra', 'Amway', 'oraz', 'Bank', 'Śląski', '.'],
+      entities: [[1, 2], [3, 4], [5, 6], [7, 9]].map(([start, end]) => ({ type: 'ORGANIZATION' as const, start: start!, end: end! })),
+    }]);
+    expect(doc.gold.map((g) => [doc.text.slice(g.start, g.end), g.publicBody === true])).toEqual([
+      ['Sejmu', true], ['ZUS', true], ['Amway', false], ['Bank Śląski', false],
+    ]);
+    const at = (v: string) => ({ type: 'ORGANIZATION', start: doc.text.indexOf(v), end: doc.text.indexOf(v) + v.length });
+    const s = scoreForm([doc], [[at('Amway')]]);
+    expect(s.ORGANIZATION).toMatchObject({ gold: 4, hidden: 1, publicBodies: 2, publicBodiesHidden: 0, recall: 0.25, recallPrivate: 0.5 });
+    const withBody = scoreForm([doc], [[at('Sejmu'), at('Amway')]]);
+    expect(withBody.ORGANIZATION).toMatchObject({ hidden: 2, publicBodiesHidden: 1, recall: 0.5, recallPrivate: 0.5 });
+  });
+
   it('asks for the PII settings of a new account plus the NER types', () => {
     const types = gatewayEntityTypes();
     for (const t of ['PERSON', 'LOCATION', 'ORGANIZATION', 'PL_ADDRESS', 'PESEL', 'USERNAME', 'EMAIL_ADDRESS']) expect(types.has(t as never), t).toBe(true);
