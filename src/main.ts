@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const { startGateway } = await import('./app.js');
   const { createLogger, flushLogger } = await import('./log.js');
   const { closeUpstreamPools } = await import('./providers/upstream-client.js');
+  const { uncaughtExceptionHandler } = await import('./store/connection-race.js');
   const logger = createLogger({ level: config.logLevel });
   const gateway = await startGateway(config, { logger, seedDevAccount: true });
   const s = gateway.services;
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
     const where = err instanceof Error ? err.stack?.split('\n').slice(1, 6).join('\n') : undefined;
     logger.error({ err: err instanceof Error ? err.name : typeof err, where }, 'unhandled promise rejection');
   });
+  process.on('uncaughtException', uncaughtExceptionHandler(logger, (code) => {
+    flushLogger(logger);
+    process.exit(code);
+  }));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
