@@ -53,6 +53,8 @@ export interface StreamLoadResult {
 export interface SampledStreamLoad {
   result: StreamLoadResult;
   samples: { ttft: Float64Array; delays: Float64Array; onTimeEvents: number };
+  /** Streams that completed at least one answer (at any time of the run) and had none open when it stopped. */
+  streamsDone: number;
 }
 
 /** Several runs of one target as one: counts summed, percentiles over every sample of every run. */
@@ -312,11 +314,14 @@ export class StreamLoad {
   private inFlight = 0;
   private idleWaiter: (() => void) | null = null;
   private readonly rec: Recorder;
+  /** Answers completed per stream, over the whole run. */
+  private readonly answered: Uint32Array;
 
   constructor(private readonly spec: StreamLoadSpec) {
     this.url = new URL(spec.url);
     if (this.url.protocol !== 'http:') throw new Error('stream load: http URLs only');
     this.head = requestHead(this.url, spec.headers);
+    this.answered = new Uint32Array(spec.streams);
     this.rec = {
       recording: false, intervalMs: spec.intervalMs, ttft: new Samples(1 << 12), delays: new Samples(1 << 12), onTimeEvents: 0, lateEvents: 0,
       events: 0, completed: 0, non2xx: 0, errors: 0,
@@ -355,6 +360,8 @@ export class StreamLoad {
       await Promise.race([sleep(drainMs), new Promise<void>((r) => (this.idleWaiter = r))]);
     }
     const incomplete = this.inFlight;
+    let streamsDone = 0;
+    for (let i = 0; i < this.spec.streams; i++) if (this.answered[i]! > 0 && !this.readers[i]?.inAnswer) streamsDone++;
     for (const r of this.readers) if (r.inAnswer) r.fail();
     for (const s of this.conns) s.destroy();
     const rec = this.rec;
@@ -373,6 +380,7 @@ export class StreamLoad {
         incomplete,
       },
       samples,
+      streamsDone,
     };
   }
 
@@ -387,6 +395,7 @@ export class StreamLoad {
     let failed = false;
     reader = new AnswerReader(this.rec, (ok) => {
       this.inFlight--;
+      if (ok) this.answered[i]!++;
       if (this.stopping) {
         if (this.inFlight === 0) this.idleWaiter?.();
         return;
@@ -446,6 +455,8 @@ export function probeNewChat(url: string, headers: Record<string, string>, body:
     socket.once('close', () => {
       clearTimeout(timer);
       if (reader.inAnswer) reader.closed();
+      // Closed before it connected (a target too busy to accept, the timeout above): no answer will come.
+      reject(new Error('new chat: the connection closed before an answer'));
     });
   });
 }

@@ -1,5 +1,5 @@
 // Markdown of the many-streams bench (bench/streams.ts): a pure function of its result object.
-import { STREAMS_TARGET_LABEL, STREAMS_TARGETS, type StreamsBenchResult, type StreamsLevelResult, type StreamsRun } from './streams-types.js';
+import { didNotComplete, STREAMS_TARGET_LABEL, STREAMS_TARGETS, type StreamsBenchResult, type StreamsLevelResult, type StreamsRun } from './streams-types.js';
 
 const f = (n: number | null | undefined, digits = 1): string => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
 
@@ -25,8 +25,8 @@ function levelTables(l: StreamsLevelResult): string {
     const r = l.runs[t];
     if (!r) continue;
     const overDirect = (a: number, b: number | undefined) => (b === undefined ? '' : ` (+${f(a - b)})`);
-    rows.push([
-      STREAMS_TARGET_LABEL[t],
+    const label = r.gaveUp ? `${STREAMS_TARGET_LABEL[t]} — **did not complete: ${didNotComplete(r.gaveUp)}** (figures partial †)` : STREAMS_TARGET_LABEL[t];
+    const row = [
       `${f(r.ttftMs.p50)}${t === 'direct' ? '' : overDirect(r.ttftMs.p50, direct?.ttftMs.p50)}`,
       `${f(r.ttftMs.p99)}${t === 'direct' ? '' : overDirect(r.ttftMs.p99, direct?.ttftMs.p99)}`,
       f(r.eventDelayMs.p99),
@@ -39,16 +39,23 @@ function levelTables(l: StreamsLevelResult): string {
       r.probes.healthMs ? f(r.probes.healthMs.p99) + (r.probes.healthFailures ? ` (${r.probes.healthFailures} failed)` : '') : '–',
       f(r.probes.newChatTtftMs.p99) + (r.probes.newChatFailures ? ` (${r.probes.newChatFailures} failed)` : ''),
       failures(r),
-    ]);
+    ];
+    // A given-up target's figures are what its clients got before the bench gave up: every one is marked.
+    rows.push([label, ...row.map((cell) => (r.gaveUp ? `${cell} †` : cell))]);
     const c = r.cpu;
     cpuRows.push([
-      STREAMS_TARGET_LABEL[t], f(c.gateway, 2),
+      r.gaveUp ? `${STREAMS_TARGET_LABEL[t]} †` : STREAMS_TARGET_LABEL[t], f(c.gateway, 2),
       r.runQueue ? `${f(r.runQueue.mainRanMs, 0)} / ${f(r.runQueue.mainWaitedMs, 0)}` : '–',
       r.runQueue ? `${f(r.runQueue.othersRanMs, 0)} / ${f(r.runQueue.othersWaitedMs, 0)}` : '–',
       `${f(c.mock, 2)} (${f(r.upstreamPerEventUs)} µs/event)`,
       `${f(c.loadGenerator, 2)} (${f(r.loadGeneratorPerEventUs)} µs/event)`, f(c.postgres, 2), f(c.irqSteal, 2), f(c.other, 2), f(c.idle, 2),
     ]);
   }
+  const gaveUp = STREAMS_TARGETS.filter((t) => l.runs[t]?.gaveUp);
+  const note = gaveUp.length
+    ? `\n\n† ${gaveUp.map((t) => STREAMS_TARGET_LABEL[t]).join(', ')}: not every stream had completed an answer and ended within the turn's budget ` +
+      '(ramp, warm-up, window, one answer and the margin); the bench gave up, killed the target and moved on. Its figures are partial.'
+    : '';
   return [
     `#### ${levelTitle(l)}`,
     '',
@@ -56,7 +63,7 @@ function levelTables(l: StreamsLevelResult): string {
       ['Target', 'TTFT p50 ms', 'TTFT p99 ms', 'event delay p99 ms', 'events > 10 ms late', 'events/s', 'CPU µs per event', '× proxy',
         'RSS MiB idle → open', 'KiB per stream', 'health p99 ms', 'new chat TTFT p99 ms', 'non-2xx / failed / unfinished'],
       rows,
-    ),
+    ) + note,
     '',
     'Where the CPU went (cores; 1.00 = one core busy):',
     '',

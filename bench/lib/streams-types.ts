@@ -23,7 +23,21 @@ export interface StreamsLevel {
   events: number;
 }
 
+/** A turn given up: `streamsDone` of `streams` had completed an answer and had none open `seconds` after the ramp began. */
+export interface StreamsGaveUp {
+  streamsDone: number;
+  streams: number;
+  seconds: number;
+}
+
+/** "N of M streams in T s": how far a given-up turn got. */
+export function didNotComplete(g: StreamsGaveUp): string {
+  return `${g.streamsDone.toLocaleString('en-US')} of ${g.streams.toLocaleString('en-US')} streams in ${g.seconds} s`;
+}
+
 export interface StreamsRun {
+  /** The target did not complete its streams within the turn's budget and was killed: every other figure is partial. */
+  gaveUp?: StreamsGaveUp;
   /** Seconds of the measured window (summed over rounds). */
   windowS: number;
   /** Answers completed in the window (200, ended with [DONE]). */
@@ -71,6 +85,8 @@ export interface StreamsBenchResult {
     windowS: number;
     rounds: number;
     prewarmS: number;
+    /** Seconds a turn may run past its ramp, warm-up, window and one answer before its target is given up. */
+    marginS: number;
     seed: number;
     healthEveryMs: number;
     newChatEveryMs: number;

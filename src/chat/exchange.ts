@@ -10,6 +10,7 @@ import type { Provider, ProviderCall } from '../providers/provider-client.js';
 import type { ApiError } from '../server/errors.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, Usage } from '../types/openai.js';
+import type { RequestWalk } from './request-walk.js';
 
 /** How one API surface writes restored answers. */
 export interface Surface {
@@ -42,6 +43,11 @@ export interface Exchange {
   complete(provider: Provider, call: CallBase): Promise<Answer>;
   /** Resolves once the provider accepted the call. */
   stream(provider: Provider, call: CallBase): Promise<AnswerStream>;
+  /**
+   * Lets go of the request and its anonymized copy (a stream lives for minutes; the upstream has the request
+   * once stream() resolved). Nothing but the answer's writer may be used after.
+   */
+  release(): void;
 }
 
 /** A non-streaming answer, not yet restored. */
@@ -71,16 +77,20 @@ export interface StreamWriter<B> {
 
 /** The translated path: OpenAI form to every provider's adapter (and the built-in mock). */
 export function translatedExchange(request: ChatRequest, surface: Surface): Exchange {
-  const walk = walkChatRequest(request);
-  let anonymized = request;
+  let walk: RequestWalk | null = walkChatRequest(request);
+  let original: ChatRequest | null = request;
+  let anonymized: ChatRequest | null = request;
+  const released = () => new Error('the exchange was released');
   return {
     chars: walk.chars,
     async anonymize(settings, pool) {
-      const anon = await anonymizeRequest(request, settings, pool, walk);
+      if (!original || !walk) throw released();
+      const anon = await anonymizeRequest(original, settings, pool, walk);
       anonymized = anon.request;
       return anon;
     },
     async complete(provider, call) {
+      if (!anonymized) throw released();
       const c = await provider.complete({ ...call, request: anonymized });
       return {
         usage: c.usage,
@@ -92,8 +102,13 @@ export function translatedExchange(request: ChatRequest, surface: Surface): Exch
       };
     },
     async stream(provider, call) {
+      if (!anonymized) throw released();
       const s = await provider.stream({ ...call, request: anonymized });
-      return { batches: s, dispose: () => s.dispose(), writer: (mapping) => new ChunkWriter(mapping, surface.encoder(anonymized)) };
+      const encoder = surface.encoder(anonymized);
+      return { batches: s, dispose: () => s.dispose(), writer: (mapping) => new ChunkWriter(mapping, encoder) };
+    },
+    release() {
+      walk = original = anonymized = null;
     },
   };
 }

@@ -6,7 +6,7 @@
 import { buildAnonymizationInfo, CONSOLE_INFO_BYTES } from './anonymization-info.js';
 import type { AnonymizedRequest, PiiEngine } from './anonymize-request.js';
 import { UsageAccount } from './accounting.js';
-import { translatedExchange, type Exchange, type Surface } from './exchange.js';
+import { translatedExchange, type Exchange, type StreamWriter, type Surface } from './exchange.js';
 import type { NativeCall } from './native/call.js';
 import { nativeExchange } from './native/exchange.js';
 import type { InFlightChats } from './in-flight.js';
@@ -232,6 +232,9 @@ async function streamAnswer(turn: Turn): Promise<void> {
   if (turn.showRaw) headers['X-Anonymization-Info'] = anonymizationInfo(turn, mapping);
   ctx.startStream(200, headers);
   if (turn.consoleView) await ctx.write(consoleInfoComment(turn, mapping));
+  // The request went out and whatever showed it has been written: the stream's long life keeps none of it.
+  turn.exchange.release();
+  turn.anon.request = RELEASED_REQUEST;
   telemetry.streamStarted();
   let failure: ApiError | null = null;
   let outcome = '2xx';
@@ -244,15 +247,8 @@ async function streamAnswer(turn: Turn): Promise<void> {
         failure = ctx.cut; // shutdown: end with the error event and the terminator
         break;
       }
-      telemetry.resume();
-      const { text, token } = writer.encode(batch);
-      if (token) telemetry.token();
-      if (tagged) deps.mappings.touch(ctx.requestId);
-      telemetry.pause();
-      if (text) {
-        const drained = ctx.write(text);
-        if (drained) await drained; // slow client: stop reading the upstream until it catches up
-      }
+      const drained = writeBatch(turn, writer, batch, tagged);
+      if (drained) await drained; // slow client: stop reading the upstream until it catches up
     }
   } catch (err) {
     outcome = failureClass(err) ?? 'error';
@@ -271,3 +267,20 @@ async function streamAnswer(turn: Turn): Promise<void> {
   ctx.endStream(writer.end(failure));
   telemetry.answered(true);
 }
+
+/**
+ * One batch restored, encoded and written. Apart from the generator above, so that the batch's text is not
+ * kept in the suspended generator's registers while the stream waits for its next upstream read.
+ */
+function writeBatch<B>(turn: Turn, writer: StreamWriter<B>, batch: B, tagged: boolean): Promise<void> | undefined {
+  const { ctx, telemetry } = turn;
+  telemetry.resume();
+  const { text, token } = writer.encode(batch);
+  if (token) telemetry.token();
+  if (tagged) turn.deps.mappings.touch(ctx.requestId);
+  telemetry.pause();
+  return text ? ctx.write(text) : undefined;
+}
+
+/** What a streaming turn's `anon.request` becomes once the upstream has it (nothing reads it after). */
+const RELEASED_REQUEST: ChatRequest = Object.freeze({ model: '', messages: [] }) as ChatRequest;

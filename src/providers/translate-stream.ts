@@ -15,12 +15,18 @@ export async function* translateStream(
 ): AsyncGenerator<ChatCompletionChunk[]> {
   const parser = new SseParser(maxEventBytes);
   for await (const bytes of body) {
-    const events = parser.push(bytes);
-    if (events.length === 0) continue;
-    const out = events.length === 1 ? translator.push(events[0]) : events.flatMap((e) => translator.push(e));
+    const out = translateRead(parser, translator, bytes);
     if (out.length > 0) yield out;
   }
   const tail = parser.end().flatMap((e) => translator.push(e));
   const last = translator.finish();
   if (tail.length + last.length > 0) yield tail.length === 0 ? last : tail.concat(last);
+}
+
+/** One read's chunks. A function of its own, so that the read's events (and the text their data is cut from)
+ * are not kept in the suspended generator while a stream waits for its next read. */
+function translateRead(parser: SseParser, translator: StreamTranslator, bytes: Uint8Array): ChatCompletionChunk[] {
+  const events = parser.push(bytes);
+  if (events.length === 0) return events as [];
+  return events.length === 1 ? translator.push(events[0]!) : events.flatMap((e) => translator.push(e));
 }

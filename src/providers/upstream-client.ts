@@ -258,13 +258,7 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     try {
       for (;;) {
         if (this.queue.length > 0) {
-          const parts = this.queue;
-          this.queue = [];
-          if (this.paused) {
-            this.paused = false;
-            this.resumeReading?.();
-          }
-          yield parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+          yield this.take();
           continue;
         }
         if (this.failure) throw this.failure;
@@ -275,6 +269,17 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
       // Left early (break, or the consumer threw): the rest of the body is not wanted.
       this.abort();
     }
+  }
+
+  /** What arrived, as one Buffer (a method: the pieces are not kept in the suspended generator). */
+  private take(): Buffer {
+    const parts = this.queue;
+    this.queue = [];
+    if (this.paused) {
+      this.paused = false;
+      this.resumeReading?.();
+    }
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   }
 
   get maxEventBytes(): number {

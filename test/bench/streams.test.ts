@@ -1,12 +1,15 @@
 // The many-streams bench (bench/streams.ts) rests on its own load generator and paced upstream: an event
 // miscounted, an answer cut short counted as complete, or a pacing that drifts would make its TTFT, event
 // delay and CPU-per-event figures wrong without anyone noticing.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerWords, answerWrites, startPacedUpstream } from '../../bench/lib/paced-upstream.js';
 import { delayStats, probeNewChat, StreamLoad } from '../../bench/lib/stream-load.js';
-import { parseLevels } from '../../bench/streams.js';
+import { renderStreamsMarkdown } from '../../bench/lib/streams-report.js';
+import type { StreamsBenchResult } from '../../bench/lib/streams-types.js';
+import { combine, measure, parseLevels, Prompts, turnBudgetMs, type Endpoint } from '../../bench/streams.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -154,3 +157,88 @@ describe('bench figures', () => {
     expect(() => parseLevels('300:x')).toThrow(/BENCH_STREAMS/);
   });
 });
+
+// A target in its own process, as the bench's targets are: its first `served` connections get whole answers
+// (5 events 20 ms apart, then [DONE]), every later one a first event and then nothing (a saturated target).
+const SLOW_TARGET = `
+const served = Number(process.argv[1]);
+let conns = 0;
+const server = require('node:http').createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('data: {"n":0}\\n\\n');
+    if (!req.socket.served) return;
+    let n = 1;
+    const next = () => (n <= 5 ? (res.write('data: {"n":' + n++ + '}\\n\\n'), setTimeout(next, 20)) : res.end('data: [DONE]\\n\\n'));
+    setTimeout(next, 20);
+  });
+});
+server.on('connection', (s) => (s.served = conns++ < served));
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+async function startTarget(served: number): Promise<{ child: ChildProcess; endpoint: Endpoint; exited: Promise<NodeJS.Signals | null> }> {
+  const child = spawn(process.execPath, ['-e', SLOW_TARGET, String(served)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<NodeJS.Signals | null>((r) => child.once('exit', (_code, signal) => r(signal)));
+  const port = await new Promise<string>((r) => child.stdout!.once('data', (d: Buffer) => r(d.toString().trim())));
+  return { child, exited, endpoint: { url: `http://127.0.0.1:${port}/v1/chat/completions`, headers: {}, pid: child.pid, kill: () => child.kill('SIGKILL') } };
+}
+
+describe('a turn within its budget', () => {
+  const level = { streams: 4, intervalMs: 20, events: 5 };
+  const prompts = new Prompts(1);
+
+  it('gives a target up when its streams do not complete in time: kills it, moves on, marks the figures partial', async () => {
+    const t = await startTarget(2);
+    try {
+      const budgetMs = 1500;
+      const t0 = performance.now();
+      const part = (await measure(t.endpoint, level, 0, prompts, t.child.pid!, 400, budgetMs))!;
+      expect(performance.now() - t0).toBeLessThan(1000 + budgetMs + 3000); // the idle second, the budget, the probes' end
+      expect(part.gaveUp).toMatchObject({ streamsDone: 2, streams: 4 });
+      expect(part.gaveUp!.seconds).toBeGreaterThanOrEqual(budgetMs / 1000 - 0.1);
+      expect(await t.exited).toBe('SIGKILL');
+      expect(part.load.result.completed).toBeGreaterThan(0); // the partial figures: the two served streams' answers
+      expect(part.newChatFailures).toBeGreaterThan(0); // new chats on new connections hung, and were let go
+
+      const run = combine([part], level);
+      expect(run.gaveUp).toEqual(part.gaveUp);
+      const md = renderStreamsMarkdown(report({ ...level, runs: { portkey: run } }));
+      expect(md).toMatch(/Portkey gateway — \*\*did not complete: 2 of 4 streams in [\d.]+ s\*\*/);
+      expect(md).toMatch(/killed the target and moved on/);
+      expect(md.split('\n').find((l) => l.startsWith('| Portkey'))!.match(/†/g)!.length).toBeGreaterThan(10);
+    } finally {
+      t.child.kill('SIGKILL');
+    }
+  });
+
+  it('leaves a target that completes every stream alone, and ends as soon as its answers have', async () => {
+    const t = await startTarget(Infinity);
+    try {
+      const budgetMs = turnBudgetMs(level, 0, 400, 5);
+      const t0 = performance.now();
+      const part = (await measure(t.endpoint, level, 0, prompts, t.child.pid!, 400, budgetMs))!;
+      expect(performance.now() - t0).toBeLessThan(1000 + budgetMs - 3000); // not held to the end of the budget
+      expect(part.gaveUp).toBeUndefined();
+      expect(part.load.result.incomplete + part.load.result.errors + part.newChatFailures).toBe(0);
+      expect(t.child.exitCode === null && t.child.signalCode === null).toBe(true);
+      const md = renderStreamsMarkdown(report({ ...level, runs: { portkey: combine([part], level) } }));
+      expect(md).not.toMatch(/did not complete|†/);
+    } finally {
+      t.child.kill('SIGKILL');
+    }
+  });
+});
+
+function report(level: StreamsBenchResult['levels'][number]): StreamsBenchResult {
+  return {
+    setup: {
+      database: 'none', gatewayBuild: 'none', gatewaySettings: 'none', shape: 'openai', rampS: '0', warmupS: 0, windowS: 0.4, rounds: 1,
+      prewarmS: 0, marginS: 5, seed: 1, healthEveryMs: 100, newChatEveryMs: 500, quick: true,
+    },
+    sanity: { tags: [], restored: false, passedThroughWithPiiOff: false },
+    levels: [level],
+    targets: [],
+  };
+}

@@ -16,7 +16,7 @@ import type { RequestWalk } from '../request-walk.js';
 import type { Body, NativeCall, NativeEvents } from './call.js';
 
 export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
-  const walk = call.walk();
+  let walk: RequestWalk | null = call.walk();
   let body: Body | null = null;
   const send = (provider: Provider, signal: CancelSignal | undefined) => {
     if (!provider.native || !body) throw new Error('native exchange without a native provider or an anonymized body');
@@ -26,6 +26,7 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
   return {
     chars: walk.chars,
     async anonymize(settings, pool) {
+      if (!walk) throw new Error('the exchange was released');
       const out = await anonymizeNative(call, walk, settings, pool);
       body = out.body;
       return out.anon;
@@ -47,6 +48,9 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
           return new NativeWriter(e);
         },
       };
+    },
+    release() {
+      walk = body = null;
     },
   };
 }

@@ -1,0 +1,129 @@
+// What an open stream costs the gateway in memory, apart from what the traffic around it costs: N streams
+// opened against a paced upstream that sends its first event and then holds every answer open, so that the
+// streams stay open and idle while they are measured. Memory is read idle (after a first round of the same
+// streams, opened and closed: JIT, pools and heaps warmed), with the N streams open, and again once they have
+// closed. Resident memory from /proc (all threads: the event loop, PII workers, V8's helpers); the event loop's
+// heap and external memory from the gateway's own metrics (prom-client's nodejs_* gauges).
+//
+//   npx tsx bench/stream-memory.ts                        # 2,000 streams, a new account's defaults
+//   BENCH_MEMORY_STREAMS=500 BENCH_MEMORY_PII=off npx tsx bench/stream-memory.ts
+//   BENCH_MEMORY_SNAPSHOTS=/tmp/snaps npx tsx bench/stream-memory.ts   # also heap snapshots of the event loop
+//   BENCH_MEMORY_MAINJS=/path/to/other/build/src/main.js npx tsx bench/stream-memory.ts   # another build
+//
+// BENCH_MEMORY_SNAPSHOTS writes `idle.heapsnapshot` and `open.heapsnapshot` (node --heapsnapshot-signal) into
+// that folder, to open in Chrome DevTools (Comparison view) and see which objects each stream keeps.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildGateway } from './lib/build.js';
+import { gatewayNodeFlags, REPO_ROOT } from './lib/processes.js';
+import { StreamLoad } from './lib/stream-load.js';
+import { commonTags, Prompts, setWords, startGateway, startPacedUpstream } from './streams.js';
+import { answerWords } from './lib/paced-upstream.js';
+
+const STREAMS = Number(process.env.BENCH_MEMORY_STREAMS ?? 2000);
+const PII_OFF = process.env.BENCH_MEMORY_PII === 'off';
+const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
+const RAMP_MS = Number(process.env.BENCH_MEMORY_RAMP_S ?? 10) * 1000;
+const SETTLE_MS = 5000;
+/** Long enough that no answer ends while it is measured. */
+const HOLD_MS = 600_000;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+interface Reading {
+  rssMiB: number;
+  anonMiB: number;
+  heapUsedMiB: number;
+  heapTotalMiB: number;
+  externalMiB: number;
+}
+
+function procKiB(pid: number, file: string, field: string): number {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+async function read(pid: number, metricsUrl: string): Promise<Reading> {
+  const text = await (await fetch(metricsUrl)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return {
+    rssMiB: procKiB(pid, 'status', 'VmRSS') / 1024,
+    anonMiB: procKiB(pid, 'smaps_rollup', 'Anonymous') / 1024,
+    heapUsedMiB: gauge('nodejs_heap_size_used_bytes'),
+    heapTotalMiB: gauge('nodejs_heap_size_total_bytes'),
+    externalMiB: gauge('nodejs_external_memory_bytes'),
+  };
+}
+
+/** Writes the event loop's heap snapshot (SIGUSR2) and moves it to `dir/name`. */
+async function snapshot(pid: number, dir: string, name: string): Promise<void> {
+  const before = new Set(readdirSync(REPO_ROOT).filter((f) => f.endsWith('.heapsnapshot')));
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 600; i++) {
+    await sleep(500);
+    const made = readdirSync(REPO_ROOT).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (!made) continue;
+    const size = statSync(path.join(REPO_ROOT, made)).size;
+    await sleep(1000);
+    if (statSync(path.join(REPO_ROOT, made)).size !== size) continue;
+    renameSync(path.join(REPO_ROOT, made), path.join(dir, name));
+    return;
+  }
+  throw new Error('no heap snapshot appeared');
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-stream-memory-'));
+  const mainJs = process.env.BENCH_MEMORY_MAINJS || buildGateway().mainJs;
+  const level = { streams: STREAMS, intervalMs: HOLD_MS, events: 2 };
+  const upstream = await startPacedUpstream(level, 'openai');
+  const flags = [...gatewayNodeFlags(), ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [])];
+  const gw = await startGateway('stream_memory', 'postgresql', upstream.url, path.join(workDir, 'gateway.log'), mainJs, PII_OFF, {}, flags);
+  try {
+    let metricsPort: string | undefined;
+    for (let i = 0; i < 50 && !metricsPort; i++, await sleep(100)) metricsPort = /"metrics_port":(\d+)/.exec(readFileSync(gw.proc.logFile, 'utf8'))?.[1];
+    if (!metricsPort) throw new Error(`the gateway did not log its metrics port:\n${readFileSync(gw.proc.logFile, 'utf8').slice(0, 2000)}`);
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    const prompts = new Prompts(5);
+    await setWords(upstream, answerWords(level.events, PII_OFF ? [] : await commonTags(gw, prompts)));
+    const round = async (measure: boolean) => {
+      const load = new StreamLoad({ url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, streams: STREAMS, intervalMs: HOLD_MS, nextBody: () => prompts.body() });
+      load.record(true);
+      await load.ramp(RAMP_MS);
+      await sleep(SETTLE_MS);
+      const open = measure ? await read(gw.proc.pid, metricsUrl) : null;
+      if (measure && SNAPSHOTS) await snapshot(gw.proc.pid, SNAPSHOTS, 'open.heapsnapshot');
+      const { result: r, samples } = await load.stopSampled(0);
+      if (r.errors + r.non2xx) throw new Error(`${r.non2xx} non-2xx and ${r.errors} failed answers while the streams were held open`);
+      return { open, firstEvents: samples.ttft.length };
+    };
+    if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
+    await round(false); // warm-up: the same streams, opened and closed
+    await sleep(SETTLE_MS);
+    const idle = await read(gw.proc.pid, metricsUrl);
+    if (SNAPSHOTS) await snapshot(gw.proc.pid, SNAPSHOTS, 'idle.heapsnapshot');
+    const { open, firstEvents } = await round(true);
+    await sleep(SETTLE_MS);
+    const closed = await read(gw.proc.pid, metricsUrl);
+    const perStream = (k: keyof Reading, a: Reading) => ((a[k] - idle[k]) * 1024 / STREAMS).toFixed(1);
+    console.log(`${STREAMS} streams open and idle (${firstEvents} had their first event), PII ${PII_OFF ? 'off' : 'on (defaults)'}`);
+    console.log('| | RSS | anonymous | heap used | heap total | external |\n|---|---:|---:|---:|---:|---:|');
+    for (const [name, r] of [['idle, MiB', idle], ['open, MiB', open!], ['closed again, MiB', closed]] as const) {
+      console.log(`| ${name} | ${r.rssMiB.toFixed(1)} | ${r.anonMiB.toFixed(1)} | ${r.heapUsedMiB.toFixed(1)} | ${r.heapTotalMiB.toFixed(1)} | ${r.externalMiB.toFixed(1)} |`);
+    }
+    const keys = ['rssMiB', 'anonMiB', 'heapUsedMiB', 'heapTotalMiB', 'externalMiB'] as const;
+    console.log(`| open − idle, KiB per stream | ${keys.map((k) => perStream(k, open!)).join(' | ')} |`);
+    console.log(`| closed − idle, KiB per stream | ${keys.map((k) => perStream(k, closed)).join(' | ')} |`);
+  } finally {
+    await gw.proc.stop();
+    await gw.db.dispose().catch(() => {});
+    await upstream.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
