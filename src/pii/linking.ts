@@ -1,9 +1,10 @@
 // Linking within a request (docs/pii-replacement.md, "Linking"): the mentions of one person — full name
-// in any case, first name or surname alone, after "pan"/"pani" — and the inflected forms of one place
+// in any case, first name (or its diminutive) or surname alone, after "pan"/"pani" — and the inflected forms of one place
 // get one key, so they get one tag. Keys come from lemmas (morph/), never from the surface string:
 // "Jan Kowalski" and "Jana Kowalskiego" are (Jan, Kowalski, m). Distinct people never share a key; a
 // mention that could be either of two people keeps a tag of its own.
 import { analyzeForm, firstNameRank, isLexiconName, type FormReading, type Gender, type GrammaticalCase } from './morph/index.js';
+import { nameOfDiminutive } from './names/diminutive-names.js';
 import type { EntityForms } from './types.js';
 
 export interface Mention {
@@ -133,11 +134,16 @@ function personKey(r: PersonReading): string {
   return `person\t${r.gender}\t${r.first?.toLowerCase() ?? ''}\t${r.surname?.toLowerCase() ?? ''}`;
 }
 
-/** Does this one-word reading name a part of the person behind `key`? */
+/**
+ * Does this one-word reading name a part of the person behind `key`? A diminutive names the first name it
+ * stands for ("Kasią" → Katarzyna; names/diminutive-names.ts).
+ */
 function namesPart(r: FormReading, entity: EntityForms): boolean {
   if (r.gender !== entity.gender) return false;
   const lemma = r.lemma.toLowerCase();
-  return r.kind === 'first' ? entity.first?.toLowerCase() === lemma : entity.surname?.toLowerCase() === lemma;
+  if (r.kind !== 'first') return entity.surname?.toLowerCase() === lemma;
+  const first = entity.first?.toLowerCase();
+  return first !== undefined && (first === lemma || nameOfDiminutive(lemma, r.gender)?.toLowerCase() === first);
 }
 
 /** `lemma` in the letter case the request wrote the name in (ALL CAPS, lowercase, or as spelled). */
@@ -185,7 +191,7 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
     let n = 0;
     for (const [person, keys] of unread) {
       if (named.some((e) => e.first?.toLowerCase() === person)) continue; // the same person, read elsewhere
-      if (keys.has(`word\t${p.word}`) || p.readings.some((r) => keys.has(readingKey(r)))) n++;
+      if (keys.has(`word\t${p.word}`) || p.readings.some((r) => readingKeys(r).some((k) => keys.has(k)))) n++;
     }
     return n;
   };
@@ -250,6 +256,12 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
 
 function readingKey(r: FormReading): string {
   return `${r.kind}\t${r.gender}\t${r.lemma.toLowerCase()}`;
+}
+
+/** The reading's key, and for a diminutive also the key of the first name it stands for. */
+function readingKeys(r: FormReading): string[] {
+  const name = r.kind === 'first' ? nameOfDiminutive(r.lemma, r.gender) : undefined;
+  return name === undefined ? [readingKey(r)] : [readingKey(r), readingKey({ ...r, lemma: name })];
 }
 
 /**

@@ -136,6 +136,29 @@ describe('linking: one tag per person', () => {
   });
 });
 
+describe('linking: diminutives', () => {
+  it('links a diminutive in any case to the one person whose first name it stands for', () => {
+    const r = tagged('Katarzyna Nowak i Piotr Zieliński przyszli. Kasia zadzwoni, rozmawiałem z Kasią, list od Kasi. Tomek też był.', [
+      ['PERSON', 'Katarzyna Nowak'], ['PERSON', 'Piotr Zieliński'], ['PERSON', 'Kasia'], ['PERSON', 'Kasią'], ['PERSON', 'Kasi'], ['PERSON', 'Tomek'],
+    ]);
+    expect(r.text).toBe('<PERSON_1> i <PERSON_2> przyszli. <PERSON_1> zadzwoni, rozmawiałem z <PERSON_1>, list od <PERSON_1>. <PERSON_3> też był.');
+    expect(r.forms['<PERSON_1>']).toMatchObject({ first: 'Katarzyna', surname: 'Nowak', lemma: 'Katarzyna Nowak' });
+    expect(r.forms['<PERSON_1>'].forms.map((f) => f.form)).toContain('Kasią');
+  });
+
+  it('does not link a diminutive that fits two people, or a diminutive of someone else\'s name', () => {
+    const two = tagged('Katarzyna Nowak i Katarzyna Wójcik przyszły. Kasia zadzwoni.', [
+      ['PERSON', 'Katarzyna Nowak'], ['PERSON', 'Katarzyna Wójcik'], ['PERSON', 'Kasia'],
+    ]);
+    expect(two.text).toBe('<PERSON_1> i <PERSON_2> przyszły. <PERSON_3> zadzwoni.');
+    const none = tagged('Karolina Nowak przyszła. Kasia zadzwoni.', [['PERSON', 'Karolina Nowak'], ['PERSON', 'Kasia']]);
+    expect(none.text).toBe('<PERSON_1> przyszła. <PERSON_2> zadzwoni.');
+    // The man's diminutive never links to a woman of a related name.
+    const sex = tagged('Stanisława Nowak przyszła. Staszek zadzwoni.', [['PERSON', 'Stanisława Nowak'], ['PERSON', 'Staszek']]);
+    expect(sex.text).toBe('<PERSON_1> przyszła. <PERSON_2> zadzwoni.');
+  });
+});
+
 describe('linking: places', () => {
   it('gives the inflected forms of one place one tag, another place another', () => {
     const r = tagged('Gdańsk jest piękny. Mieszkam w Gdańsku, wracam z Gdańska do Krakowa.', [
