@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTags, type Entity } from '../../src/pii/anonymize.js';
+import { restoredForm } from '../../src/pii/entity-forms.js';
 import { ENTITY_FORMS, type EntityType } from '../../src/pii/types.js';
 
 /** Spans of the given values in `text`, each whole-word occurrence not inside an earlier value's, by position. */
@@ -167,6 +168,37 @@ describe('linking: places', () => {
     expect(r.text).toBe('<LOCATION_1> jest piękny. Mieszkam w <LOCATION_1>, wracam z <LOCATION_1> do <LOCATION_2>.');
     expect(r.forms['<LOCATION_1>']).toMatchObject({ kind: 'place', gender: 'm', place: 'Gdańsk', lemma: 'Gdańsk' });
     expect(r.mapping).toEqual({ '<LOCATION_1>': 'Gdańsk', '<LOCATION_2>': 'Krakowa' });
+  });
+
+  it('links the forms of a place name of several words, and of a plural-only one', () => {
+    const r = tagged('Zielona Góra jest blisko. Mieszkam w Zielonej Górze, wracam z Zielonej Góry. Bielsko-Biała też, w Bielsku-Białej i do Bielska-Białej. Katowice i w Katowicach, Tychy i w Tychach.', [
+      ['LOCATION', 'Zielona Góra'], ['LOCATION', 'Zielonej Górze'], ['LOCATION', 'Zielonej Góry'], ['LOCATION', 'Bielsko-Biała'],
+      ['LOCATION', 'Bielsku-Białej'], ['LOCATION', 'Bielska-Białej'], ['LOCATION', 'Katowice'], ['LOCATION', 'Katowicach'],
+      ['LOCATION', 'Tychy'], ['LOCATION', 'Tychach'],
+    ]);
+    expect(r.text).toBe('<LOCATION_1> jest blisko. Mieszkam w <LOCATION_1>, wracam z <LOCATION_1>. <LOCATION_2> też, w <LOCATION_2> i do <LOCATION_2>. <LOCATION_3> i w <LOCATION_3>, <LOCATION_4> i w <LOCATION_4>.');
+    expect(r.forms['<LOCATION_1>']).toMatchObject({ kind: 'place', gender: 'f', place: 'Zielona Góra' });
+    expect(r.forms['<LOCATION_3>']).toMatchObject({ kind: 'place', gender: 'p', place: 'Katowice' });
+    // Restored in the case the words before the tag ask for, every word declined.
+    expect(restoredForm(r.forms['<LOCATION_1>'], 'Spotkanie w ')).toBe('Zielonej Górze');
+    expect(restoredForm(r.forms['<LOCATION_2>'], 'Pociąg do ')).toBe('Bielska-Białej');
+    expect(restoredForm(r.forms['<LOCATION_3>'], 'Biuro w ')).toBe('Katowicach');
+    const adjective = tagged('Piotrków Trybunalski leży blisko, mieszkam w Piotrkowie Trybunalskim.', [
+      ['LOCATION', 'Piotrków Trybunalski'], ['LOCATION', 'Piotrkowie Trybunalskim'],
+    ]);
+    expect(adjective.text).toBe('<LOCATION_1> leży blisko, mieszkam w <LOCATION_1>.');
+    expect(restoredForm(adjective.forms['<LOCATION_1>'], 'do ')).toBe('Piotrkowa Trybunalskiego');
+  });
+
+  it('keeps apart places that share a word, and a form the words leave open with nothing to join', () => {
+    const r = tagged('Zielona Góra i Jelenia Góra. W Zielonej Górze, nie w Jeleniej Górze. Biała Podlaska to nie Bielsko-Biała.', [
+      ['LOCATION', 'Zielona Góra'], ['LOCATION', 'Jelenia Góra'], ['LOCATION', 'Zielonej Górze'], ['LOCATION', 'Jeleniej Górze'],
+      ['LOCATION', 'Biała Podlaska'], ['LOCATION', 'Bielsko-Biała'],
+    ]);
+    expect(r.text).toBe('<LOCATION_1> i <LOCATION_2>. W <LOCATION_1>, nie w <LOCATION_2>. <LOCATION_3> to nie <LOCATION_4>.');
+    // "Bielsku-Białej" alone: Bielsk-Biała or Bielsko-Biała, and no other mention says which.
+    const open = tagged('Mieszkam w Bielsku-Białej.', [['LOCATION', 'Bielsku-Białej']]);
+    expect(open.forms['<LOCATION_1>']).toBeUndefined();
   });
 
   it('does not link a person and a place of the same name', () => {
