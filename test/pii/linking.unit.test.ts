@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTags, type Entity } from '../../src/pii/anonymize.js';
 import { restoredForm } from '../../src/pii/entity-forms.js';
+import { nameOfDiminutive } from '../../src/pii/names/diminutive-names.js';
 import { ENTITY_FORMS, type EntityType } from '../../src/pii/types.js';
 
 /** Spans of the given values in `text`, each whole-word occurrence not inside an earlier value's, by position. */
@@ -145,6 +146,15 @@ describe('linking: diminutives', () => {
     expect(r.text).toBe('<PERSON_1> i <PERSON_2> przyszli. <PERSON_1> zadzwoni, rozmawiałem z <PERSON_1>, list od <PERSON_1>. <PERSON_3> też był.');
     expect(r.forms['<PERSON_1>']).toMatchObject({ first: 'Katarzyna', surname: 'Nowak', lemma: 'Katarzyna Nowak' });
     expect(r.forms['<PERSON_1>'].forms.map((f) => f.form)).toContain('Kasią');
+  });
+
+  it('knows which name a diminutive stands for only where one name clearly is', () => {
+    expect(nameOfDiminutive('Antek', 'm')).toBe('Antoni'); // the longest shared beginning, not Andrzej
+    expect(nameOfDiminutive('Jurek', 'm')).toBe('Jerzy');
+    expect(nameOfDiminutive('Bartek', 'm')).toBeUndefined(); // Bartosz or Bartłomiej
+    expect(nameOfDiminutive('Kasia', 'm')).toBeUndefined();
+    const r = tagged('Bartosz Nowak przyszedł. Bartek zadzwoni.', [['PERSON', 'Bartosz Nowak'], ['PERSON', 'Bartek']]);
+    expect(r.text).toBe('<PERSON_1> przyszedł. <PERSON_2> zadzwoni.');
   });
 
   it('does not link a diminutive that fits two people, or a diminutive of someone else\'s name', () => {
