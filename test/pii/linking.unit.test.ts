@@ -206,6 +206,9 @@ describe('linking: places', () => {
       ['LOCATION', 'Biała Podlaska'], ['LOCATION', 'Bielsko-Biała'],
     ]);
     expect(r.text).toBe('<LOCATION_1> i <LOCATION_2>. W <LOCATION_1>, nie w <LOCATION_2>. <LOCATION_3> to nie <LOCATION_4>.');
+    // Two towns in one span, or a person typed LOCATION, are not read as one place.
+    const route = tagged('Trasa Kraków Warszawa, potem Jan Kowalski.', [['LOCATION', 'Kraków Warszawa'], ['LOCATION', 'Jan Kowalski']]);
+    expect(route.forms).toEqual({});
     // "Bielsku-Białej" alone: Bielsk-Biała or Bielsko-Biała, and no other mention says which.
     const open = tagged('Mieszkam w Bielsku-Białej.', [['LOCATION', 'Bielsku-Białej']]);
     expect(open.forms['<LOCATION_1>']).toBeUndefined();

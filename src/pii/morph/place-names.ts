@@ -5,8 +5,9 @@
 // Each word is read on its own: as a noun the lexicon lists (Góra, Bielsko, Sącz, of any kind: PoliMorf
 // files Góra under the surnames), or, since the lexicon holds proper nouns only, as a regular adjective
 // (Zielona, Nowy, Trybunalski, Jelenia, Górnicza), declined here. A reading of the whole name takes one
-// reading per word, all in one case and one number, at least one noun, and adjectives in the gender of
-// the first noun (the head). Names of plural-only nouns take no adjectives: the rules decline singulars only.
+// reading per word, all in one case and one number, at least one noun (not a first name), adjectives in
+// the gender of the first noun (the head), and nouns of another gender only across a hyphen. Names of
+// plural-only nouns take no adjectives: the rules decline singulars only.
 
 import { loadLexicon } from './lexicon.js';
 import { CASES, type Gender, type GrammaticalCase, type NameKind } from './types.js';
@@ -85,8 +86,9 @@ function partReadings(word: string): (PlacePart & { cases: GrammaticalCase[] })[
     if (cases.length) adjectives.push({ lemma, kind: 'adjective', gender: adjective.gender, cases });
   }
   const masculineAdjective = adjectives.some((a) => a.gender === 'm');
+  // First names are left out: "Jan Kowalski" typed LOCATION is no town.
   const nouns = loadLexicon().readingsOf(lower)
-    .filter(({ entry }) => !(masculineAdjective && entry.gender === 'm' && entry.kind !== 'place'))
+    .filter(({ entry }) => entry.kind !== 'first' && !(masculineAdjective && entry.gender === 'm' && entry.kind !== 'place'))
     .map(({ entry, cases }) => ({ lemma: entry.lemma, kind: entry.kind, gender: entry.gender, cases }));
   return [...nouns, ...adjectives];
 }
@@ -115,6 +117,9 @@ export function analyzePlaceName(value: string): PlaceNameReading[] {
       // One number: plural-only nouns take no adjective and no singular noun beside them.
       if ((head === 'p') !== nouns.every((p) => p.gender === 'p')) return;
       if (parts.some((p) => p.kind === 'adjective' && (head === 'p' || p.gender !== head))) return;
+      // Nouns of two genders make one name only joined by a hyphen (Bielsko-Biała, Kędzierzyn-Koźle);
+      // "Kraków Warszawa" is two towns.
+      if (words.some((w, k) => k < words.length - 1 && !w.sep.includes('-')) && nouns.some((p) => p.gender !== head)) return;
       const lemma = parts.map((p, k) => styledPart(p.lemma, words[k].word) + separator(words[k].sep)).join('');
       found.push({ lemma, gender: head, parts, cases });
     }
