@@ -1,12 +1,12 @@
 // The linking set: short texts in which 1–3 people and 0–2 places each appear in 2–5 forms (full name in
-// any case, first name or surname alone, "pan/pani" + surname; a city in the nominative, genitive or
-// locative), and answers that put a case-governing word before each entity. Scored: the share of an
+// any case, first name, its diminutive or surname alone, "pan/pani" + surname; a city of one or two words,
+// or plural, in the nominative, genitive or locative), and answers that put a case-governing word before each entity. Scored: the share of an
 // entity's mentions under its one tag, merges of distinct entities under one tag (must be none), and
 // answers restored word for word in the right case. Generated in memory from a fixed seed; dev and test
 // share no name, city or sentence.
 //
-// The forms come from this evaluation's own declension (names.ts: first names and surnames, stems that
-// change given by hand) and city list (places.ts), not from the gateway's lexicon and rules.
+// The forms come from this evaluation's own declension (names.ts: first names, diminutives and surnames,
+// stems that change given by hand) and city list (places.ts), not from the gateway's lexicon and rules.
 import { femaleFirst, maleFirst, surname, DEV_NAMES, TEST_NAMES, type Forms, type NamePool } from './names.js';
 import { DEV_CITIES, TEST_CITIES, type City } from './places.js';
 import { Rng } from './rng.js';
@@ -21,7 +21,7 @@ export interface LinkingMention {
   type: 'PERSON' | 'LOCATION';
   /** Index of the entity in the record's `entities`. */
   entity: number;
-  shape: 'full' | 'first' | 'surname' | 'honorific' | 'place';
+  shape: 'full' | 'first' | 'diminutive' | 'surname' | 'honorific' | 'place';
 }
 
 export interface LinkingAnswer {
@@ -115,6 +115,8 @@ interface GenPerson {
   female: boolean;
   first: Forms;
   last: Forms;
+  /** The diminutive the text may call the person by. */
+  diminutive?: Forms;
 }
 
 /** A sentence with one mention: its text and where the mention is in it. */
@@ -135,8 +137,6 @@ function personCases(p: GenPerson): PersonCase[] {
 export function generateLinkingSplit(split: Split): LinkingRecord[] {
   const { seed, names, cities, phrasing } = SPLITS[split];
   const rng = new Rng(seed);
-  // One-word cities the place sentences decline by the list's forms (the preposition is outside the span).
-  const usableCities = cities.filter((c) => !c.nom.includes(' '));
   const records: LinkingRecord[] = [];
   for (let r = 0; r < RECORDS_PER_SPLIT; r++) {
     const people: GenPerson[] = [];
@@ -153,12 +153,16 @@ export function generateLinkingSplit(split: Split): LinkingRecord[] {
       usedFirst.add(first);
       usedLast.add(lastEntry);
       const last = surname(lastEntry);
-      people.push({ female, first: female ? femaleFirst(first) : maleFirst(first), last: female ? last.female : last.male });
+      const diminutive = names.diminutives[first];
+      people.push({
+        female, first: female ? femaleFirst(first) : maleFirst(first), last: female ? last.female : last.male,
+        diminutive: diminutive === undefined ? undefined : female ? femaleFirst(diminutive) : maleFirst(diminutive),
+      });
     }
     const nPlaces = rng.int(0, 2);
     const places: City[] = [];
     while (places.length < nPlaces) {
-      const c = rng.pick(usableCities);
+      const c = rng.pick(cities);
       if (!places.includes(c)) places.push(c);
     }
 
@@ -173,8 +177,9 @@ export function generateLinkingSplit(split: Split): LinkingRecord[] {
       const extra = rng.int(1, 4);
       for (let k = 0; k < extra; k++) {
         const c = rng.pick(cases);
-        const shape = rng.pick(['full', 'first', 'surname', 'honorific'] as const);
-        const value = shape === 'full' ? `${p.first[c]} ${p.last[c]}` : shape === 'first' ? p.first[c] : p.last[c];
+        const shapes = ['full', 'first', 'surname', 'honorific', ...(p.diminutive ? ['diminutive' as const] : [])] as const;
+        const shape = rng.pick(shapes);
+        const value = shape === 'full' ? `${p.first[c]} ${p.last[c]}` : shape === 'first' ? p.first[c] : shape === 'diminutive' ? p.diminutive![c] : p.last[c];
         const prefix = shape === 'honorific' ? `${HONORIFIC[p.female ? 'f' : 'm'][c]} ` : '';
         more.push({ entity: e, sentence: rng.pick(phrasing.person[c]), value, prefix, shape });
       }

@@ -22,7 +22,8 @@ export function maleFirst(entry: string): Forms {
 
 export function femaleFirst(nom: string): Forms {
   const stem = nom.slice(0, -1);
-  const gen = /([kg]|[ij]|l)a$/.test(nom) ? stem + 'i' : stem + 'y';
+  // Kasia, Gosia, Ania: a soft consonant spelled with i keeps that i alone (Kasi, Gosi, Ani).
+  const gen = /(?:[cnsz]|dz)ia$/.test(nom) ? stem : /([kg]|[ij]|l)a$/.test(nom) ? stem + 'i' : stem + 'y';
   // Dative is irregular (Annie, Agnieszce, Marcie); templates use it with male names only.
   return { nom, gen, dat: gen, acc: stem + 'ę', inst: stem + 'ą' };
 }
@@ -49,6 +50,12 @@ export interface NamePool {
   male: readonly string[];
   female: readonly string[];
   surnames: readonly string[];
+  /**
+   * First name → the diminutive people call its bearer by, written and declined like first names here
+   * ("Krzysiek|Krzyśk" → Krzyśka); names without one are left out. Bartek stands for Bartosz and for
+   * Bartłomiej alike, and is here all the same: such a diminutive names its person in the text.
+   */
+  diminutives: Readonly<Record<string, string>>;
 }
 
 export const DEV_NAMES: NamePool = {
@@ -64,6 +71,12 @@ export const DEV_NAMES: NamePool = {
     'Jabłoński', 'Król', 'Majewski', 'Olszewski', 'Jaworski', 'Wróbel|Wróbl', 'Malinowski', 'Pawlak', 'Witkowski',
     'Walczak', 'Górski', 'Rutkowski', 'Michalak', 'Ostrowski', 'Baran', 'Szewczyk', 'Tomaszewski', 'Pietrzak',
     'Marciniak', 'Zalewski', 'Jasiński', 'Zawadzki', 'Bąk', 'Chmielewski', 'Włodarczyk', 'Miłoch'],
+  diminutives: {
+    Piotr: 'Piotrek|Piotrk', Tomasz: 'Tomek|Tomk', Jan: 'Janek|Jank', Wojciech: 'Wojtek|Wojtk', Grzegorz: 'Grzesiek|Grześk',
+    Krzysztof: 'Krzysiek|Krzyśk', Stanisław: 'Staszek|Staszk', Zbigniew: 'Zbyszek|Zbyszk', Szymon: 'Szymek|Szymk',
+    Bartosz: 'Bartek|Bartk', Dawid: 'Dawidek|Dawidk', Anna: 'Ania', Katarzyna: 'Kasia', Magdalena: 'Madzia', Joanna: 'Asia',
+    Ewa: 'Ewka', Małgorzata: 'Gosia', Aleksandra: 'Ola', Barbara: 'Basia', Elżbieta: 'Ela', Natalia: 'Natka', Agnieszka: 'Aga',
+  },
 };
 
 export const TEST_NAMES: NamePool = {
@@ -79,6 +92,12 @@ export const TEST_NAMES: NamePool = {
     'Szulc', 'Baranowski', 'Laskowski', 'Brzeziński', 'Makowski', 'Ziółkowski', 'Przybylski', 'Domański', 'Nowacki',
     'Borowski', 'Błaszczyk', 'Chojnacki', 'Ciesielski', 'Mróz|Mroz', 'Szczepaniak', 'Wesołowski', 'Górecki', 'Pietrzyk',
     'Kaczmarczyk', 'Leszczyński', 'Lipiński', 'Kowalewski', 'Urbaniak', 'Kozak', 'Jaworek|Jawork'],
+  diminutives: {
+    Maciej: 'Maciek|Maćk', Przemysław: 'Przemek|Przemk', Bolesław: 'Bolek|Bolk', Feliks: 'Felek|Felk', Igor: 'Igorek|Igork',
+    Lucjan: 'Lucek|Luck', Julia: 'Julka', Zuzanna: 'Zuzia', Gabriela: 'Gabrysia', Izabela: 'Iza', Urszula: 'Ula',
+    Jolanta: 'Jola', Halina: 'Halinka', Bożena: 'Bożenka', Hanna: 'Hania', Teresa: 'Tereska', Emilia: 'Emilka',
+    Amelia: 'Amelka', Renata: 'Renia', Edyta: 'Edzia', Wiktoria: 'Wika',
+  },
 };
 
 export function pickPerson(next: () => number, pool: NamePool): Person {

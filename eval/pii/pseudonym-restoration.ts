@@ -150,13 +150,21 @@ export function restorationCases(split: Split, count = 60): { cases: Restoration
   return { cases, undeclinable };
 }
 
-/** The pseudonym lemma the mapping restores to `original` (its nominative key), if the person got one. */
+/**
+ * The pseudonym lemma the mapping restores to `original` (its nominative key), if the person got one; of
+ * several, the one whose forms the mapping restores to the original's form in the most cases. The
+ * nominative alone does not tell: beside Paulina and Jan Zając, her pseudonym "Kowala" (a man's surname
+ * too) also maps its nominative to "Zając".
+ */
 function pseudonymLemma(mapping: Mapping, original: string, kind: 'first' | 'surname', gender: Gender): string | undefined {
+  let best: { key: string; fits: number } | undefined;
   for (const key of Object.keys(mapping)) {
     if (key.startsWith('<') || key.endsWith(STEM_MARK) || mapping[key] !== original) continue;
-    if (analyzeForm(key).some((r) => r.kind === kind && r.gender === gender && r.lemma === key && r.cases.includes('nom'))) return key;
+    if (!analyzeForm(key).some((r) => r.kind === kind && r.gender === gender && r.lemma === key && r.cases.includes('nom'))) continue;
+    const fits = CASES.filter((c) => mapping[declineForm(key, kind, gender, c) ?? ''] === declineForm(original, kind, gender, c)).length;
+    if (!best || fits > best.fits) best = { key, fits };
   }
-  return undefined;
+  return best?.key;
 }
 
 /** Words written as names in `text` that are a pseudonym form of the mapping or begin with its stem. */

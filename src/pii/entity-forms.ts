@@ -3,12 +3,15 @@
 // the one form the request used, or the nominative when it used several.
 import { casesBeforeTag } from './case-context.js';
 import { declineForm, type GrammaticalCase } from './morph/index.js';
+import { declinePlaceName } from './morph/place-names.js';
 import type { EntityForms } from './types.js';
 
 /** The entity's whole name in `grammaticalCase`, or undefined when a part has no known paradigm. */
 export function declineEntity(entity: EntityForms, grammaticalCase: GrammaticalCase): string | undefined {
   if (entity.kind === 'place') {
-    return entity.place === undefined ? undefined : declineForm(entity.place, 'place', entity.gender, grammaticalCase);
+    if (entity.place === undefined) return undefined;
+    if (entity.parts) return declinePlaceName(entity.place, entity.parts, grammaticalCase);
+    return declineForm(entity.place, 'place', entity.gender, grammaticalCase);
   }
   const parts: string[] = [];
   if (entity.first !== undefined) {

@@ -1,9 +1,12 @@
 // Linking within a request (docs/pii-replacement.md, "Linking"): the mentions of one person — full name
-// in any case, first name or surname alone, after "pan"/"pani" — and the inflected forms of one place
-// get one key, so they get one tag. Keys come from lemmas (morph/), never from the surface string:
-// "Jan Kowalski" and "Jana Kowalskiego" are (Jan, Kowalski, m). Distinct people never share a key; a
-// mention that could be either of two people keeps a tag of its own.
+// in any case, first name (or a diminutive of it) or surname alone, after "pan"/"pani" — and the
+// inflected forms of one place (one word, or several: "w Zielonej Górze") get one key, so they get one
+// tag. Keys come from lemmas (morph/), never from the surface string: "Jan Kowalski" and "Jana
+// Kowalskiego" are (Jan, Kowalski, m). Distinct people never share a key; a mention that could be either
+// of two people keeps a tag of its own.
 import { analyzeForm, firstNameRank, isLexiconName, type FormReading, type Gender, type GrammaticalCase } from './morph/index.js';
+import { analyzePlaceName, type PlacePart } from './morph/place-names.js';
+import { nameOfDiminutive } from './names/diminutive-names.js';
 import type { EntityForms } from './types.js';
 
 export interface Mention {
@@ -119,25 +122,53 @@ function readPerson(mention: Mention): PersonMention {
   return { shape: 'unknown' };
 }
 
-/** The one place reading of a one-word place name the lexicon knows, else undefined. */
-function readPlace(value: string): FormReading | undefined {
+/** One place a place mention may name. */
+interface PlaceReading {
+  lemma: string;
+  gender: Gender;
+  cases: GrammaticalCase[];
+  /** Names of several words: how each word declines. */
+  parts?: PlacePart[];
+}
+
+/**
+ * The places a place mention may name: a one-word name the lexicon knows (Gdańsku, Katowicach), or a
+ * name of several words read word by word (w Zielonej Górze, Bielsku-Białej; morph/place-names.ts).
+ * Readings of one place are merged; several places mean the words alone do not decide.
+ */
+function readPlace(value: string): PlaceReading[] {
   const word = value.trim();
-  if (!NAME_WORD.test(word)) return undefined;
-  const readings = analyzeForm(word).filter((r) => r.kind === 'place');
-  const lemmas = new Set(readings.map((r) => `${r.lemma}\t${r.gender}`));
-  if (lemmas.size !== 1) return undefined;
-  return { ...readings[0], cases: [...new Set(readings.flatMap((r) => r.cases))] };
+  if (/[\s-]/u.test(word)) return analyzePlaceName(word);
+  if (!NAME_WORD.test(word)) return [];
+  const byPlace = new Map<string, PlaceReading>();
+  for (const r of analyzeForm(word)) {
+    if (r.kind !== 'place') continue;
+    const key = `${r.lemma}\t${r.gender}`;
+    const had = byPlace.get(key);
+    if (had) had.cases = [...new Set([...had.cases, ...r.cases])];
+    else byPlace.set(key, { lemma: r.lemma, gender: r.gender, cases: r.cases });
+  }
+  return [...byPlace.values()];
+}
+
+function placeKey(r: PlaceReading): string {
+  return `place\t${r.gender}\t${r.lemma.toLowerCase()}`;
 }
 
 function personKey(r: PersonReading): string {
   return `person\t${r.gender}\t${r.first?.toLowerCase() ?? ''}\t${r.surname?.toLowerCase() ?? ''}`;
 }
 
-/** Does this one-word reading name a part of the person behind `key`? */
+/**
+ * Does this one-word reading name a part of the person behind `key`? A diminutive names the first name it
+ * stands for ("Kasią" → Katarzyna; names/diminutive-names.ts).
+ */
 function namesPart(r: FormReading, entity: EntityForms): boolean {
   if (r.gender !== entity.gender) return false;
   const lemma = r.lemma.toLowerCase();
-  return r.kind === 'first' ? entity.first?.toLowerCase() === lemma : entity.surname?.toLowerCase() === lemma;
+  if (r.kind !== 'first') return entity.surname?.toLowerCase() === lemma;
+  const first = entity.first?.toLowerCase();
+  return first !== undefined && (first === lemma || nameOfDiminutive(lemma, r.gender)?.toLowerCase() === first);
 }
 
 /** `lemma` in the letter case the request wrote the name in (ALL CAPS, lowercase, or as spelled). */
@@ -185,7 +216,7 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
     let n = 0;
     for (const [person, keys] of unread) {
       if (named.some((e) => e.first?.toLowerCase() === person)) continue; // the same person, read elsewhere
-      if (keys.has(`word\t${p.word}`) || p.readings.some((r) => keys.has(readingKey(r)))) n++;
+      if (keys.has(`word\t${p.word}`) || p.readings.some((r) => readingKeys(r).some((k) => keys.has(k)))) n++;
     }
     return n;
   };
@@ -232,24 +263,39 @@ export function linkMentions(mentions: readonly Mention[]): Linking {
     keys[i] = key;
   }
 
-  mentions.forEach((m, i) => {
-    if (m.type !== 'LOCATION') return;
-    const r = readPlace(m.value);
-    if (!r) return;
-    const key = `place\t${r.gender}\t${r.lemma.toLowerCase()}`;
+  // Places the words name for certain first; then a mention the words leave open ("Bielsku-Białej":
+  // Bielsk or Bielsko) joins the one of its places another mention named.
+  const places = mentions.map((m) => (m.type === 'LOCATION' ? readPlace(m.value) : []));
+  const linkPlace = (i: number, r: PlaceReading) => {
+    const key = placeKey(r);
     let entity = entities.get(key);
     if (!entity) {
-      const place = styled(r.lemma, m.value);
+      const place = styled(r.lemma, mentions[i].value);
       entities.set(key, (entity = { kind: 'place', gender: r.gender, place, lemma: place, forms: [] }));
+      if (r.parts) entity.parts = r.parts;
     }
-    addForm(entity, m.value, r.cases);
+    addForm(entity, mentions[i].value, r.cases);
     keys[i] = key;
+  };
+  places.forEach((readings, i) => {
+    if (readings.length === 1) linkPlace(i, readings[0]);
+  });
+  places.forEach((readings, i) => {
+    if (readings.length < 2) return;
+    const named = readings.filter((r) => entities.has(placeKey(r)));
+    if (named.length === 1) linkPlace(i, named[0]);
   });
   return { keys, entities };
 }
 
 function readingKey(r: FormReading): string {
   return `${r.kind}\t${r.gender}\t${r.lemma.toLowerCase()}`;
+}
+
+/** The reading's key, and for a diminutive also the key of the first name it stands for. */
+function readingKeys(r: FormReading): string[] {
+  const name = r.kind === 'first' ? nameOfDiminutive(r.lemma, r.gender) : undefined;
+  return name === undefined ? [readingKey(r)] : [readingKey(r), readingKey({ ...r, lemma: name })];
 }
 
 /**

@@ -3,11 +3,13 @@
 // original mention. The mapping gets one key per pseudonym form (→ the original's form in that case) and
 // one stem key (→ the original's lemma), which restore.ts reads. A mention whose words the lexicon cannot
 // read (a foreign name, an unknown town) keeps a tag, as does every identifier.
-import { analyzeForm, CASES, declineForm, pseudonymCandidates, type Gender, type GrammaticalCase, type NameKind } from './morph/index.js';
+import { analyzeForm, CASES, declineForm, loadLexicon, pseudonymCandidates, type Gender, type GrammaticalCase, type NameKind } from './morph/index.js';
 import { casesBeforeTag } from './case-context.js';
-import { isKnownSurname } from './names/surnames.js';
+import { linkMentions, type Linking } from './linking.js';
+import { declinePlaceName, type PlacePart } from './morph/place-names.js';
+import { diminutivesOf, nameOfDiminutive } from './names/diminutive-names.js';
 import { STEM_MARK } from './restore.js';
-import type { EntityType, Mapping } from './types.js';
+import type { EntityForms, EntityType, Mapping } from './types.js';
 
 /** An accepted match of one text (the Entity of anonymize.ts). */
 interface Span {
@@ -42,6 +44,10 @@ interface Referent {
   /** Per kind, the request's own form of the original in each case it used (capitalised words only). */
   seen?: Partial<Record<NameKind, Map<GrammaticalCase, string>>>;
   pseudonym: Partial<Record<NameKind, string>>;
+  /** A place of several words: how each word declines (its pseudonym is a place of one word). */
+  parts?: PlacePart[];
+  /** Diminutives the request used for the first name (lower case → its lemma and the pseudonym's diminutive). */
+  diminutives?: Map<string, { lemma: string; pseudonym?: string }>;
 }
 
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
@@ -199,12 +205,19 @@ class PseudonymWriter {
     this.random = opts.random ?? Math.random;
   }
 
-  /** A pseudonym lemma for `original`, its forms added to the mapping; undefined when no candidate fits. */
-  choose(original: string, kind: NameKind, gender: Gender, seen?: ReadonlyMap<GrammaticalCase, string>): string | undefined {
+  /**
+   * A pseudonym lemma for `original`, its forms added to the mapping; undefined when no candidate fits.
+   * `forms`: the original's forms where the lexicon has no paradigm of its own (a place of several words).
+   * `accept`: a further test a candidate must pass (a first name that has a diminutive).
+   */
+  choose(
+    original: string, kind: NameKind, gender: Gender, seen?: ReadonlyMap<GrammaticalCase, string>,
+    forms?: readonly (string | undefined)[], accept?: (lemma: string) => boolean,
+  ): string | undefined {
     const list = pseudonymCandidates(kind, gender);
     if (list.length === 0) return undefined;
     // The request's own spelling of a case wins over the lexicon's ("Stępnia" where it says "Stępienia").
-    const originalForms = paradigmOf(original, kind, gender).map((f, i) => seen?.get(CASES[i]) ?? f);
+    const originalForms = (forms ?? paradigmOf(original, kind, gender)).map((f, i) => seen?.get(CASES[i]) ?? f);
     const originalShape = shape(originalForms);
     let best: { lemma: string; forms: string[]; score: number } | undefined;
     // Start among the common names (lists come most common first) so that pseudonyms read as ordinary.
@@ -214,14 +227,11 @@ class PseudonymWriter {
       const lemma = list[(offset + k) % list.length];
       if (lemma.toLowerCase() === original.toLowerCase()) continue;
       const c = candidate(lemma, kind, gender);
-      if (!c) continue;
-      if (c.lower.some((f) => this.used.has(f) || this.words.has(f))) continue;
-      const { stem } = c;
-      if (stem.length >= MIN_STEM && (this.words.hasWordStartingWith(stem) || this.usedStems.some((s) => s.startsWith(stem) || stem.startsWith(s)))) continue;
-      if (c.lower.some((f) => this.usedStems.some((s) => f.startsWith(s)))) continue;
+      if (!c || !this.free(c)) continue;
+      if (accept && !accept(lemma)) continue;
       // Without a stem key only the seven forms are caught ("Ewa" has none: "Ewka" would pass): the
       // candidates with one come first.
-      const score = (c.shape === originalShape ? 0 : restoresExactly(c.shape, originalShape) ? 1 : 2) + (stem.length < MIN_STEM ? 0.5 : 0);
+      const score = (c.shape === originalShape ? 0 : restoresExactly(c.shape, originalShape) ? 1 : 2) + (c.stem.length < MIN_STEM ? 0.5 : 0);
       if (!best || score < best.score) {
         best = { lemma, forms: c.forms, score };
         // One that restores exactly is found: a few more tries for an equal shape, which an indeclinable
@@ -233,6 +243,29 @@ class PseudonymWriter {
     if (!best) return undefined;
     this.record(best.forms, originalForms, original);
     return best.lemma;
+  }
+
+  /** Whether a candidate can be used: none of its forms or its stem is a word of the request or taken. */
+  private free(c: Candidate): boolean {
+    if (c.lower.some((f) => this.used.has(f) || this.words.has(f))) return false;
+    const { stem } = c;
+    if (stem.length >= MIN_STEM && (this.words.hasWordStartingWith(stem) || this.usedStems.some((s) => s.startsWith(stem) || stem.startsWith(s)))) return false;
+    return !c.lower.some((f) => this.usedStems.some((s) => f.startsWith(s)));
+  }
+
+  /**
+   * A diminutive of the pseudonym's first name (names/diminutive-names.ts) that stands for the original's
+   * diminutive, its forms mapped to the original diminutive's forms; undefined when none is free.
+   */
+  chooseDiminutive(pseudonymFirst: string, original: string, gender: Gender): string | undefined {
+    const originalForms = paradigmOf(original, 'first', gender);
+    for (const lemma of diminutivesOf(pseudonymFirst, gender)) {
+      const c = candidate(lemma, 'first', gender);
+      if (!c || !this.free(c)) continue;
+      this.record(c.forms, originalForms, original);
+      return lemma;
+    }
+    return undefined;
   }
 
   /** Mapping keys: each pseudonym form → the original's form in that case (its lemma where cases clash). */
@@ -263,6 +296,7 @@ function inLetterCaseOf(like: string, form: string): string {
 }
 
 interface Mention {
+  type: 'PERSON' | 'LOCATION';
   text: number;
   span: Span;
   value: string;
@@ -273,62 +307,78 @@ interface Mention {
   reading?: Reading;
 }
 
+/** `lemma` as the lexicon spells it (linking keeps the request's letter case: "JAN", "kowalski"). */
+function dictionarySpelling(lemma: string, kind: NameKind, gender: Gender): string {
+  const entry = loadLexicon().entriesOf(lemma).find((e) => e.kind === kind && e.gender === gender);
+  return entry?.lemma ?? lemma.toLowerCase().replace(/(^|-)(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function sameLemma(a: string | undefined, b: string | undefined): boolean {
+  return a?.toLowerCase() === b?.toLowerCase();
+}
+
+/** Whether a reading of a mention reads it as (part of) this linked person or place. */
+function fitsEntity(r: Reading, e: EntityForms): boolean {
+  if (e.kind === 'place') return r.place !== undefined && sameLemma(r.place, e.place) && r.gender === e.gender;
+  if (r.place !== undefined || r.gender !== e.gender) return false;
+  const firstFits = r.first === undefined || sameLemma(r.first, e.first) || sameLemma(nameOfDiminutive(r.first, r.gender), e.first);
+  return firstFits && (r.surname === undefined || sameLemma(r.surname, e.surname));
+}
+
 /**
- * Groups the request's person and place mentions into referents (one per person, one per place) and
- * chooses their pseudonyms. A bare surname or first name joins the one full name it fits; with none or
- * several it stands alone.
+ * Groups the request's person and place mentions into referents, one per entity that linking.ts found
+ * (one source of truth for which mentions are one person or place), and picks each mention's reading.
+ * A mention linking could not read ("J. Kowalski") joins the entity its own reading names, or stands alone.
  */
-function linkMentions(mentions: Mention[]): Referent[] {
+function groupMentions(mentions: Mention[], linking: Linking): Referent[] {
   const referents: Referent[] = [];
   const byKey = new Map<string, Referent>();
-  const referentFor = (key: string, gender: Gender, original: Referent['original']): Referent => {
+  const referentFor = (key: string, make: () => Referent): Referent => {
     let r = byKey.get(key);
     if (!r) {
-      r = { gender, original, pseudonym: {} };
+      r = make();
       byKey.set(key, r);
       referents.push(r);
     }
     return r;
   };
-  const full = (r: Reading) => r.first !== undefined && r.surname !== undefined;
-  const personKey = (r: Reading) => `person|${r.gender}|${r.first?.toLowerCase() ?? ''}|${r.surname?.toLowerCase() ?? ''}`;
-  // A full name read two ways ("Aleksandra Lewandowska": her, or the genitive of "Aleksander Lewandowsk")
-  // takes the reading other mentions of the request share, then one whose surname is a known one.
-  const support = new Map<string, number>();
-  for (const m of mentions) for (const k of new Set(m.readings.filter(full).map(personKey))) support.set(k, (support.get(k) ?? 0) + 1);
-  const rank = (r: Reading) => 2 * (support.get(personKey(r)) ?? 0) + (isKnownSurname(r.surname!) ? 1 : 0);
-  const bestFull = (readings: Reading[]) => {
-    let best: Reading | undefined;
-    for (const r of readings) if (full(r) && (!best || rank(r) > rank(best))) best = r;
-    return best;
-  };
-  for (const m of mentions) {
-    const r = bestFull(m.readings) ?? m.readings.find((x) => x.place !== undefined);
-    if (!r) continue;
-    m.reading = r;
-    m.referent = r.place !== undefined
-      ? referentFor(`place|${r.gender}|${r.place.toLowerCase()}`, r.gender, { place: r.place })
-      : referentFor(personKey(r), r.gender, { first: r.first, surname: r.surname });
-  }
-  const people = referents.filter((r) => r.original.first && r.original.surname);
-  for (const m of mentions) {
-    if (m.referent || m.readings.length === 0) continue;
-    // Part of one known person's name (a bare "Kowalskiego", "Jana", "pani Nowak")?
-    const fits = (r: Reading, p: Referent) => p.gender === r.gender &&
-      (r.surname === undefined || r.surname.toLowerCase() === p.original.surname!.toLowerCase()) &&
-      (r.first === undefined || r.first.toLowerCase() === p.original.first!.toLowerCase());
-    const matches = new Set<Referent>();
-    let reading: Reading | undefined;
-    for (const r of m.readings) for (const p of people) if (fits(r, p)) { matches.add(p); reading ??= r; }
-    if (matches.size === 1) {
-      m.referent = [...matches][0];
-      m.reading = reading;
-      continue;
+  mentions.forEach((m, i) => {
+    const key = linking.keys[i];
+    const entity = key === undefined ? undefined : linking.entities.get(key);
+    if (entity && key !== undefined) {
+      if (entity.parts) {
+        // A place of several words: one slot over the whole mention, in the cases linking read it in.
+        const cases = entity.forms.find((f) => f.form === m.value)?.cases ?? [];
+        if (!cases.length || entity.place === undefined) return;
+        m.reading = { gender: entity.gender, slots: [{ start: 0, end: m.value.length, kind: 'place', lemma: entity.place }], cases, place: entity.place };
+      } else {
+        const fitting = m.readings.filter((r) => fitsEntity(r, entity));
+        m.reading = fitting.find((r) => r.first !== undefined && r.surname !== undefined) ?? fitting[0];
+      }
+      if (!m.reading) return;
+      m.referent = referentFor(key, () => ({
+        gender: entity.gender,
+        original: entity.kind === 'place'
+          ? { place: entity.parts ? entity.place : dictionarySpelling(entity.place!, 'place', entity.gender) }
+          : {
+              first: entity.first === undefined ? undefined : dictionarySpelling(entity.first, 'first', entity.gender),
+              surname: entity.surname === undefined ? undefined : dictionarySpelling(entity.surname, 'surname', entity.gender),
+            },
+        parts: entity.parts,
+        pseudonym: {},
+      }));
+      return;
     }
-    const r = m.readings[0];
+    // Not linked (initials, a mention two people could be): its best reading, under the key linking
+    // gives that name, so "J. Kowalski" meets a linked "Kowalski" alone.
+    const r = m.readings.find((x) => x.first !== undefined && x.surname !== undefined) ?? m.readings[0];
+    if (!r) return;
     m.reading = r;
-    m.referent = referentFor(personKey(r), r.gender, { first: r.first, surname: r.surname });
-  }
+    const own = r.place !== undefined
+      ? `place\t${r.gender}\t${r.place.toLowerCase()}`
+      : `person\t${r.gender}\t${r.first?.toLowerCase() ?? ''}\t${r.surname?.toLowerCase() ?? ''}`;
+    m.referent = referentFor(key ?? own, () => ({ gender: r.gender, original: r.place !== undefined ? { place: r.place } : { first: r.first, surname: r.surname }, pseudonym: {} }));
+  });
   return referents;
 }
 
@@ -364,6 +414,11 @@ function caseInContext(reading: Reading, before: string): GrammaticalCase {
 function noteSeenForms(referent: Referent, reading: Reading, value: string): void {
   for (const slot of reading.slots) {
     if (slot.kind === 'initial') continue;
+    if (slot.kind === 'first' && !sameLemma(slot.lemma, referent.original.first)) {
+      // "Kasią" for Katarzyna: a form of the diminutive, not of the first name.
+      (referent.diminutives ??= new Map()).set(slot.lemma.toLowerCase(), { lemma: slot.lemma });
+      continue;
+    }
     const word = value.slice(slot.start, slot.end);
     // Capitalised as a name ("Stępnia"), not ALL CAPS or lower case: those are styles, not spellings.
     if (word[0] === word[0].toLowerCase() || (word.length > 1 && word === word.toUpperCase())) continue;
@@ -386,7 +441,9 @@ function writeMention(m: Mention): string | undefined {
       const first = referent.pseudonym.first ?? referent.pseudonym.surname;
       replacement = first ? inLetterCaseOf(word === word.toLowerCase() ? 'x' : 'X', first[0]) : undefined;
     } else {
-      const lemma = referent.pseudonym[slot.kind];
+      // A diminutive is written as the pseudonym's diminutive, or as its first name where it has none.
+      const diminutive = slot.kind === 'first' ? referent.diminutives?.get(slot.lemma.toLowerCase())?.pseudonym : undefined;
+      const lemma = diminutive ?? referent.pseudonym[slot.kind];
       const form = lemma && candidate(lemma, slot.kind, referent.gender)?.forms[CASES.indexOf(grammaticalCase)];
       replacement = form ? inLetterCaseOf(word, form) : undefined;
     }
@@ -412,19 +469,26 @@ export function choosePseudonyms(
       const value = texts[text].slice(span.start, span.end);
       const before = texts[text].slice(Math.max(0, span.start - 32), span.start);
       const readings = inContextFirst(span.type === 'PERSON' ? personReadings(value) : placeReadings(value), before);
-      mentions.push({ text, span, value, before, readings });
+      mentions.push({ type: span.type, text, span, value, before, readings });
     }
   });
   const replacements = entities.map((spans) => new Array<string | undefined>(spans.length));
   if (mentions.length === 0) return { replacements, mapping: {} };
-  const referents = linkMentions(mentions);
+  const referents = groupMentions(mentions, linkMentions(mentions));
   for (const m of mentions) if (m.reading && m.referent) noteSeenForms(m.referent, m.reading, m.value);
   const writer = new PseudonymWriter(new RequestWords(texts), opts);
   for (const r of referents) {
     for (const kind of ['first', 'surname', 'place'] as const) {
       const original = r.original[kind];
-      if (original !== undefined) r.pseudonym[kind] = writer.choose(original, kind, r.gender, r.seen?.[kind]);
+      if (original === undefined) continue;
+      const forms = kind === 'place' && r.parts ? CASES.map((c) => declinePlaceName(original, r.parts!, c)) : undefined;
+      // A person called by a diminutive gets a first name that has one, where any is free.
+      const hasDiminutive = (lemma: string) => diminutivesOf(lemma, r.gender).some((d) => candidate(d, 'first', r.gender));
+      if (kind === 'first' && r.diminutives) r.pseudonym.first = writer.choose(original, kind, r.gender, r.seen?.first, undefined, hasDiminutive);
+      r.pseudonym[kind] ??= writer.choose(original, kind, r.gender, r.seen?.[kind], forms);
     }
+    const first = r.pseudonym.first;
+    if (first) for (const d of r.diminutives?.values() ?? []) d.pseudonym = writer.chooseDiminutive(first, d.lemma, r.gender);
   }
   const index = new Map<Span, number>();
   entities.forEach((spans) => spans.forEach((s, i) => index.set(s, i)));

@@ -1,4 +1,5 @@
 // Shared PII vocabulary: entity names, setting names and the mapping between them.
+import type { PlacePart } from './morph/place-names.js';
 import type { Gender, GrammaticalCase } from './morph/types.js';
 
 export const ENTITY_TYPES = [
@@ -76,8 +77,10 @@ export interface EntityForms {
   /** Persons: the first name and surname lemmas seen (either may be missing), in the request's letter case. */
   first?: string;
   surname?: string;
-  /** Places: the place-name lemma. */
+  /** Places: the place-name lemma (several words: each word's lemma, joined as the name joins them). */
   place?: string;
+  /** Places of several words: how each word of `place` declines. */
+  parts?: PlacePart[];
   /** The whole name in the nominative, as the tag is restored where no form is decided. */
   lemma: string;
   /** Each distinct original value replaced by the tag, with the cases it was read in. */

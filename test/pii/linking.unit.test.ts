@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTags, type Entity } from '../../src/pii/anonymize.js';
+import { restoredForm } from '../../src/pii/entity-forms.js';
+import { nameOfDiminutive } from '../../src/pii/names/diminutive-names.js';
 import { ENTITY_FORMS, type EntityType } from '../../src/pii/types.js';
 
 /** Spans of the given values in `text`, each whole-word occurrence not inside an earlier value's, by position. */
@@ -136,6 +138,38 @@ describe('linking: one tag per person', () => {
   });
 });
 
+describe('linking: diminutives', () => {
+  it('links a diminutive in any case to the one person whose first name it stands for', () => {
+    const r = tagged('Katarzyna Nowak i Piotr Zieliński przyszli. Kasia zadzwoni, rozmawiałem z Kasią, list od Kasi. Tomek też był.', [
+      ['PERSON', 'Katarzyna Nowak'], ['PERSON', 'Piotr Zieliński'], ['PERSON', 'Kasia'], ['PERSON', 'Kasią'], ['PERSON', 'Kasi'], ['PERSON', 'Tomek'],
+    ]);
+    expect(r.text).toBe('<PERSON_1> i <PERSON_2> przyszli. <PERSON_1> zadzwoni, rozmawiałem z <PERSON_1>, list od <PERSON_1>. <PERSON_3> też był.');
+    expect(r.forms['<PERSON_1>']).toMatchObject({ first: 'Katarzyna', surname: 'Nowak', lemma: 'Katarzyna Nowak' });
+    expect(r.forms['<PERSON_1>'].forms.map((f) => f.form)).toContain('Kasią');
+  });
+
+  it('knows which name a diminutive stands for only where one name clearly is', () => {
+    expect(nameOfDiminutive('Antek', 'm')).toBe('Antoni'); // the longest shared beginning, not Andrzej
+    expect(nameOfDiminutive('Jurek', 'm')).toBe('Jerzy');
+    expect(nameOfDiminutive('Bartek', 'm')).toBeUndefined(); // Bartosz or Bartłomiej
+    expect(nameOfDiminutive('Kasia', 'm')).toBeUndefined();
+    const r = tagged('Bartosz Nowak przyszedł. Bartek zadzwoni.', [['PERSON', 'Bartosz Nowak'], ['PERSON', 'Bartek']]);
+    expect(r.text).toBe('<PERSON_1> przyszedł. <PERSON_2> zadzwoni.');
+  });
+
+  it('does not link a diminutive that fits two people, or a diminutive of someone else\'s name', () => {
+    const two = tagged('Katarzyna Nowak i Katarzyna Wójcik przyszły. Kasia zadzwoni.', [
+      ['PERSON', 'Katarzyna Nowak'], ['PERSON', 'Katarzyna Wójcik'], ['PERSON', 'Kasia'],
+    ]);
+    expect(two.text).toBe('<PERSON_1> i <PERSON_2> przyszły. <PERSON_3> zadzwoni.');
+    const none = tagged('Karolina Nowak przyszła. Kasia zadzwoni.', [['PERSON', 'Karolina Nowak'], ['PERSON', 'Kasia']]);
+    expect(none.text).toBe('<PERSON_1> przyszła. <PERSON_2> zadzwoni.');
+    // The man's diminutive never links to a woman of a related name.
+    const sex = tagged('Stanisława Nowak przyszła. Staszek zadzwoni.', [['PERSON', 'Stanisława Nowak'], ['PERSON', 'Staszek']]);
+    expect(sex.text).toBe('<PERSON_1> przyszła. <PERSON_2> zadzwoni.');
+  });
+});
+
 describe('linking: places', () => {
   it('gives the inflected forms of one place one tag, another place another', () => {
     const r = tagged('Gdańsk jest piękny. Mieszkam w Gdańsku, wracam z Gdańska do Krakowa.', [
@@ -144,6 +178,40 @@ describe('linking: places', () => {
     expect(r.text).toBe('<LOCATION_1> jest piękny. Mieszkam w <LOCATION_1>, wracam z <LOCATION_1> do <LOCATION_2>.');
     expect(r.forms['<LOCATION_1>']).toMatchObject({ kind: 'place', gender: 'm', place: 'Gdańsk', lemma: 'Gdańsk' });
     expect(r.mapping).toEqual({ '<LOCATION_1>': 'Gdańsk', '<LOCATION_2>': 'Krakowa' });
+  });
+
+  it('links the forms of a place name of several words, and of a plural-only one', () => {
+    const r = tagged('Zielona Góra jest blisko. Mieszkam w Zielonej Górze, wracam z Zielonej Góry. Bielsko-Biała też, w Bielsku-Białej i do Bielska-Białej. Katowice i w Katowicach, Tychy i w Tychach.', [
+      ['LOCATION', 'Zielona Góra'], ['LOCATION', 'Zielonej Górze'], ['LOCATION', 'Zielonej Góry'], ['LOCATION', 'Bielsko-Biała'],
+      ['LOCATION', 'Bielsku-Białej'], ['LOCATION', 'Bielska-Białej'], ['LOCATION', 'Katowice'], ['LOCATION', 'Katowicach'],
+      ['LOCATION', 'Tychy'], ['LOCATION', 'Tychach'],
+    ]);
+    expect(r.text).toBe('<LOCATION_1> jest blisko. Mieszkam w <LOCATION_1>, wracam z <LOCATION_1>. <LOCATION_2> też, w <LOCATION_2> i do <LOCATION_2>. <LOCATION_3> i w <LOCATION_3>, <LOCATION_4> i w <LOCATION_4>.');
+    expect(r.forms['<LOCATION_1>']).toMatchObject({ kind: 'place', gender: 'f', place: 'Zielona Góra' });
+    expect(r.forms['<LOCATION_3>']).toMatchObject({ kind: 'place', gender: 'p', place: 'Katowice' });
+    // Restored in the case the words before the tag ask for, every word declined.
+    expect(restoredForm(r.forms['<LOCATION_1>'], 'Spotkanie w ')).toBe('Zielonej Górze');
+    expect(restoredForm(r.forms['<LOCATION_2>'], 'Pociąg do ')).toBe('Bielska-Białej');
+    expect(restoredForm(r.forms['<LOCATION_3>'], 'Biuro w ')).toBe('Katowicach');
+    const adjective = tagged('Piotrków Trybunalski leży blisko, mieszkam w Piotrkowie Trybunalskim.', [
+      ['LOCATION', 'Piotrków Trybunalski'], ['LOCATION', 'Piotrkowie Trybunalskim'],
+    ]);
+    expect(adjective.text).toBe('<LOCATION_1> leży blisko, mieszkam w <LOCATION_1>.');
+    expect(restoredForm(adjective.forms['<LOCATION_1>'], 'do ')).toBe('Piotrkowa Trybunalskiego');
+  });
+
+  it('keeps apart places that share a word, and a form the words leave open with nothing to join', () => {
+    const r = tagged('Zielona Góra i Jelenia Góra. W Zielonej Górze, nie w Jeleniej Górze. Biała Podlaska to nie Bielsko-Biała.', [
+      ['LOCATION', 'Zielona Góra'], ['LOCATION', 'Jelenia Góra'], ['LOCATION', 'Zielonej Górze'], ['LOCATION', 'Jeleniej Górze'],
+      ['LOCATION', 'Biała Podlaska'], ['LOCATION', 'Bielsko-Biała'],
+    ]);
+    expect(r.text).toBe('<LOCATION_1> i <LOCATION_2>. W <LOCATION_1>, nie w <LOCATION_2>. <LOCATION_3> to nie <LOCATION_4>.');
+    // Two towns in one span, or a person typed LOCATION, are not read as one place.
+    const route = tagged('Trasa Kraków Warszawa, potem Jan Kowalski.', [['LOCATION', 'Kraków Warszawa'], ['LOCATION', 'Jan Kowalski']]);
+    expect(route.forms).toEqual({});
+    // "Bielsku-Białej" alone: Bielsk-Biała or Bielsko-Biała, and no other mention says which.
+    const open = tagged('Mieszkam w Bielsku-Białej.', [['LOCATION', 'Bielsku-Białej']]);
+    expect(open.forms['<LOCATION_1>']).toBeUndefined();
   });
 
   it('does not link a person and a place of the same name', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymizeTexts, applyPseudonyms } from '../../src/pii/anonymize.js';
 import { analyzeForm, CASES, declineForm } from '../../src/pii/morph/index.js';
+import { nameOfDiminutive } from '../../src/pii/names/diminutive-names.js';
 import { restoreText } from '../../src/pii/restore.js';
 import { ENTITY_TYPES, type Mapping } from '../../src/pii/types.js';
 
@@ -106,6 +107,48 @@ describe('pseudonym mode: forwarding', () => {
       const place = analyzeForm(gdansk).find((x) => x.kind === 'place' && x.gender === 'm' && x.cases.includes('loc'))!;
       expect(forwarded).toContain(`w ${gdansk},`);
       expect(forwarded).toContain(`z ${declineForm(place.lemma, 'place', 'm', 'gen')} jadę`);
+      expect(restoreText(forwarded, r.mapping)).toBe(text);
+    }
+  });
+
+  it('a diminutive of a linked person becomes the pseudonym\'s diminutive in the same case, and restores to the one the user wrote', () => {
+    const text = 'Katarzyna Nowak dzwoniła. Rozmawiałem z Kasią wczoraj, Kasia oddzwoni.';
+    const spans = [...text.matchAll(/Katarzyna Nowak|Kasi\p{L}*/gu)].map((m) => ({ type: 'PERSON' as const, start: m.index!, end: m.index! + m[0].length }));
+    for (let seed = 1; seed <= 10; seed++) {
+      const r = applyPseudonyms([text], [spans], { random: seeded(seed) });
+      const forwarded = r.texts[0];
+      expect(forwarded).not.toMatch(/Kasi|Katarzyn|Nowak/);
+      const first = pseudonymOf(r.mapping, 'Katarzyna');
+      const diminutive = pseudonymOf(r.mapping, 'Kasia');
+      // The pseudonym's diminutive stands for the pseudonym's first name, as Kasia for Katarzyna.
+      expect(nameOfDiminutive(diminutive, 'f'), `${seed}`).toBe(first);
+      expect(forwarded).toContain(`z ${declineForm(diminutive, 'first', 'f', 'inst')} wczoraj, ${diminutive} oddzwoni`);
+      expect(restoreText(forwarded, r.mapping)).toBe(text);
+    }
+  });
+
+  it('a diminutive two people could be gets a pseudonym of its own', () => {
+    const text = 'Katarzyna Nowak i Katarzyna Wójcik przyszły. Kasia oddzwoni.';
+    const spans = [...text.matchAll(/Katarzyna \p{L}+|Kasia/gu)].map((m) => ({ type: 'PERSON' as const, start: m.index!, end: m.index! + m[0].length }));
+    const r = applyPseudonyms([text], [spans], { random: seeded(2) });
+    const written = r.texts[0].match(/\. (\p{L}+) oddzwoni/u)![1];
+    expect(r.mapping[written]).toBe('Kasia');
+    expect([pseudonymOf(r.mapping, 'Katarzyna')]).not.toContain(written);
+    expect(restoreText(r.texts[0], r.mapping)).toBe(text);
+  });
+
+  it('places of several words and plural-only places get one pseudonym per place, in each mention\'s case', () => {
+    const text = 'Jadę z Zielonej Góry do Katowic. W Zielonej Górze pada, w Katowicach nie.';
+    const spans = [...text.matchAll(/Zielonej \p{L}+|Katowic\p{L}*/gu)].map((m) => ({ type: 'LOCATION' as const, start: m.index!, end: m.index! + m[0].length }));
+    for (let seed = 1; seed <= 5; seed++) {
+      const r = applyPseudonyms([text], [spans], { random: seeded(seed) });
+      const forwarded = r.texts[0];
+      expect(forwarded).not.toMatch(/Zielon|Katowic|<LOCATION/);
+      const gora = pseudonymOf(r.mapping, 'Zielonej Górze');
+      const katowice = pseudonymOf(r.mapping, 'Katowicach');
+      expect(analyzeForm(gora).some((x) => x.kind === 'place' && x.gender === 'f')).toBe(true);
+      expect(analyzeForm(katowice).some((x) => x.kind === 'place' && x.gender === 'p')).toBe(true);
+      expect(r.mapping[pseudonymOf(r.mapping, 'Zielonej Góry')]).toBe('Zielonej Góry');
       expect(restoreText(forwarded, r.mapping)).toBe(text);
     }
   });

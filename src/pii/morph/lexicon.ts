@@ -1,5 +1,5 @@
 // The shipped declension table (lexicon.tsv.gz, built by scripts/build-lexicon.ts): first names, surnames
-// and places with their singular forms in the seven cases. Loaded once per process, on first use or at
+// and places with their singular forms (plural-only places: plural) in the seven cases. Loaded once per process, on first use or at
 // start-up (loadLexicon), never per request.
 //
 // Kept compact, since every PII worker and the main thread hold one: the rows stay text and are decoded
@@ -23,7 +23,7 @@ export interface FormEntry {
 }
 
 const KINDS: ReadonlySet<string> = new Set<NameKind>(['first', 'surname', 'place']);
-const GENDERS: ReadonlySet<string> = new Set<Gender>(['m', 'f', 'n']);
+const GENDERS: ReadonlySet<string> = new Set<Gender>(['m', 'f', 'n', 'p']);
 /** A reading packs its row and a bit per case: row * CASE_SLOTS + mask. */
 const CASE_SLOTS = 1 << CASES.length;
 

@@ -7,8 +7,11 @@ export const CASES: readonly GrammaticalCase[] = ['nom', 'gen', 'dat', 'acc', 'i
 
 export type NameKind = 'first' | 'surname' | 'place';
 
-/** Grammatical gender; for people also their sex. Places: the gender of the place name (Gdańsk m, Warszawa f). */
-export type Gender = 'm' | 'f' | 'n';
+/**
+ * Grammatical gender; for people also their sex. Places: the gender of the place name (Gdańsk m, Warszawa
+ * f), or p for a name used in the plural only (Katowice, Tychy), whose forms are plural.
+ */
+export type Gender = 'm' | 'f' | 'n' | 'p';
 
 export interface FormReading {
   /** Dictionary spelling of the lemma (nominative singular). */
