@@ -15,8 +15,17 @@ function fnv1a(word: string, basis: number): number {
 export class BloomFilter {
   constructor(private readonly bits: Uint8Array, private readonly size: number, private readonly hashes: number) {}
 
-  /** Reads a filter file; throws naming the file when it is not one. */
+  /** Filters read, by path: the NER model and the rule detectors share one copy of a file. */
+  private static readonly cache = new Map<string, BloomFilter>();
+
+  /** Reads a filter file (once per process); throws naming the file when it is not one. */
   static read(file: string): BloomFilter {
+    let filter = BloomFilter.cache.get(file);
+    if (!filter) BloomFilter.cache.set(file, (filter = BloomFilter.parse(file)));
+    return filter;
+  }
+
+  private static parse(file: string): BloomFilter {
     const data = readFileSync(file);
     const newline = data.indexOf(10);
     const m = newline > 0 ? HEADER.exec(data.subarray(0, newline).toString('ascii')) : null;

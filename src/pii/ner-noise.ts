@@ -58,6 +58,11 @@ const GENERIC_ACRONYMS: ReadonlySet<string> = new Set([
   'HTTPS', 'SQL', 'JSON', 'XML', 'CSV', 'UI', 'UX', 'OCR', 'GPS', 'USB', 'PC', 'TV', 'SEO', 'DM', 'OK', 'WiFi', 'Wi-Fi',
 ]);
 
+/** An identifier's name ("NIP"), a department or a generic technical acronym ("HR", "API"): never a name. */
+export function isNotNameAcronym(word: string): boolean {
+  return IDENTIFIER_ACRONYMS.has(word) || GENERIC_ACRONYMS.has(word);
+}
+
 /** Folded starts of the full names of public bodies ("Zakład Ubezpieczeń Społecznych"). */
 const PUBLIC_BODY_PREFIXES: readonly string[] = [
   'zaklad ubezpieczen spolecznych', 'zakladu ubezpieczen spolecznych', 'urzad skarbow', 'urzedu skarbow',
@@ -315,7 +320,8 @@ function isIdentifierWord(token: string): boolean {
 
 const isIdentChar = (code: number): boolean => code === 95 || isWordChar(code);
 
-function isTechName(ws: readonly string[]): boolean {
+/** Whether one of the words is a technology name, brand or platform in a case form ("Dockera", "AWS"). */
+export function isTechName(ws: readonly string[]): boolean {
   return ws.some((w) => {
     const f = fold(w.replace(TRAILING_PUNCTUATION_RE, ''));
     const stems = TECH_BY_FIRST.get(f[0]);
