@@ -116,9 +116,22 @@ function startsName(name: string, word: string): boolean {
  */
 function insideCompanies(candidates: Candidate[]): Candidate[] {
   const companies = candidates.filter((c) => c.type === 'ORGANIZATION' && (c.source === 'legal-form' || c.source === 'form-field'));
-  if (companies.length === 0) return candidates;
-  return candidates.filter((c) => c.type !== 'PERSON' || !companies.some((o) => o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start));
+  const institutions = candidates.filter((c) => c.type === 'ORGANIZATION' && (c.source === 'institution' || c.source === 'acronym'));
+  if (companies.length === 0 && institutions.length === 0) return candidates;
+  const inside = (c: Candidate, o: Candidate) => o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start;
+  return candidates.filter((c) => {
+    if (!NAME_TYPES.has(c.type)) return true;
+    // A person inside a company's or an institution's name ("Uniwersytet Mikołaja Kopernika"), and a place or
+    // another organization inside an institution's or an inflected acronym's ("… w Polsce", "Klubie SLD",
+    // "PZU" of "PZU-Życie"), go with the whole name.
+    if (c.type === 'PERSON' && companies.some((o) => inside(c, o))) return false;
+    if (institutions.some((o) => o !== c && inside(c, o))) return false;
+    // An acronym or an institution inside a longer name the model or a rule found is part of that name.
+    if (c.source === 'acronym' || c.source === 'institution') return !candidates.some((o) => NAME_TYPES.has(o.type) && inside(c, o));
+    return true;
+  });
 }
+const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
 /** Whether a candidate of another type overlaps [start, end) (the word is a place or a number, not a surname). */
 function takenByOther(candidates: readonly Candidate[], start: number, end: number): boolean {

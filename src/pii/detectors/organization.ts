@@ -6,9 +6,11 @@
 //   capitalised or capitalised-in-full words (or a quoted name) right before it, the legal form included;
 // - the name after a trade-type abbreviation ("PPUH", "P.H.U.", "FHU", "PW", "ZPHU", …): up to four
 //   capitalised words, the abbreviation included;
-// - the value of a company field ("Nazwa firmy: …", form-fields.ts).
+// - the value of a company field ("Nazwa firmy: …", form-fields.ts);
+// - acronyms and institutions named by their head noun (organization-shapes.ts).
 import type { Candidate } from '../types.js';
 import { detectFields } from './form-fields.js';
+import { detectAcronyms, detectInstitutions, detectQuotedNames } from './organization-shapes.js';
 import type { Detector } from './types.js';
 
 export const LEGAL_FORM_SCORE = 0.7;
@@ -32,6 +34,9 @@ export const detectOrganization: Detector = (scan, out) => {
     for (let m = AFTER_PREFIX_RE.exec(text); m; m = AFTER_PREFIX_RE.exec(text)) push(out, m.index, m.index + m[0].length, text);
   }
   detectFields(scan, out, 'company');
+  detectAcronyms(scan, out);
+  detectInstitutions(scan, out);
+  detectQuotedNames(scan, out);
 };
 
 /** A preposition or conjunction that opens a sentence before the name ("W Kowalczyk Sp. z o.o. …"). */

@@ -1,0 +1,395 @@
+// ORGANIZATION by shape, for the names the NER model has not seen (docs/pii-detection.md §6.4). Both rules
+// read text written with case; a sentence in ALL CAPS or all lowercase gives them nothing to go by.
+// - An acronym: a word of 2–6 capitals, single lower-case letters allowed between or after them ("UOKiK",
+//   "KrK", "FIFe"), with an inflection or a second part after a hyphen or apostrophe ("ZUS-u", "PZU-Życie",
+//   "ONR'em"), in a sentence that has lower-case words. Not: identifier names, department, technical and
+//   format acronyms, technology names and public bodies (ner-noise.ts), roman numerals, countries, units,
+//   currencies and common abbreviations (below), function words typed in capitals for emphasis, a run of
+//   capitalised words (a heading or shouting), a word glued to a path, a domain, a code or a number.
+// - An institution by its head noun: a capitalised form of a noun that names a kind of institution
+//   ("Instytut", "Zakładzie", "Fundacji", "Muzeum"), with a capitalised adjective before it ("Skarżyskie
+//   Muzeum", "Bankowy Fundusz"), followed by capitalised words joined by "i", "im.", "ds.", "na rzecz", "nr 5"
+//   ("Zakład Badań Ssaków PAN", "Szkoła Podstawowa nr 5 im. Jana Pawła II"), a quoted name ("Federacja „Felis
+//   Polonia”"), and a place after "w", "we" or "na" at the end ("… Kotów Rasowych w Polsce"). The noun alone
+//   counts mid-sentence ("Statut Spółdzielni mówi"), where the capital marks an institution the text
+//   names; at a sentence's start it needs a capitalised word after it ("Muzeum jest zamknięte" is no name).
+//   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body.
+import { isDictionaryWord } from '../dictionary-words.js';
+import { fold } from '../fold.js';
+import { isNotNameAcronym, isPublicBodyName, isTechName } from '../ner-noise.js';
+import type { Candidate } from '../types.js';
+import type { ScanText } from '../context.js';
+
+/** Below the model's usual confidence: where its span and one of these cross, its span wins. */
+export const ACRONYM_SCORE = 0.5;
+export const INSTITUTION_SCORE = 0.5;
+
+// ---------------------------------------------------------------------------------------------------
+// Acronyms
+
+/** A capitalised word with its hyphen or apostrophe part; the shape of the word is checked in code. */
+const ACRONYM_RE = /(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
+const ROMAN_RE = /^(?=[MDCLXVI])M{0,3}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})$/;
+
+/** Countries and states written as acronyms: places, not organizations. */
+const PLACE_ACRONYMS: ReadonlySet<string> = new Set([
+  'USA', 'UK', 'RP', 'PRL', 'ZSRR', 'NRD', 'RFN', 'RPA', 'CSRS', 'CSSR', 'ČSRS', 'ČSSR', 'KRLD', 'ChRL', 'ZEA', 'UAE',
+  'WB', 'NY', 'DC', 'USRR', 'BRD', 'DDR',
+]);
+
+/** Units, currencies, time zones, formats, medical and everyday abbreviations, legal forms, label words. */
+const COMMON_ACRONYMS: ReadonlySet<string> = new Set([
+  'PLN', 'USD', 'EUR', 'GBP', 'CHF', 'JPY', 'UAH', 'RUB', 'CZK', 'SEK', 'NOK', 'DKK', 'HUF', 'CAD', 'AUD', 'CNY', 'BTC',
+  'ZŁ', 'GR', 'KM', 'KW', 'MW', 'KB', 'MB', 'GB', 'TB', 'MHz', 'GHz', 'CM', 'MM', 'KG', 'HP',
+  'CET', 'CEST', 'GMT', 'UTC', 'AM', 'PM', 'BC', 'AD', 'PS', 'PPS', 'NB', 'BTW', 'VIP', 'SOS', 'PKB', 'ROI', 'IQ',
+  'DNA', 'RNA', 'HIV', 'AIDS', 'SARS', 'COVID', 'BMI', 'EKG', 'USG', 'RTG', 'MRI', 'CT', 'ADHD', 'OCD',
+  'CD', 'DVD', 'VHS', 'LCD', 'LED', 'OLED', 'HD', 'RTV', 'AGD', 'WWW', 'CPU', 'GPU', 'RAM', 'ROM', 'SSD', 'HDD',
+  'BIOS', 'SATA', 'ATA', 'IDE', 'SCSI', 'DMA', 'IP', 'TCP', 'UDP', 'FTP', 'SSH', 'SSL', 'TLS', 'RGB', 'CMYK', 'JPEG',
+  'JPG', 'PNG', 'GIF', 'MPEG', 'AVI', 'DOC', 'DOCX', 'XLS', 'XLSX', 'PPT', 'ZIP', 'RAR', 'TXT', 'GSM', 'LTE', 'WAP',
+  'ISDN', 'ADSL', 'MIME', 'AGP', 'PCI', 'HDMI', 'VGA', 'DVI', 'NFC', 'RFID', 'QR', 'IMHO', 'ASAP', 'FYI', 'LOL', 'BSE',
+  'FCE', 'CAE', 'CPE', 'TOEFL', 'IELTS', 'MBA', 'PhD', 'ME', 'MŚ', 'MP', 'IO', 'OR', 'AND', 'XOR',
+  'OS', 'AC', 'RS', 'WC', 'CV', 'ID', 'PR', 'NN', 'XXL', 'XL', 'SA', 'SKA', 'SJ', 'NR', 'TEL', 'UL', 'AL', 'PL', 'EN',
+  'DE', 'FR', 'ES', 'IT', 'RU', 'UA', 'CVV', 'CVC', 'FAX', 'PKT', 'UST', 'ART', 'STR', 'GODZ', 'TYS', 'MLN', 'MLD',
+]);
+
+/** Function words and pronouns, typed in capitals for emphasis ("z MOICH pieniędzy", "NIE wolno"). */
+const EMPHASIS_WORDS: ReadonlySet<string> = new Set([
+  'A', 'I', 'O', 'U', 'W', 'Z', 'NA', 'DO', 'OD', 'ZA', 'PO', 'ZE', 'WE', 'KU', 'BO', 'TO', 'TA', 'TE', 'TEN', 'TU',
+  'TAM', 'JA', 'TY', 'ON', 'ONA', 'ONO', 'ONI', 'ONE', 'MY', 'WY', 'MI', 'CI', 'GO', 'MU', 'JEJ', 'ICH', 'IM', 'NAS',
+  'WAS', 'NAM', 'WAM', 'MNIE', 'CIEBIE', 'SIĘ', 'SIE', 'NIE', 'TAK', 'JAK', 'ALE', 'CO', 'KTO', 'GDY', 'GDZIE',
+  'CZY', 'JUŻ', 'JUZ', 'TEŻ', 'TEZ', 'ANI', 'LUB', 'ORAZ', 'BEZ', 'DLA', 'PRZY', 'PRZED', 'NAD', 'POD', 'MOJE',
+  'MOJA', 'MÓJ', 'MOJ', 'MOICH', 'TWOJE', 'TWÓJ', 'NASZ', 'WASZ', 'JEST', 'SĄ', 'SA', 'BYŁ', 'BYL', 'BYĆ', 'BYC', 'MAM',
+  'MA', 'MAJĄ', 'TYLKO', 'BARDZO', 'ZAWSZE', 'NIGDY', 'WSZYSTKO', 'NIC', 'EJ', 'OJ', 'AJ', 'HEJ', 'HA', 'HE', 'OK',
+  'JEŚLI', 'JESLI', 'ŻE', 'ZE', 'ABY', 'ŻEBY', 'ZEBY', 'SAM', 'SAMA', 'SAMO', 'TEN', 'TYM', 'TEJ', 'TYCH', 'WAM', 'ŻE',
+]);
+
+const ALL_UPPER_WORD_RE = /^\p{Lu}{2,}$/u;
+const NUMBER_AFTER_RE = /^ \d/;
+const LOWER_WORD_RE = /^\p{Ll}+$/u;
+
+/** Whether `word` has the shape of an acronym: 2–6 capitals, never two lower-case letters in a row. */
+function acronymShape(word: string): boolean {
+  let upper = 0;
+  let lowerRun = 0;
+  for (const ch of word) {
+    if (ch !== ch.toLowerCase()) { upper++; lowerRun = 0; continue; }
+    if (++lowerRun > 1) return false;
+  }
+  // "FIFe": a trailing lower-case letter needs three capitals before it ("Ab", "MHz" are no acronyms).
+  if (lowerRun === 1 && upper < 3) return false;
+  return upper >= 2 && upper <= 6;
+}
+
+function isExcludedAcronym(word: string): boolean {
+  return ROMAN_RE.test(word) || PLACE_ACRONYMS.has(word) || COMMON_ACRONYMS.has(word) || EMPHASIS_WORDS.has(word)
+    || isNotNameAcronym(word) || isPublicBodyName(word, [word]) || isTechName([word]);
+}
+
+/** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break. */
+const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+
+/** The sentences of a text that hold a lower-case letter, as [start, end) pairs. */
+function casedSentences(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  const add = (end: number) => {
+    if (LOWER_RE.test(text.slice(start, end))) out.push([start, end]);
+  };
+  SENTENCE_END_RE.lastIndex = 0;
+  for (let m = SENTENCE_END_RE.exec(text); m; m = SENTENCE_END_RE.exec(text)) {
+    add(m.index);
+    start = m.index + m[0].length;
+  }
+  add(text.length);
+  return out;
+}
+const LOWER_RE = /\p{Ll}/u;
+
+function inCasedSentence(sentences: ReadonlyArray<[number, number]>, pos: number): boolean {
+  let lo = 0;
+  let hi = sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sentences[mid]![1] <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sentences.length && sentences[lo]![0] <= pos;
+}
+
+/** An ALL CAPS word of two or more letters right before or after [start, end), one space away. */
+function capitalsNextTo(text: string, start: number, end: number): boolean {
+  const before = /(?:^|[^\p{L}\p{N}])(\p{L}+) $/u.exec(text.slice(Math.max(0, start - 30), start));
+  if (before && ALL_UPPER_WORD_RE.test(before[1]!)) return true;
+  const after = /^ (\p{L}+)(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 30));
+  return after !== null && ALL_UPPER_WORD_RE.test(after[1]!);
+}
+
+export function detectAcronyms(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  let sentences: Array<[number, number]> | undefined;
+  ACRONYM_RE.lastIndex = 0;
+  for (let m = ACRONYM_RE.exec(text); m; m = ACRONYM_RE.exec(text)) {
+    const word = m[1]!;
+    if (!acronymShape(word) || isExcludedAcronym(word)) continue;
+    const suffix = m[3];
+    // A word typed in capitals ("KOTA", "OSOBY"), not an acronym, unless it is inflected after a hyphen as
+    // only an acronym is ("LOT-u"); two-letter dictionary forms are mostly abbreviations.
+    if (word.length >= 3 && ALL_UPPER_WORD_RE.test(word) && !(suffix !== undefined && LOWER_WORD_RE.test(suffix)) && isDictionaryWord(word)) continue;
+    // A second part in capitals makes a compound of codes ("CD-ROM" is caught above by "CD"; "SLD-PSL" stays).
+    if (suffix !== undefined && ALL_UPPER_WORD_RE.test(suffix) && isExcludedAcronym(suffix)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    // A model, a formula or an address number follows ("AGP 8X", "CH 2", "ulicy PKWN 114").
+    if (NUMBER_AFTER_RE.test(text.slice(end, end + 3))) continue;
+    sentences ??= casedSentences(text);
+    if (!inCasedSentence(sentences, start)) continue;
+    // In a run of capitalised words the capitals are a heading's or a shout's, not an acronym's; two
+    // acronyms side by side ("KC PZPR") are both left to the model.
+    if (capitalsNextTo(text, start, end)) continue;
+    out.push({ type: 'ORGANIZATION', start, end, score: ACRONYM_SCORE, source: 'acronym' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Institutions by their head noun
+
+/** Folded singular forms (and the plural of nouns that name in the plural) of nouns that name a kind of institution. */
+const HEAD_FORMS: ReadonlySet<string> = new Set([
+  'instytut', 'instytutu', 'instytutowi', 'instytutem', 'instytucie',
+  'zaklad', 'zakladu', 'zakladowi', 'zakladem', 'zakladzie', 'zaklady', 'zakladow', 'zakladom', 'zakladami', 'zakladach',
+  'stowarzyszenie', 'stowarzyszenia', 'stowarzyszeniu', 'stowarzyszeniem',
+  'fundacja', 'fundacji', 'fundacje',
+  'spoldzielnia', 'spoldzielni', 'spoldzielnie',
+  'federacja', 'federacji', 'federacje',
+  'zwiazek', 'zwiazku', 'zwiazkowi', 'zwiazkiem',
+  'komitet', 'komitetu', 'komitetowi', 'komitetem', 'komitecie',
+  'muzeum', 'centrum', 'laboratorium', 'liceum', 'gimnazjum', 'technikum', 'konserwatorium', 'obserwatorium',
+  'teatr', 'teatru', 'teatrowi', 'teatrem', 'teatrze',
+  'partia', 'partii', 'partie',
+  'bank', 'banku', 'bankowi', 'bankiem',
+  'uniwersytet', 'uniwersytetu', 'uniwersytetowi', 'uniwersytetem', 'uniwersytecie',
+  'akademia', 'akademii', 'akademie',
+  'politechnika', 'politechniki', 'politechnice', 'politechnike',
+  'szkola', 'szkoly', 'szkole',
+  'przedszkole', 'przedszkola', 'przedszkolu', 'przedszkolem',
+  'klub', 'klubu', 'klubowi', 'klubem', 'klubie',
+  'towarzystwo', 'towarzystwa', 'towarzystwu', 'towarzystwem', 'towarzystwie',
+  'agencja', 'agencji', 'agencje',
+  'fundusz', 'funduszu', 'funduszowi', 'funduszem',
+  'urzad', 'urzedu', 'urzedowi', 'urzedem', 'urzedzie',
+  'szpital', 'szpitala', 'szpitalowi', 'szpitalem', 'szpitalu',
+  'klinika', 'kliniki', 'klinice', 'klinike',
+  'wydawnictwo', 'wydawnictwa', 'wydawnictwu', 'wydawnictwem', 'wydawnictwie',
+  'fabryka', 'fabryki', 'fabryce', 'fabryke',
+  'stocznia', 'stoczni', 'stocznie',
+  'kopalnia', 'kopalni', 'kopalnie',
+  'biblioteka', 'biblioteki', 'bibliotece', 'biblioteke',
+  'galeria', 'galerii', 'galerie',
+  'filharmonia', 'filharmonii', 'filharmonie',
+  'orkiestra', 'orkiestry', 'orkiestrze', 'orkiestre',
+  'stronnictwo', 'stronnictwa', 'stronnictwu', 'stronnictwem', 'stronnictwie',
+  'zrzeszenie', 'zrzeszenia', 'zrzeszeniu', 'zrzeszeniem',
+  'osrodek', 'osrodka', 'osrodkowi', 'osrodkiem', 'osrodku',
+  'przedsiebiorstwo', 'przedsiebiorstwa', 'przedsiebiorstwu', 'przedsiebiorstwem', 'przedsiebiorstwie',
+  'konfederacja', 'konfederacji', 'konfederacje',
+  'sojusz', 'sojuszu', 'sojuszowi', 'sojuszem',
+  'organizacja', 'organizacji', 'organizacje',
+  'kancelaria', 'kancelarii', 'kancelarie',
+  'biuro', 'biura', 'biuru', 'biurem', 'biurze',
+  'oddzial', 'oddzialu', 'oddzialowi', 'oddzialem', 'oddziale',
+]);
+
+/** "Związek Radziecki" is a state, "Centrum Handlowe", "Galeria Handlowa" a building: places. */
+const COUNTRY_RE = /^(?:zwiaz\p{L}* (?:radzieck|sowieck)|(?:centrum|galeri\p{L}*) handlow)/u;
+
+/** An office ("Urząd Miasta", "Urzędzie Skarbowym") is a public body, whatever follows. */
+const PUBLIC_HEADS: ReadonlySet<string> = new Set(['urzad', 'urzedu', 'urzedowi', 'urzedem', 'urzedzie']);
+
+/** Capitalised words that end like adjectives but open a sentence as pronouns or determiners ("Każda Fundacja"). */
+const DETERMINERS: ReadonlySet<string> = new Set([
+  'ten', 'ta', 'to', 'te', 'tego', 'tej', 'temu', 'tym', 'tych', 'ta', 'tamta', 'tamten', 'tamto', 'kazdy', 'kazda',
+  'kazde', 'kazdego', 'kazdej', 'kazdym', 'zaden', 'zadna', 'zadne', 'zadnego', 'zadnej', 'jaki', 'jaka', 'jakie',
+  'jakis', 'jakas', 'ktory', 'ktora', 'ktore', 'ktorego', 'ktorej', 'ktorym', 'nasz', 'nasza', 'nasze', 'naszego',
+  'naszej', 'naszym', 'wasz', 'wasza', 'wasze', 'waszego', 'waszej', 'moj', 'moja', 'moje', 'mojego', 'mojej', 'twoj',
+  'twoja', 'twoje', 'jego', 'jej', 'ich', 'cala', 'caly', 'cale', 'calej', 'inna', 'inny', 'inne', 'innej', 'sam',
+  'sama', 'samo', 'ktorakolwiek', 'ow', 'owa', 'owe', 'taka', 'taki', 'takie', 'kolejna', 'kolejny', 'kolejne',
+  'dana', 'dany', 'dane', 'wszelka', 'wszelkie', 'pierwsza', 'pierwszy', 'drugi', 'druga', 'ostatni', 'ostatnia',
+]);
+
+/** Adverbs and conjunctions that open a sentence and end like adjectives ("Następnie", "Wtedy", "Zawsze"). */
+const ADVERBS: ReadonlySet<string> = new Set([
+  'nastepnie', 'wczesniej', 'pozniej', 'dalej', 'wtedy', 'zawsze', 'obecnie', 'niedawno', 'dzisiaj', 'takze',
+  'rowniez', 'ponadto', 'dlatego', 'oczywiscie', 'wreszcie', 'podobnie', 'zwlaszcza', 'szczegolnie', 'glownie',
+  'tutaj', 'czesto', 'rzadko', 'wlasnie', 'nagle', 'szybko', 'wkrotce', 'ostatnio', 'najpierw', 'ponownie',
+  'jednoczesnie', 'natomiast', 'zreszta', 'raczej', 'chyba', 'moze', 'wiele', 'kilka', 'ile', 'tyle', 'gdzie',
+  'kiedy', 'dopiero', 'jeszcze', 'wlasciwie', 'faktycznie', 'rzeczywiscie', 'niestety', 'jedynie', 'wszystkie',
+  'wszyscy', 'wszystkich', 'niektore', 'niektorzy', 'niektorych', 'obie', 'oba', 'obu', 'jakie', 'czyje', 'ktorzy',
+]);
+
+/** A capitalised adjective: its ending ("Skarżyskie", "Bankowy", "Polskiego", "Wyższej"). */
+const ADJECTIVE_RE = /^\p{Lu}\p{Ll}+(?:y|i|a|e|ego|ej|emu|ym|im|ą|ych|ich)$/u;
+/** A capitalised word of a name, an acronym or a number in it ("Badań", "PAN", "Jana", "II", "Curie-Skłodowskiej"). */
+const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}\p{N}'’]*(?:-\p{Lu}[\p{L}\p{N}'’]*)*|\p{Lu}(?:\.\p{Lu})+)$/u;
+const HEAD_RE = /(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
+
+interface Word { start: number; end: number; text: string }
+
+/** The words after `pos` up to the sentence's end: runs of letters, digits and inner hyphens or apostrophes, with the gap before each. */
+function wordsAfter(text: string, pos: number, max: number): Array<Word & { gap: string }> {
+  const re = /([^\p{L}\p{N}]*)([\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*\.?)/uy;
+  const out: Array<Word & { gap: string }> = [];
+  re.lastIndex = pos;
+  for (let m = re.exec(text); m && out.length < max; m = re.exec(text)) {
+    const start = m.index + m[1]!.length;
+    out.push({ gap: m[1]!, start, end: start + m[2]!.length, text: m[2]! });
+  }
+  return out;
+}
+
+/** Lower-case words inside a name, each to be followed by a capitalised word ("Towarzystwo Opieki nad Zwierzętami", "Bank of America"). */
+const CONNECTORS: ReadonlySet<string> = new Set([
+  'i', 'oraz', 'im.', 'imienia', 'św.', 'ds.', 'dla', 'przy', 'nad', 'pod', 'bez', 'przeciw', 'of', 'for', 'and', 'de',
+  'der', 'des', 'du', 'di', 'la', 'von',
+]);
+/** Before a place at the name's end: "w Polsce", "we Wrocławiu", "na Białorusi". */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['w', 'we', 'na']);
+const ACCUSATIVE_END_RE = /[ąę]$/u;
+const NUMBER_MARKERS: ReadonlySet<string> = new Set(['nr', 'numer']);
+const QUOTE_OPEN = new Set(['„', '"', '«', '“']);
+const QUOTE_CLOSE_RE = /["”«»“]|’’|''/;
+/** A name word glued by a hyphen to a lower-case word ("Drohobyckiej-poinformował"): the name ends at the hyphen. */
+const GLUED_LOWER_RE = /^(\p{Lu}[\p{L}'’]*)-\p{Ll}/u;
+
+/** Whether [start) is a sentence's first word (after . ! ? … : or a line break, or at the text's start). */
+function atSentenceStart(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const ch = text[i]!;
+    if (ch === '\n') return true;
+    if (' \t"„“”«»(\'-–—*•'.includes(ch)) continue;
+    return '.!?…:'.includes(ch);
+  }
+  return true;
+}
+
+/** The end of the name after a head noun ending at `end`, or `end` when nothing capitalised follows. */
+function nameEnd(text: string, end: number): number {
+  const ws = wordsAfter(text, end, 16);
+  const bare = (w: Word | undefined) => (w === undefined ? '' : w.text.endsWith('.') ? w.text.slice(0, -1) : w.text);
+  const nameWordAt = (j: number) => ws[j] !== undefined && ws[j]!.gap === ' ' && NAME_WORD_RE.test(bare(ws[j]));
+  let last = end;
+  for (let i = 0; i < ws.length;) {
+    const w = ws[i]!;
+    if (w.gap !== ' ') {
+      // A quoted name („Felis Polonia”): it runs to the closing quote on the same line.
+      if (w.gap.length !== 2 || w.gap[0] !== ' ' || !QUOTE_OPEN.has(w.gap[1]!)) break;
+      const close = text.slice(w.start, w.start + 80).search(QUOTE_CLOSE_RE);
+      if (close <= 0 || text.slice(w.start, w.start + close).includes('\n')) break;
+      last = w.start + close + (text.startsWith('’’', w.start + close) || text.startsWith("''", w.start + close) ? 2 : 1);
+      while (i < ws.length && ws[i]!.start < last) i++;
+      continue;
+    }
+    if (nameWordAt(i)) {
+      last = w.start + bare(w).length;
+      if (w.text.endsWith('.')) break; // a sentence's end, or an abbreviation that closes the name
+      i++;
+      continue;
+    }
+    const glued = GLUED_LOWER_RE.exec(w.text);
+    if (glued) { last = w.start + glued[1]!.length; break; }
+    if (NUMBER_MARKERS.has(w.text) && ws[i + 1]?.gap === ' ' && /^\d+$/.test(ws[i + 1]!.text)) { last = ws[i + 1]!.end; i += 2; continue; }
+    if (w.text === 'na' && ws[i + 1]?.text === 'rzecz' && nameWordAt(i + 2)) { i += 2; continue; }
+    if (CONNECTORS.has(w.text) && nameWordAt(i + 1)) { i++; continue; }
+    if (PLACE_PREPOSITIONS.has(w.text)) {
+      // A place closes the name: up to three capitalised words after "w", "we" or "na".
+      // Its first word in the locative ("w Polsce", "we Wronkach"), not the accusative ("w Międzyzakładową Komisję").
+      if (ACCUSATIVE_END_RE.test(bare(ws[i + 1]))) break;
+      for (let j = i + 1; j <= i + 3 && nameWordAt(j); j++) {
+        last = ws[j]!.start + bare(ws[j]).length;
+        if (ws[j]!.text.endsWith('.')) break;
+      }
+    }
+    break;
+  }
+  return last;
+}
+
+/** The start of the adjectives (at most two) right before a head noun at `start`, or `start`. */
+function adjectivesStart(text: string, start: number): number {
+  let s = start;
+  for (let k = 0; k < 2; k++) {
+    const m = /(?:^|[^\p{L}\p{N}])(\p{L}+) $/u.exec(text.slice(Math.max(0, s - 40), s));
+    if (!m) break;
+    const word = m[1]!;
+    if (!ADJECTIVE_RE.test(word) && !ROMAN_RE.test(word)) break;
+    if (DETERMINERS.has(fold(word)) || ADVERBS.has(fold(word))) break;
+    s -= word.length + 1;
+  }
+  return s;
+}
+
+export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  HEAD_RE.lastIndex = 0;
+  for (let m = HEAD_RE.exec(text); m; m = HEAD_RE.exec(text)) {
+    const head = fold(m[0]);
+    if (!HEAD_FORMS.has(head) || PUBLIC_HEADS.has(head)) continue;
+    const headStart = m.index;
+    const headEnd = headStart + m[0].length;
+    const start = adjectivesStart(text, headStart);
+    const end = nameEnd(text, headEnd);
+    if (start === headStart && end === headEnd && atSentenceStart(text, headStart)) continue;
+    const span = text.slice(start, end);
+    const named = span.replace(/ (?:w|we|na) [^]*$/u, '');
+    if (isPublicBodyName(named) || COUNTRY_RE.test(fold(named))) continue;
+    out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
+    HEAD_RE.lastIndex = Math.max(HEAD_RE.lastIndex, end);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”")
+
+/** Folded stems of nouns that name a kind of organization, a medium or a band; a case ending follows. */
+const KIND_STEMS: readonly string[] = [
+  'firm', 'spolk', 'spolc', 'koncern', 'przedsiebiorstw', 'zaklad', 'sklep', 'hurtowni', 'bank', 'fundacj',
+  'stowarzyszeni', 'klub', 'zespol', 'grup', 'kwartet', 'kapel', 'orkiestr', 'chor', 'teatr', 'kabaret',
+  'wydawnictw', 'czasopism', 'tygodnik', 'dziennik', 'miesiecznik', 'gazet', 'pism', 'magazyn', 'radi',
+  'telewizj', 'stacj', 'schronisk', 'szkol', 'przedszkol', 'spoldzielni', 'agencj', 'biur', 'kancelari', 'parti',
+  'organizacj', 'federacj', 'zwiazk', 'zwiazek', 'operator', 'portal', 'serwis', 'hurtowni', 'drukarni', 'fabryk',
+  'lunapark', 'klinik', 'przychodni', 'szpital', 'galeri', 'muze', 'kin', 'restauracj', 'kawiarni', 'hotel',
+];
+/** Case endings of those nouns (folded): "koncernu", "czasopisma", "firmie", "zespołem", "tygodnikach". */
+const KIND_ENDINGS: ReadonlySet<string> = new Set([
+  '', 'a', 'u', 'i', 'y', 'e', 'ie', 'em', 'om', 'owi', 'ach', 'ami', 'ow', 'o', 'um', 'ze', 'ce', 'ow', 'ek',
+]);
+const KIND_BY_FIRST = new Map<string, string[]>();
+for (const stem of KIND_STEMS) {
+  const group = KIND_BY_FIRST.get(stem[0]!);
+  if (group) group.push(stem); else KIND_BY_FIRST.set(stem[0]!, [stem]);
+}
+
+function isKindNoun(word: string): boolean {
+  const f = fold(word);
+  const group = KIND_BY_FIRST.get(f[0]!);
+  if (group) for (const stem of group) if (f.startsWith(stem) && KIND_ENDINGS.has(f.slice(stem.length))) return true;
+  return false;
+}
+
+/** A quoted name that opens with a capital, on one line; the kind noun and up to two lower-case words before it. */
+const QUOTED_NAME_RE = /(?<![\p{L}\p{N}])(\p{Ll}+)((?: \p{Ll}+){0,2}) [„"«“](\p{Lu}[^"”»“\n]{0,58}?)["”»“]/gu;
+
+export function detectQuotedNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  if (!QUOTE_HINT_RE.test(text)) return;
+  QUOTED_NAME_RE.lastIndex = 0;
+  for (let m = QUOTED_NAME_RE.exec(text); m; m = QUOTED_NAME_RE.exec(text)) {
+    // The kind noun may stand before the adjectives ("kwartet wokalny „…”") or right before the quote.
+    const words = [m[1]!, ...m[2]!.trim().split(' ').filter((w) => w.length > 0)];
+    if (!words.some(isKindNoun)) { QUOTED_NAME_RE.lastIndex = m.index + m[1]!.length; continue; }
+    const start = m.index + m[0].length - m[3]!.length - 2;
+    const name = m[3]!;
+    if (isPublicBodyName(name)) continue;
+    out.push({ type: 'ORGANIZATION', start, end: m.index + m[0].length, score: INSTITUTION_SCORE, source: 'institution' });
+  }
+}
+const QUOTE_HINT_RE = /[„"«“]/;

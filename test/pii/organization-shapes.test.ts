@@ -1,0 +1,132 @@
+// ORGANIZATION by shape (src/pii/detectors/organization-shapes.ts): acronyms, institutions by their head
+// noun and quoted names after a noun of an organization's kind; what each rule leaves alone; how the model's
+// spans and the rules' meet; and that a default account (no `organization` setting) runs none of it.
+import { describe, expect, it } from 'vitest';
+import { findEntities } from '../../src/pii/anonymize.js';
+import { detectCandidates } from '../../src/pii/detectors/index.js';
+import { SETTING_TO_ENTITIES, DEFAULT_ENABLED_TYPES, type Candidate, type EntityType } from '../../src/pii/types.js';
+
+const ORG = new Set<EntityType>(['ORGANIZATION']);
+
+/** The texts of the shape rules' candidates. */
+function shapes(text: string): string[] {
+  return detectCandidates(text, ORG)
+    .filter((c) => c.source === 'acronym' || c.source === 'institution')
+    .map((c) => text.slice(c.start, c.end));
+}
+
+/** Accepted entities as [type, text]. */
+function found(text: string, enabled: ReadonlySet<EntityType>, extra?: Candidate[]): Array<[string, string]> {
+  return findEntities(text, enabled, extra).map((e) => [e.type, text.slice(e.start, e.end)]);
+}
+
+/** A model candidate over the first occurrence of `span`. */
+function ner(text: string, type: EntityType, span: string, score = 0.9): Candidate {
+  const start = text.indexOf(span);
+  return { type, start, end: start + span.length, score, source: 'ner' };
+}
+
+describe('acronyms', () => {
+  it('finds acronyms, with single lower-case letters and an inflection after a hyphen or apostrophe', () => {
+    expect(shapes('Władze WSZiA i UMCS podpisały porozumienie z SKKT.')).toEqual(['WSZiA', 'UMCS', 'SKKT']);
+    expect(shapes('Nie chciał mieć nic wspólnego z ONR\'em, a potem z LOT-u odszedł do PZU-Życie.'))
+      .toEqual(["ONR'em", 'LOT-u', 'PZU-Życie']);
+    expect(shapes('Patronat FIFe nad polską federacją; czy KrK ich nie utwierdza?')).toEqual(['FIFe', 'KrK']);
+  });
+
+  it('leaves roman numerals, countries, units, currencies and generic acronyms', () => {
+    expect(shapes('Po II wojnie światowej, w XIV wieku i za Jana Pawła II.')).toEqual([]);
+    expect(shapes('Zapłaciłem 100 PLN, czyli ok. 25 EUR, a w USA i ZSRR było inaczej.')).toEqual([]);
+    expect(shapes('Mam PDF i DVD, wyślę SMS, a o 10 CET zadzwonię przez VPN.')).toEqual([]);
+  });
+
+  it('leaves identifier names, public bodies and technology names', () => {
+    expect(shapes('Podaj NIP i PESEL, a ZUS-u i NFZ nie ruszaj; kod jest na AWS.')).toEqual([]);
+  });
+
+  it('leaves ALL CAPS sentences, runs of capitals, capitalised words and emphasis', () => {
+    expect(shapes('SKKT ZAPRASZA NA RAJD.')).toEqual([]);
+    expect(shapes('Uwaga: JEŚLI CZUJESZ SIĘ źle, zadzwoń.')).toEqual([]);
+    expect(shapes('Dostaliśmy nowy numer KOTA, a z MOICH pieniędzy NIE zapłacą.')).toEqual([]);
+  });
+
+  it('leaves acronyms inside identifiers, paths, addresses and model numbers', () => {
+    expect(shapes('Zobacz www.SKKT.pl, plik /etc/SKKT, adres skkt@SKKT.pl, API_KEY i złącze AGP 8X.')).toEqual([]);
+    expect(shapes('Samolot F-16 i karta VDC-300.')).toEqual([]);
+  });
+});
+
+describe('institutions by their head noun', () => {
+  it('takes the head noun in any case with the capitalised words and genitives after it', () => {
+    expect(shapes('W nocy biolodzy z Zakładu Badań Ssaków PAN obserwowali watahę.')).toEqual(['Zakładu Badań Ssaków PAN']);
+    expect(shapes('Należy do Stowarzyszenia Hodowców Kotów Rasowych w Polsce od lat.'))
+      .toEqual(['Stowarzyszenia Hodowców Kotów Rasowych w Polsce']);
+    expect(shapes('Uczy się w Szkole Podstawowej nr 5 im. Jana Pawła II od września.'))
+      .toEqual(['Szkole Podstawowej nr 5 im. Jana Pawła II']);
+  });
+
+  it('takes a quoted name and a capitalised adjective before the head', () => {
+    expect(shapes('Od lat Federacja „Felis Polonia” współpracuje z nami.')).toEqual(['Federacja „Felis Polonia”']);
+    expect(shapes('Skarżyskie Muzeum Orła Białego to perełka, a Bankowy Fundusz Gwarancyjny płaci.'))
+      .toEqual(['Skarżyskie Muzeum Orła Białego', 'Bankowy Fundusz Gwarancyjny']);
+  });
+
+  it('takes the head alone mid-sentence, not at a sentence start with nothing capitalised after it', () => {
+    expect(shapes('Statut Spółdzielni mówi, że zarząd wybiera się co roku.')).toEqual(['Spółdzielni']);
+    expect(shapes('Muzeum jest zamknięte w poniedziałki.')).toEqual([]);
+  });
+
+  it('takes no adverb or determiner before the head for an adjective', () => {
+    expect(shapes('Następnie Teatr Polski zamknięto. Każda Fundacja Rozwoju składa sprawozdanie.'))
+      .toEqual(['Teatr Polski', 'Fundacja Rozwoju']);
+  });
+
+  it('ends the name at a sentence end, a lower-case word glued by a hyphen, and a place not in the locative', () => {
+    expect(shapes('Studiował na Uniwersytecie Jagiellońskim. Potem wyjechał.')).toEqual(['Uniwersytecie Jagiellońskim']);
+    expect(shapes('Głos zabrał szef Muzeum Ziemi Drohobyckiej-poinformował rzecznik.')).toEqual(['Muzeum Ziemi Drohobyckiej']);
+    expect(shapes('Przekształcono Komitet Strajkowy w Komisję Zakładową.')).toEqual(['Komitet Strajkowy']);
+  });
+
+  it('leaves public bodies, offices and states', () => {
+    expect(shapes('Pismo wysłał Urząd Skarbowy, a Urząd Miasta milczy.')).toEqual([]);
+    expect(shapes('Wezwał go Zakład Ubezpieczeń Społecznych i Narodowy Fundusz Zdrowia.')).toEqual([]);
+    expect(shapes('Potem Związek Radziecki upadł, a w Centrum Handlowym Reduta otwarto kino.')).toEqual([]);
+  });
+
+  it('takes a quoted name after a lower-case noun of an organization\'s kind, not after any noun', () => {
+    expect(shapes('Szef koncernu paliwowego "Orlen" został zatrzymany.')).toEqual(['"Orlen"']);
+    expect(shapes('Obejrzał film "Pan Tadeusz" i książkę "Lalka".')).toEqual([]);
+  });
+});
+
+describe('the shapes among the other findings', () => {
+  const withOrg = new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION']);
+
+  it('a model span inside an institution gives way to it, the institution inside a longer model span too', () => {
+    const text = 'Należy do Stowarzyszenia Hodowców Kotów Rasowych w Polsce od lat.';
+    expect(found(text, withOrg, [ner(text, 'LOCATION', 'Polsce'), ner(text, 'ORGANIZATION', 'Hodowców Kotów')]))
+      .toEqual([['ORGANIZATION', 'Stowarzyszenia Hodowców Kotów Rasowych w Polsce']]);
+    const longer = 'Sondaż zrobił Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia wczoraj.';
+    expect(found(longer, withOrg, [ner(longer, 'ORGANIZATION', 'Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia', 0.45)]))
+      .toEqual([['ORGANIZATION', 'Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia']]);
+  });
+
+  it('a person inside an institution\'s name is replaced with it', () => {
+    const text = 'Studiuje na Uniwersytecie Mikołaja Kopernika w Toruniu.';
+    expect(found(text, withOrg, [ner(text, 'PERSON', 'Mikołaja Kopernika'), ner(text, 'LOCATION', 'Toruniu')]))
+      .toEqual([['ORGANIZATION', 'Uniwersytecie Mikołaja Kopernika w Toruniu']]);
+  });
+
+  it('the model\'s place on the same acronym wins', () => {
+    const text = 'Delegacja z RPA i NRF przyjechała.';
+    expect(found(text, withOrg, [ner(text, 'LOCATION', 'NRF')])).toEqual([['LOCATION', 'NRF']]);
+  });
+
+  it('runs only when the account enables organization', () => {
+    const text = 'Władze WSZiA i Zakład Badań Ssaków PAN podpisały porozumienie.';
+    const defaults = new Set<EntityType>(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
+    expect(defaults.has('ORGANIZATION')).toBe(false);
+    expect(detectCandidates(text, defaults).filter((c) => c.type === 'ORGANIZATION')).toEqual([]);
+    expect(shapes(text)).toEqual(['WSZiA', 'Zakład Badań Ssaków PAN']);
+  });
+});
