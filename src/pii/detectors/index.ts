@@ -1,6 +1,7 @@
 // Registry of rule-based detectors per entity type. LOCATION and ORGANIZATION have only narrow ones (a city
-// after a postal code or a place field's label; a company's legal form or a company field): they come
-// mostly from the NER model (passed in as extra candidates).
+// after a postal code or a place field's label; a company's legal form, an acronym, an institution's head
+// noun or a company field): they come mostly from the NER model (passed in as extra candidates). A type's
+// detector runs only when the account enables the type.
 import type { Candidate, EntityType } from '../types.js';
 import { ScanText } from '../context.js';
 import { detectAddress } from './address.js';

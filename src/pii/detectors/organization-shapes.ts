@@ -1,10 +1,10 @@
-// ORGANIZATION by shape, for the names the NER model has not seen (docs/pii-detection.md §6.4). Both rules
+// ORGANIZATION by shape, for the names the NER model has not seen (docs/pii-detection.md §6.4). The rules
 // read text written with case; a sentence in ALL CAPS or all lowercase gives them nothing to go by.
 // - An acronym: a word of 2–6 capitals, single lower-case letters allowed between or after them ("UOKiK",
 //   "KrK", "FIFe"), with an inflection or a second part after a hyphen or apostrophe ("ZUS-u", "PZU-Życie",
 //   "ONR'em"), in a sentence that has lower-case words. Not: identifier names, department, technical and
 //   format acronyms, technology names and public bodies (ner-noise.ts), roman numerals, countries, units,
-//   currencies and common abbreviations (below), function words typed in capitals for emphasis, a run of
+//   currencies and common abbreviations (below), function words and dictionary words typed in capitals, a run of
 //   capitalised words (a heading or shouting), a word glued to a path, a domain, a code or a number.
 // - An institution by its head noun: a capitalised form of a noun that names a kind of institution
 //   ("Instytut", "Zakładzie", "Fundacji", "Muzeum"), with a capitalised adjective before it ("Skarżyskie
@@ -14,6 +14,7 @@
 //   counts mid-sentence ("Statut Spółdzielni mówi"), where the capital marks an institution the text
 //   names; at a sentence's start it needs a capitalised word after it ("Muzeum jest zamknięte" is no name).
 //   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body.
+// - A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”"): the name.
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isNotNameAcronym, isPublicBodyName, isTechName } from '../ner-noise.js';
