@@ -189,3 +189,32 @@ export function nextCapitalPair(text: string, from: number, out: Span): boolean 
   }
   return false;
 }
+
+/** "-" */
+export const HYPHEN_JOINS = 0;
+/** "-", "'" or "’" */
+export const HYPHEN_OR_APOSTROPHE_JOINS = 1;
+
+/**
+ * The next word at or after `from`, as the regex `\p{L}+(?:-\p{L}+)*` (HYPHEN_JOINS) or
+ * `\p{L}+(?:[-'’]\p{L}+)*` (HYPHEN_OR_APOSTROPHE_JOINS) with the g and u flags finds it ("Nowak-Wiśniewska",
+ * "o'neill"): written into `out`; false when there is none.
+ */
+export function nextWord(text: string, from: number, joins: typeof HYPHEN_JOINS | typeof HYPHEN_OR_APOSTROPHE_JOINS, out: Span): boolean {
+  for (let p = from; p < text.length;) {
+    const k = classAt(text, p);
+    if (!(k & LETTER)) { p += unitsOf(k); continue; }
+    let e = skipClass(text, p + unitsOf(k), LETTER);
+    for (;;) {
+      const c = text.charCodeAt(e);
+      if (!(c === 45 || (joins === HYPHEN_OR_APOSTROPHE_JOINS && (c === 39 || c === 0x2019)))) break;
+      const k2 = classAt(text, e + 1);
+      if (!(k2 & LETTER)) break;
+      e = skipClass(text, e + 1 + unitsOf(k2), LETTER);
+    }
+    out.start = p;
+    out.end = e;
+    return true;
+  }
+  return false;
+}

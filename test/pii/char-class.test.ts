@@ -3,7 +3,7 @@
 // and lower case in and beyond ASCII, astral letters, lone surrogates, digits, "_", "-", spaces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, unitClass, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
+import { classAt, classBefore, hashUnits, HYPHEN_JOINS, HYPHEN_OR_APOSTROPHE_JOINS, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, nextWord, NUMBER, PAIR, unitClass, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
 import { ContextClasses, ContextWords, isWordChar, ScanText, stemPositions } from '../../src/pii/context.js';
 import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
 import { fold } from '../../src/pii/fold.js';
@@ -94,6 +94,28 @@ describe('nextRun', () => {
     const noisy = (t: string) => scan(t, WORD, 1).filter((s) => { const [a, b] = s.split('-').map(Number); return isNoisyWord(t, a, b); });
     fc.assert(fc.property(text, (t) => { expect(noisy(t)).toEqual(regexMatches(RE, t)); }), { numRuns: 3000 });
     expect(noisy('Agn13szka M4teusz A4 x1 Ż0ł7')).toEqual(['0-9', '10-17', '18-20', '24-28']);
+  });
+});
+
+describe('nextWord', () => {
+  const scan = (t: string, joins: typeof HYPHEN_JOINS | typeof HYPHEN_OR_APOSTROPHE_JOINS): string[] => {
+    const out: string[] = [];
+    const m: Span = { start: 0, end: 0 };
+    for (let at = 0; nextWord(t, at, joins, m); at = m.end) out.push(`${m.start}-${m.end}`);
+    return out;
+  };
+  const joined = fc.array(fc.constantFrom(...PIECES, "'", '’', "o'neill", 'Curie-'), { maxLength: 24 }).map((a) => a.join(''));
+
+  it('finds what the word regexes of the name echoes and caseless names find', () => {
+    fc.assert(fc.property(joined, (t) => {
+      expect(scan(t, HYPHEN_JOINS)).toEqual(regexMatches(/\p{L}+(?:-\p{L}+)*/gu, t));
+      expect(scan(t, HYPHEN_OR_APOSTROPHE_JOINS)).toEqual(regexMatches(/\p{L}+(?:[-'’]\p{L}+)*/gu, t));
+    }), { numRuns: 3000 });
+  });
+
+  it('on examples', () => {
+    expect(scan("jan o'neill, Skłodowska-Curie- 𝐀b", HYPHEN_OR_APOSTROPHE_JOINS)).toEqual(['0-3', '4-11', '13-29', '31-34']);
+    expect(scan("jan o'neill", HYPHEN_JOINS)).toEqual(['0-3', '4-5', '6-11']);
   });
 });
 

@@ -6,9 +6,10 @@
 //   initial right before it; not after a street, saint or patron marker ("ul. mickiewicza", "IM. KOŚCIUSZKI");
 // - in an ALL CAPS sentence, a first name followed by a surname-like word ("JAN KOWALSKI", "ANNĘ NOWAK"),
 //   as person-recall.ts reads lowercase pairs; first names that are common words ("RÓŻA", "MAJA") are not.
+import { HYPHEN_OR_APOSTROPHE_JOINS, nextWord, type Span } from '../char-class.js';
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
-import { NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
+import { mayBeNameForm, NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isInstitutionWord } from './person.js';
@@ -73,8 +74,45 @@ function afterInitial(text: string, at: number, punctuation: string): boolean {
 }
 const LETTER_RE = /\p{L}/u;
 
+/**
+ * Whether the sentence text[from, to) can hold a finding of sentence(): a word that is a surname form
+ * alone, or no word with a lower-case letter (ALL CAPS). Most sentences of text as written have neither
+ * and are passed over here, without cutting a word out.
+ */
+function mayHoldName(text: string, from: number, to: number): boolean {
+  const w = WORD_SPAN;
+  let lower = false, long = false;
+  for (let at = from; nextWord(text, at, HYPHEN_OR_APOSTROPHE_JOINS, w) && w.start < to; at = w.end) {
+    const { start, end } = w;
+    if (end - start >= 4 && mayBeNameForm(text, start, end) && nameFormClass(text.slice(start, end)) === NAME_ALONE) return true;
+    if (end - start > 1) long = true;
+    if (lower) continue;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) return true; // an astral letter: left to sentence() to read
+      if (changesInCapitals(c)) { lower = true; break; }
+    }
+  }
+  return !lower && long;
+}
+/** Words of WORD_RE, as char-class.ts nextWord finds them. */
+const WORD_SPAN: Span = { start: 0, end: 0 };
+
+/** Per UTF-16 unit outside the surrogates: 2 when toUpperCase() changes it, 1 when not, 0 not yet known. A word
+ * is changed by toUpperCase() when one of its units is: the mapping depends on no context. */
+const IN_CAPITALS = new Uint8Array(0x10000);
+function changesInCapitals(c: number): boolean {
+  let k = IN_CAPITALS[c]!;
+  if (k === 0) {
+    const s = String.fromCharCode(c);
+    k = IN_CAPITALS[c] = s.toUpperCase() !== s ? 2 : 1;
+  }
+  return k === 2;
+}
+
 /** The rules over one sentence text[from, to). */
 function sentence(text: string, from: number, to: number, out: Candidate[]): void {
+  if (!mayHoldName(text, from, to)) return;
   const words: Word[] = [];
   let lower = 0;
   WORD_RE.lastIndex = from;
