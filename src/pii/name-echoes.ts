@@ -4,6 +4,7 @@
 // resolution, each name-like word of an accepted PERSON span (a first name or surname that is no common word)
 // is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
 // that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
+import { HYPHEN_JOINS, nextWord, type Span } from './char-class.js';
 import { fold } from './fold.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
@@ -31,7 +32,8 @@ export function nameStem(word: string): string {
   return stem;
 }
 
-const WORD_RE = /\p{L}+(?:-\p{L}+)*/gu;
+/** Words as `\p{L}+(?:-\p{L}+)*` finds them (char-class.ts nextWord). */
+const WORD: Span = { start: 0, end: 0 };
 
 /** Folded words that are never a name's echo, whatever a span held: titles, particles, common short words. */
 const NEVER_ECHO: ReadonlySet<string> = new Set([
@@ -56,29 +58,63 @@ function nameLike(word: string): boolean {
  */
 export function nameEchoes(text: string, accepted: readonly { type: string; start: number; end: number }[]): Candidate[] {
   const stems = new Set<string>(), forms = new Set<string>();
+  const w = WORD;
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
-    WORD_RE.lastIndex = e.start;
-    for (let m = WORD_RE.exec(text); m && m.index < e.end; m = WORD_RE.exec(text)) {
-      if (nameLike(m[0])) { stems.add(nameStem(m[0])); forms.add(fold(m[0])); }
+    for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) {
+      const word = text.slice(w.start, w.end);
+      if (nameLike(word)) { stems.add(nameStem(word)); forms.add(fold(word)); }
     }
   }
   if (stems.size === 0) return [];
-  // Most words share no stem's first letters: those are passed over before a stem is cut.
-  const heads = new Set<string>();
-  for (const s of stems) heads.add(s.slice(0, MIN_STEM));
+  // Most words share no stem's first letters: those are passed over before a stem is cut, most of them by
+  // headKey without a folded copy.
+  const heads = new Set<string>(), headKeys = new Set<number>();
+  for (const s of stems) {
+    const head = s.slice(0, MIN_STEM);
+    heads.add(head);
+    headKeys.add(headKey(head, 0));
+  }
   const out: Candidate[] = [];
   let k = 0;
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
-    const start = m.index, end = start + m[0].length;
+  for (let at = 0; nextWord(text, at, HYPHEN_JOINS, w); at = w.end) {
+    const start = w.start, end = w.end;
     while (k < accepted.length && accepted[k]!.end <= start) k++;
     if (k < accepted.length && accepted[k]!.start < end) continue; // covered
-    if (m[0].length < MIN_STEM || !heads.has(fold(m[0].slice(0, MIN_STEM))) || !stems.has(nameStem(m[0])) || glued(text, start, end)) continue;
-    if (!forms.has(fold(m[0])) && !nameLike(m[0])) continue; // another form must itself be a name's
+    if (end - start < MIN_STEM) continue;
+    const key = headKey(text, start);
+    if (key >= 0 && !headKeys.has(key)) continue;
+    const word = text.slice(start, end);
+    if (!heads.has(fold(word.slice(0, MIN_STEM))) || !stems.has(nameStem(word)) || glued(text, start, end)) continue;
+    if (!forms.has(fold(word)) && !nameLike(word)) continue; // another form must itself be a name's
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;
+}
+
+/**
+ * A number for fold() of the MIN_STEM units of `s` from `at`, folded unit by unit: equal heads give equal
+ * keys. -1 where a unit's fold may depend on its neighbours or change the length (a surrogate, "Σ", "İ"):
+ * such a word is compared by its folded copy.
+ */
+function headKey(s: string, at: number): number {
+  let key = 0;
+  for (let i = at; i < at + MIN_STEM; i++) {
+    const f = foldedUnit(s.charCodeAt(i));
+    if (f < 0) return -1;
+    key = (Math.imul(key, 31) + f) & 0x3fffffff;
+  }
+  return key;
+}
+
+/** fold() of one UTF-16 unit read alone, or -1 (see headKey); kept per unit, 0 = not yet known. */
+const FOLDED_UNIT = new Int32Array(0x10000);
+function foldedUnit(c: number): number {
+  const known = FOLDED_UNIT[c]!;
+  if (known !== 0) return known;
+  const s = String.fromCharCode(c);
+  const special = (c >= 0xd800 && c <= 0xdfff) || c === 0x3a3 || s.toLowerCase().length !== 1;
+  return (FOLDED_UNIT[c] = special ? -1 : fold(s).charCodeAt(0));
 }
 
 /** A word inside a path, address, handle or number ("/books/hitler/", "nowak_1", "@nowak"). */
