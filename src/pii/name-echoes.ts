@@ -8,8 +8,8 @@ import { HYPHEN_JOINS, nextWord, type Span } from './char-class.js';
 import { fold } from './fold.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
-import { isSurnameShaped, looksLikeSurname } from './names/surnames.js';
-import { isCommonNameForm } from './names/common-name-forms.js';
+import { isKnownSurname, isSurnameShaped } from './names/surnames.js';
+import { isCommonFoldedForm } from './names/common-name-forms.js';
 import type { Candidate } from './types.js';
 
 export const ECHO_SCORE = 0.45;
@@ -21,14 +21,20 @@ const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem
 const SOFT: Readonly<Record<string, string>> = { si: 's', ci: 'c', ni: 'n', zi: 'z', dzi: 'dz' };
 const MIN_STEM = 4;
 
+const SOFT_PAIRS = Object.entries(SOFT);
+
 /** The folded word without its case ending ("kowalskiego" → "kowalsk", "maniusia" → "manius"). */
 export function nameStem(word: string): string {
-  const f = fold(word);
+  return stemOfFolded(fold(word));
+}
+
+/** nameStem of a word given folded. */
+function stemOfFolded(f: string): string {
   let stem = f;
   for (const e of ENDINGS) {
     if (f.length - e.length >= MIN_STEM && f.endsWith(e)) { stem = f.slice(0, -e.length); break; }
   }
-  for (const [soft, hard] of Object.entries(SOFT)) if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
+  for (const [soft, hard] of SOFT_PAIRS) if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
   return stem;
 }
 
@@ -46,10 +52,11 @@ const NEVER_ECHO: ReadonlySet<string> = new Set([
  * surname form, or a surname-shaped or listed surname — not one that is also a common word ("Baran",
  * "Marka"), unless it has a surname's ending ("Kowalska" is also an adjective).
  */
-function nameLike(word: string): boolean {
-  if (word.length < MIN_STEM + 1 || NEVER_ECHO.has(fold(word))) return false;
-  if (!(isFirstNameAnyCase(word) || nameFormClass(word) !== NOT_NAME || looksLikeSurname(word))) return false;
-  return isSurnameShaped(word) || !isCommonNameForm(word);
+function nameLike(word: string, folded: string): boolean {
+  if (word.length < MIN_STEM + 1 || NEVER_ECHO.has(folded)) return false;
+  const shaped = isSurnameShaped(word);
+  if (!(shaped || isFirstNameAnyCase(word) || nameFormClass(word) !== NOT_NAME || isKnownSurname(word))) return false;
+  return shaped || !isCommonFoldedForm(folded);
 }
 
 /**
@@ -62,8 +69,9 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
     for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) {
-      const word = text.slice(w.start, w.end);
-      if (nameLike(word)) { stems.add(nameStem(word)); forms.add(fold(word)); }
+      if (w.end - w.start < MIN_STEM + 1) continue; // not nameLike
+      const word = text.slice(w.start, w.end), folded = fold(word);
+      if (nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
     }
   }
   if (stems.size === 0) return [];
@@ -85,8 +93,10 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
     const key = headKey(text, start);
     if (key >= 0 && !headKeys.has(key)) continue;
     const word = text.slice(start, end);
-    if (!heads.has(fold(word.slice(0, MIN_STEM))) || !stems.has(nameStem(word)) || glued(text, start, end)) continue;
-    if (!forms.has(fold(word)) && !nameLike(word)) continue; // another form must itself be a name's
+    if (!heads.has(fold(word.slice(0, MIN_STEM)))) continue;
+    const folded = fold(word);
+    if (!stems.has(stemOfFolded(folded)) || glued(text, start, end)) continue;
+    if (!forms.has(folded) && !nameLike(word, folded)) continue; // another form must itself be a name's
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;
