@@ -21,7 +21,20 @@ const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem
 const SOFT: Readonly<Record<string, string>> = { si: 's', ci: 'c', ni: 'n', zi: 'z', dzi: 'dz' };
 const MIN_STEM = 4;
 
-const SOFT_PAIRS = Object.entries(SOFT);
+/** ENDINGS and SOFT's pairs by their last letter, each group in its list's order: a word is compared only with
+ * those that can end it. */
+const ENDINGS_BY_LAST = byLastUnit(ENDINGS.map((e) => [e, e] as const));
+const SOFT_BY_LAST = byLastUnit(Object.entries(SOFT));
+const NONE: readonly (readonly [string, string])[] = [];
+function byLastUnit<T extends readonly [string, string]>(list: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const pair of list) {
+    const last = pair[0].charCodeAt(pair[0].length - 1);
+    const group = out.get(last);
+    if (group) group.push(pair); else out.set(last, [pair]);
+  }
+  return out;
+}
 
 /** The folded word without its case ending ("kowalskiego" → "kowalsk", "maniusia" → "manius"). */
 export function nameStem(word: string): string {
@@ -31,10 +44,12 @@ export function nameStem(word: string): string {
 /** nameStem of a word given folded. */
 function stemOfFolded(f: string): string {
   let stem = f;
-  for (const e of ENDINGS) {
+  for (const [e] of ENDINGS_BY_LAST.get(f.charCodeAt(f.length - 1)) ?? NONE) {
     if (f.length - e.length >= MIN_STEM && f.endsWith(e)) { stem = f.slice(0, -e.length); break; }
   }
-  for (const [soft, hard] of SOFT_PAIRS) if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
+  for (const [soft, hard] of SOFT_BY_LAST.get(stem.charCodeAt(stem.length - 1)) ?? NONE) {
+    if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
+  }
   return stem;
 }
 

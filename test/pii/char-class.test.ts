@@ -171,6 +171,13 @@ describe('fold', () => {
     fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), (t) => { expect(fold(t)).toBe(reference(t)); }), { numRuns: 3000 });
     expect(fold('Zażółć Gęślą JAŹŃ')).toBe('zazolc gesla jazn');
   });
+
+  it('matches its definition on text below U+0180, which it may return as it is', () => {
+    const latin = fc.string({ unit: fc.integer({ min: 0, max: 0x17f }).map((c) => String.fromCharCode(c)), maxLength: 12 });
+    fc.assert(fc.property(latin, (t) => { expect(fold(t)).toBe(reference(t)); }), { numRuns: 3000 });
+    expect(fold('kowalski')).toBe('kowalski');
+    expect(fold('kowalskİ')).toBe(reference('kowalskİ'));
+  });
 });
 
 describe('stemPositions', () => {
