@@ -32,6 +32,21 @@ export function fold(text: string): string {
   return copied === 0 ? lower : out + lower.slice(copied);
 }
 
+let lastText: string | undefined;
+let lastFolded = '';
+
+/**
+ * fold() of a whole text, kept for the last text asked: the detectors of a text (context.ts ScanText) and
+ * the resolution of what they found (name-echoes.ts) read one folded copy.
+ */
+export function foldText(text: string): string {
+  if (text !== lastText) {
+    lastFolded = fold(text);
+    lastText = text;
+  }
+  return lastFolded;
+}
+
 function foldPerChar(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {

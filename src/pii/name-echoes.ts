@@ -4,8 +4,8 @@
 // resolution, each name-like word of an accepted PERSON span (a first name or surname that is no common word)
 // is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
 // that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
-import { HYPHEN_JOINS, nextWord, type Span } from './char-class.js';
-import { fold } from './fold.js';
+import { HYPHEN_JOINS, LETTER, nextWord, unitClass, type Span } from './char-class.js';
+import { fold, foldText } from './fold.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
 import { isKnownSurname, isSurnameShaped } from './names/surnames.js';
@@ -100,12 +100,13 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
   }
   const out: Candidate[] = [];
   let k = 0;
-  for (let at = 0; nextWord(text, at, HYPHEN_JOINS, w); at = w.end) {
+  const starts = FOLDS_BY_UNIT_RE.test(text) ? undefined : wordsStartingWith(text, heads);
+  for (let at = 0, next = 0; starts ? next < starts.length && nextWord(text, starts[next++]!, HYPHEN_JOINS, w) : nextWord(text, at, HYPHEN_JOINS, w); at = w.end) {
     const start = w.start, end = w.end;
     while (k < accepted.length && accepted[k]!.end <= start) k++;
     if (k < accepted.length && accepted[k]!.start < end) continue; // covered
     if (end - start < MIN_STEM) continue;
-    const key = headKey(text, start);
+    const key = starts ? -1 : headKey(text, start);
     if (key >= 0 && !headKeys.has(key)) continue;
     const word = text.slice(start, end);
     if (!heads.has(fold(word.slice(0, MIN_STEM)))) continue;
@@ -115,6 +116,37 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;
+}
+
+/**
+ * Text where fold() works unit by unit, so that fold(text).slice(a, b) is fold(text.slice(a, b)): no
+ * surrogate, "Σ" (whose lower case depends on what follows) or "İ" (two units in lower case). Tested as
+ * "has a unit that is not so".
+ */
+const FOLDS_BY_UNIT_RE = /[\uD800-\uDFFF\u0130\u03A3]/;
+
+/**
+ * The starts of the words of `text` (as nextWord reads them) whose folded first units are one of `heads`,
+ * in order, for text that folds unit by unit: found with indexOf in the folded text instead of a pass over
+ * every word.
+ */
+function wordsStartingWith(text: string, heads: ReadonlySet<string>): number[] {
+  const folded = foldText(text);
+  const out: number[] = [];
+  for (const head of heads) {
+    for (let p = folded.indexOf(head); p >= 0; p = folded.indexOf(head, p + 1)) if (startsWord(text, p)) out.push(p);
+  }
+  return heads.size > 1 ? out.sort((a, b) => a - b) : out;
+}
+
+/** Whether a word of HYPHEN_JOINS starts at `p` in text without surrogates: a letter not after a letter, nor after
+ * a hyphen after a letter ("Nowak-Kowalska" is one word). */
+function startsWord(text: string, p: number): boolean {
+  if (!(unitClass(text.charCodeAt(p)) & LETTER)) return false;
+  if (p === 0) return true;
+  const before = text.charCodeAt(p - 1);
+  if (unitClass(before) & LETTER) return false;
+  return !(before === 45 && p >= 2 && unitClass(text.charCodeAt(p - 2)) & LETTER);
 }
 
 /**

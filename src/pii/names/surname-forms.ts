@@ -46,14 +46,18 @@ function foldedHash(word: string): number {
 
 /** foldedHash of text[start, end), without cutting it out. */
 function foldedHashRange(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) {
-    let c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) c += 32;
-    else if (c >= 128) c = foldedUnit(c);
-    h = Math.imul(h ^ c, 16777619);
-  }
+  let h = FOLDED_HASH_START;
+  for (let i = start; i < end; i++) h = foldedHashStep(h, text.charCodeAt(i));
   return h >>> 0;
+}
+
+/** foldedHash unit by unit, for a scanner that reads a word's units anyway: h = foldedHashStep(h, unit) from
+ * FOLDED_HASH_START over the word's units, then mayBeNameFormHash(h). */
+export const FOLDED_HASH_START = 0x811c9dc5;
+export function foldedHashStep(h: number, c: number): number {
+  if (c >= 65 && c <= 90) c += 32;
+  else if (c >= 128) c = foldedUnit(c);
+  return Math.imul(h ^ c, 16777619);
 }
 
 /** A unit from 128 up as foldedHash reads it: a Polish letter's base, else the unit read alone, lower-cased
@@ -78,9 +82,13 @@ export function nameFormClass(word: string): NameFormClass {
  * nameFormClass(text.slice(start, end)) would) without cutting it out; true says only "look it up".
  */
 export function mayBeNameForm(text: string, start: number, end: number): boolean {
-  if (end - start < 3) return false;
+  return end - start >= 3 && mayBeNameFormHash(foldedHashRange(text, start, end));
+}
+
+/** mayBeNameForm of a word of 3 or more units by its hash (foldedHashStep). */
+export function mayBeNameFormHash(h: number): boolean {
   classes ??= load();
-  return listedHash(foldedHashRange(text, start, end));
+  return listedHash(h >>> 0);
 }
 
 /** Whether `word` is a surname form that is a name by itself. */
