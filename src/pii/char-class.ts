@@ -48,6 +48,17 @@ function astralClass(cp: number): number {
  * set when it takes two units.
  */
 export function classAt(text: string, i: number): number {
+  // The common case first, small enough for the scanners that call this per unit to take in: a unit outside
+  // the surrogates whose class is known. Past the end, charCodeAt is NaN and fails both tests.
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdfff) {
+    const k = TABLE[c]!;
+    if (k !== 0) return k;
+  }
+  return classAtSlow(text, i);
+}
+
+function classAtSlow(text: string, i: number): number {
   if (i >= text.length) return 0;
   const c = text.charCodeAt(i);
   if (c < 0xd800 || c > 0xdfff) {
@@ -138,17 +149,24 @@ export interface Run extends Span { hash: number }
  * with its hash; false when there is none.
  */
 export function nextRun(text: string, from: number, cls: number, min: number, out: Run): boolean {
-  for (let i = from; i < text.length;) {
-    let k = classAt(text, i);
+  // classAt inlined for the units outside the surrogates (nearly all): this loop reads every unit of a text.
+  const n = text.length;
+  for (let i = from; i < n;) {
+    let c = text.charCodeAt(i);
+    let k = c >= 0xd800 && c <= 0xdfff ? classAt(text, i) : unitClass(c);
     if (!(k & cls)) { i += unitsOf(k); continue; }
     const start = i;
     let count = 0;
     let hash = 0;
-    for (; k & cls; k = classAt(text, i)) {
-      hash = hashUnit(hash, text.charCodeAt(i));
+    for (;;) {
+      hash = hashUnit(hash, c);
       if (k & PAIR) hash = hashUnit(hash, text.charCodeAt(i + 1));
       i += unitsOf(k);
       count++;
+      if (i >= n) break;
+      c = text.charCodeAt(i);
+      k = c >= 0xd800 && c <= 0xdfff ? classAt(text, i) : unitClass(c);
+      if (!(k & cls)) break;
     }
     if (count >= min) { out.start = start; out.end = i; out.hash = hash; return true; }
   }
