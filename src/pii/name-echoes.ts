@@ -78,7 +78,20 @@ function nameLike(word: string, folded: string): boolean {
  * PERSON candidates for the words of `text` that repeat a name of an accepted PERSON span (see the header)
  * and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
  */
-export function nameEchoes(text: string, accepted: readonly { type: string; start: number; end: number }[]): Candidate[] {
+export function nameEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
+  return echoes(text, accepted, !FOLDS_BY_UNIT_RE.test(text));
+}
+
+/** nameEchoes reading every word of the text, as it does where the text does not fold unit by unit (for the
+ * test that compares the two ways). */
+export function nameEchoesWordByWord(text: string, accepted: readonly Accepted[]): Candidate[] {
+  return echoes(text, accepted, false);
+}
+
+type Accepted = { type: string; start: number; end: number };
+
+/** `byIndex`: the words that start like a stem are found in the folded text (wordsStartingWith). */
+function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): Candidate[] {
   const stems = new Set<string>(), forms = new Set<string>();
   const w = WORD;
   for (const e of accepted) {
@@ -100,7 +113,7 @@ export function nameEchoes(text: string, accepted: readonly { type: string; star
   }
   const out: Candidate[] = [];
   let k = 0;
-  const starts = FOLDS_BY_UNIT_RE.test(text) ? undefined : wordsStartingWith(text, heads);
+  const starts = byIndex ? wordsStartingWith(text, heads) : undefined;
   for (let at = 0, next = 0; starts ? next < starts.length && nextWord(text, starts[next++]!, HYPHEN_JOINS, w) : nextWord(text, at, HYPHEN_JOINS, w); at = w.end) {
     const start = w.start, end = w.end;
     while (k < accepted.length && accepted[k]!.end <= start) k++;

@@ -53,19 +53,24 @@ export function isCommonWordFirstName(span: string): boolean {
   return COMMON_FIRST_NAME_FORMS.has(fold(span));
 }
 
-export const detectCaselessNames: Detector = (scan, out) => {
-  const text = scan.text;
+export const detectCaselessNames: Detector = (scan, out) => detect(scan.text, out, true);
+
+/** detectCaselessNames reading every sentence whole, without mayHoldName passing any over (for the test that
+ * compares the two). */
+export const detectCaselessNamesInEverySentence: Detector = (scan, out) => detect(scan.text, out, false);
+
+function detect(text: string, out: Candidate[], passOver: boolean): void {
   SENTENCE_END_RE.lastIndex = 0;
   let from = 0;
   for (;;) {
     const m = SENTENCE_END_RE.exec(text);
     if (m && afterInitial(text, m.index, m[0])) continue; // "s. karwowski", "J. KOWALSKI"
     const to = m ? m.index : text.length;
-    if (to > from) sentence(text, from, to, out);
+    if (to > from && (!passOver || mayHoldName(text, from, to))) sentence(text, from, to, out);
     if (!m) break;
     from = m.index + m[0].length;
   }
-};
+}
 
 /** Whether a full stop at `at` closes a one-letter word (an initial), not a sentence. */
 function afterInitial(text: string, at: number, punctuation: string): boolean {
@@ -132,7 +137,6 @@ function changedInCapitals(text: string, start: number, end: number, word: strin
 
 /** The rules over one sentence text[from, to). */
 function sentence(text: string, from: number, to: number, out: Candidate[]): void {
-  if (!mayHoldName(text, from, to)) return;
   const words: Word[] = [];
   let lower = 0;
   const span = WORD_SPAN;
