@@ -48,6 +48,17 @@ function astralClass(cp: number): number {
  * set when it takes two units.
  */
 export function classAt(text: string, i: number): number {
+  // The common case first, small enough for the scanners that call this per unit to take in: a unit outside
+  // the surrogates whose class is known. Past the end, charCodeAt is NaN and fails both tests.
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdfff) {
+    const k = TABLE[c]!;
+    if (k !== 0) return k;
+  }
+  return classAtSlow(text, i);
+}
+
+function classAtSlow(text: string, i: number): number {
   if (i >= text.length) return 0;
   const c = text.charCodeAt(i);
   if (c < 0xd800 || c > 0xdfff) {
@@ -138,17 +149,24 @@ export interface Run extends Span { hash: number }
  * with its hash; false when there is none.
  */
 export function nextRun(text: string, from: number, cls: number, min: number, out: Run): boolean {
-  for (let i = from; i < text.length;) {
-    let k = classAt(text, i);
+  // classAt inlined for the units outside the surrogates (nearly all): this loop reads every unit of a text.
+  const n = text.length;
+  for (let i = from; i < n;) {
+    let c = text.charCodeAt(i);
+    let k = c >= 0xd800 && c <= 0xdfff ? classAt(text, i) : unitClass(c);
     if (!(k & cls)) { i += unitsOf(k); continue; }
     const start = i;
     let count = 0;
     let hash = 0;
-    for (; k & cls; k = classAt(text, i)) {
-      hash = hashUnit(hash, text.charCodeAt(i));
+    for (;;) {
+      hash = hashUnit(hash, c);
       if (k & PAIR) hash = hashUnit(hash, text.charCodeAt(i + 1));
       i += unitsOf(k);
       count++;
+      if (i >= n) break;
+      c = text.charCodeAt(i);
+      k = c >= 0xd800 && c <= 0xdfff ? classAt(text, i) : unitClass(c);
+      if (!(k & cls)) break;
     }
     if (count >= min) { out.start = start; out.end = i; out.hash = hash; return true; }
   }
@@ -186,6 +204,35 @@ export function nextCapitalPair(text: string, from: number, out: Span): boolean 
       if (next & UPPER) { out.start = p; out.end = i + 1 + unitsOf(next); return true; }
     }
     p += unitsOf(k);
+  }
+  return false;
+}
+
+/** "-" */
+export const HYPHEN_JOINS = 0;
+/** "-", "'" or "’" */
+export const HYPHEN_OR_APOSTROPHE_JOINS = 1;
+
+/**
+ * The next word at or after `from`, as the regex `\p{L}+(?:-\p{L}+)*` (HYPHEN_JOINS) or
+ * `\p{L}+(?:[-'’]\p{L}+)*` (HYPHEN_OR_APOSTROPHE_JOINS) with the g and u flags finds it ("Nowak-Wiśniewska",
+ * "o'neill"): written into `out`; false when there is none.
+ */
+export function nextWord(text: string, from: number, joins: typeof HYPHEN_JOINS | typeof HYPHEN_OR_APOSTROPHE_JOINS, out: Span): boolean {
+  for (let p = from; p < text.length;) {
+    const k = classAt(text, p);
+    if (!(k & LETTER)) { p += unitsOf(k); continue; }
+    let e = skipClass(text, p + unitsOf(k), LETTER);
+    for (;;) {
+      const c = text.charCodeAt(e);
+      if (!(c === 45 || (joins === HYPHEN_OR_APOSTROPHE_JOINS && (c === 39 || c === 0x2019)))) break;
+      const k2 = classAt(text, e + 1);
+      if (!(k2 & LETTER)) break;
+      e = skipClass(text, e + 1 + unitsOf(k2), LETTER);
+    }
+    out.start = p;
+    out.end = e;
+    return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@
 // so inflected Polish forms match ("numerem PESEL", "NIP-u", "klientki", "zadzwoń").
 
 import { hashRange, hashUnits, LETTER, NUMBER, unitClass } from './char-class.js';
-import { fold } from './fold.js';
+import { fold, foldText } from './fold.js';
 import { normalizeAfterKeywords, normalizeLookalikes } from './lookalike.js';
 
 /**
@@ -21,7 +21,7 @@ export class ScanText {
     this.text = normalizeAfterKeywords(normalizeLookalikes(original));
   }
   get folded(): string {
-    return (this.foldedCache ??= fold(this.text));
+    return (this.foldedCache ??= foldText(this.text));
   }
   /** The ASCII digits of `text`: a number detector whose every match needs more skips its regex. */
   get digits(): DigitStats {

@@ -4,11 +4,12 @@
 // resolution, each name-like word of an accepted PERSON span (a first name or surname that is no common word)
 // is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
 // that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
-import { fold } from './fold.js';
+import { HYPHEN_JOINS, LETTER, nextWord, unitClass, type Span } from './char-class.js';
+import { fold, foldText } from './fold.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
-import { isSurnameShaped, looksLikeSurname } from './names/surnames.js';
-import { isCommonNameForm } from './names/common-name-forms.js';
+import { isKnownSurname, isSurnameShaped } from './names/surnames.js';
+import { isCommonFoldedForm } from './names/common-name-forms.js';
 import type { Candidate } from './types.js';
 
 export const ECHO_SCORE = 0.45;
@@ -20,18 +21,40 @@ const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem
 const SOFT: Readonly<Record<string, string>> = { si: 's', ci: 'c', ni: 'n', zi: 'z', dzi: 'dz' };
 const MIN_STEM = 4;
 
+/** ENDINGS and SOFT's pairs by their last letter, each group in its list's order: a word is compared only with
+ * those that can end it. */
+const ENDINGS_BY_LAST = byLastUnit(ENDINGS.map((e) => [e, e] as const));
+const SOFT_BY_LAST = byLastUnit(Object.entries(SOFT));
+const NONE: readonly (readonly [string, string])[] = [];
+function byLastUnit<T extends readonly [string, string]>(list: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const pair of list) {
+    const last = pair[0].charCodeAt(pair[0].length - 1);
+    const group = out.get(last);
+    if (group) group.push(pair); else out.set(last, [pair]);
+  }
+  return out;
+}
+
 /** The folded word without its case ending ("kowalskiego" → "kowalsk", "maniusia" → "manius"). */
 export function nameStem(word: string): string {
-  const f = fold(word);
+  return stemOfFolded(fold(word));
+}
+
+/** nameStem of a word given folded. */
+function stemOfFolded(f: string): string {
   let stem = f;
-  for (const e of ENDINGS) {
+  for (const [e] of ENDINGS_BY_LAST.get(f.charCodeAt(f.length - 1)) ?? NONE) {
     if (f.length - e.length >= MIN_STEM && f.endsWith(e)) { stem = f.slice(0, -e.length); break; }
   }
-  for (const [soft, hard] of Object.entries(SOFT)) if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
+  for (const [soft, hard] of SOFT_BY_LAST.get(stem.charCodeAt(stem.length - 1)) ?? NONE) {
+    if (stem.endsWith(soft) && stem.length - soft.length + hard.length >= MIN_STEM) return stem.slice(0, -soft.length) + hard;
+  }
   return stem;
 }
 
-const WORD_RE = /\p{L}+(?:-\p{L}+)*/gu;
+/** Words as `\p{L}+(?:-\p{L}+)*` finds them (char-class.ts nextWord). */
+const WORD: Span = { start: 0, end: 0 };
 
 /** Folded words that are never a name's echo, whatever a span held: titles, particles, common short words. */
 const NEVER_ECHO: ReadonlySet<string> = new Set([
@@ -44,41 +67,124 @@ const NEVER_ECHO: ReadonlySet<string> = new Set([
  * surname form, or a surname-shaped or listed surname — not one that is also a common word ("Baran",
  * "Marka"), unless it has a surname's ending ("Kowalska" is also an adjective).
  */
-function nameLike(word: string): boolean {
-  if (word.length < MIN_STEM + 1 || NEVER_ECHO.has(fold(word))) return false;
-  if (!(isFirstNameAnyCase(word) || nameFormClass(word) !== NOT_NAME || looksLikeSurname(word))) return false;
-  return isSurnameShaped(word) || !isCommonNameForm(word);
+function nameLike(word: string, folded: string): boolean {
+  if (word.length < MIN_STEM + 1 || NEVER_ECHO.has(folded)) return false;
+  const shaped = isSurnameShaped(word);
+  if (!(shaped || isFirstNameAnyCase(word) || nameFormClass(word) !== NOT_NAME || isKnownSurname(word))) return false;
+  return shaped || !isCommonFoldedForm(folded);
 }
 
 /**
  * PERSON candidates for the words of `text` that repeat a name of an accepted PERSON span (see the header)
  * and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
  */
-export function nameEchoes(text: string, accepted: readonly { type: string; start: number; end: number }[]): Candidate[] {
+export function nameEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
+  return echoes(text, accepted, !FOLDS_BY_UNIT_RE.test(text));
+}
+
+/** nameEchoes reading every word of the text, as it does where the text does not fold unit by unit (for the
+ * test that compares the two ways). */
+export function nameEchoesWordByWord(text: string, accepted: readonly Accepted[]): Candidate[] {
+  return echoes(text, accepted, false);
+}
+
+type Accepted = { type: string; start: number; end: number };
+
+/** `byIndex`: the words that start like a stem are found in the folded text (wordsStartingWith). */
+function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): Candidate[] {
   const stems = new Set<string>(), forms = new Set<string>();
+  const w = WORD;
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
-    WORD_RE.lastIndex = e.start;
-    for (let m = WORD_RE.exec(text); m && m.index < e.end; m = WORD_RE.exec(text)) {
-      if (nameLike(m[0])) { stems.add(nameStem(m[0])); forms.add(fold(m[0])); }
+    for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) {
+      if (w.end - w.start < MIN_STEM + 1) continue; // not nameLike
+      const word = text.slice(w.start, w.end), folded = fold(word);
+      if (nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
     }
   }
   if (stems.size === 0) return [];
-  // Most words share no stem's first letters: those are passed over before a stem is cut.
-  const heads = new Set<string>();
-  for (const s of stems) heads.add(s.slice(0, MIN_STEM));
+  // Most words share no stem's first letters: those are passed over before a stem is cut, most of them by
+  // headKey without a folded copy.
+  const heads = new Set<string>(), headKeys = new Set<number>();
+  for (const s of stems) {
+    const head = s.slice(0, MIN_STEM);
+    heads.add(head);
+    headKeys.add(headKey(head, 0));
+  }
   const out: Candidate[] = [];
   let k = 0;
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
-    const start = m.index, end = start + m[0].length;
+  const starts = byIndex ? wordsStartingWith(text, heads) : undefined;
+  for (let at = 0, next = 0; starts ? next < starts.length && nextWord(text, starts[next++]!, HYPHEN_JOINS, w) : nextWord(text, at, HYPHEN_JOINS, w); at = w.end) {
+    const start = w.start, end = w.end;
     while (k < accepted.length && accepted[k]!.end <= start) k++;
     if (k < accepted.length && accepted[k]!.start < end) continue; // covered
-    if (m[0].length < MIN_STEM || !heads.has(fold(m[0].slice(0, MIN_STEM))) || !stems.has(nameStem(m[0])) || glued(text, start, end)) continue;
-    if (!forms.has(fold(m[0])) && !nameLike(m[0])) continue; // another form must itself be a name's
+    if (end - start < MIN_STEM) continue;
+    const key = starts ? -1 : headKey(text, start);
+    if (key >= 0 && !headKeys.has(key)) continue;
+    const word = text.slice(start, end);
+    if (!heads.has(fold(word.slice(0, MIN_STEM)))) continue;
+    const folded = fold(word);
+    if (!stems.has(stemOfFolded(folded)) || glued(text, start, end)) continue;
+    if (!forms.has(folded) && !nameLike(word, folded)) continue; // another form must itself be a name's
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;
+}
+
+/**
+ * Text where fold() works unit by unit, so that fold(text).slice(a, b) is fold(text.slice(a, b)): no
+ * surrogate, "Σ" (whose lower case depends on what follows) or "İ" (two units in lower case). Tested as
+ * "has a unit that is not so".
+ */
+const FOLDS_BY_UNIT_RE = /[\uD800-\uDFFF\u0130\u03A3]/;
+
+/**
+ * The starts of the words of `text` (as nextWord reads them) whose folded first units are one of `heads`,
+ * in order, for text that folds unit by unit: found with indexOf in the folded text instead of a pass over
+ * every word.
+ */
+function wordsStartingWith(text: string, heads: ReadonlySet<string>): number[] {
+  const folded = foldText(text);
+  const out: number[] = [];
+  for (const head of heads) {
+    for (let p = folded.indexOf(head); p >= 0; p = folded.indexOf(head, p + 1)) if (startsWord(text, p)) out.push(p);
+  }
+  return heads.size > 1 ? out.sort((a, b) => a - b) : out;
+}
+
+/** Whether a word of HYPHEN_JOINS starts at `p` in text without surrogates: a letter not after a letter, nor after
+ * a hyphen after a letter ("Nowak-Kowalska" is one word). */
+function startsWord(text: string, p: number): boolean {
+  if (!(unitClass(text.charCodeAt(p)) & LETTER)) return false;
+  if (p === 0) return true;
+  const before = text.charCodeAt(p - 1);
+  if (unitClass(before) & LETTER) return false;
+  return !(before === 45 && p >= 2 && unitClass(text.charCodeAt(p - 2)) & LETTER);
+}
+
+/**
+ * A number for fold() of the MIN_STEM units of `s` from `at`, folded unit by unit: equal heads give equal
+ * keys. -1 where a unit's fold may depend on its neighbours or change the length (a surrogate, "Σ", "İ"):
+ * such a word is compared by its folded copy.
+ */
+function headKey(s: string, at: number): number {
+  let key = 0;
+  for (let i = at; i < at + MIN_STEM; i++) {
+    const f = foldedUnit(s.charCodeAt(i));
+    if (f < 0) return -1;
+    key = (Math.imul(key, 31) + f) & 0x3fffffff;
+  }
+  return key;
+}
+
+/** fold() of one UTF-16 unit read alone, or -1 (see headKey); kept per unit, 0 = not yet known. */
+const FOLDED_UNIT = new Int32Array(0x10000);
+function foldedUnit(c: number): number {
+  const known = FOLDED_UNIT[c]!;
+  if (known !== 0) return known;
+  const s = String.fromCharCode(c);
+  const special = (c >= 0xd800 && c <= 0xdfff) || c === 0x3a3 || s.toLowerCase().length !== 1;
+  return (FOLDED_UNIT[c] = special ? -1 : fold(s).charCodeAt(0));
 }
 
 /** A word inside a path, address, handle or number ("/books/hitler/", "nowak_1", "@nowak"). */

@@ -1,8 +1,12 @@
 // Names where the text's case says nothing: surname forms that are nothing else, first name + surname in
 // ALL CAPS, and a found name replaced where it comes back; each with the lines that must stay untouched.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anonymizeTexts } from '../../src/pii/anonymize.js';
-import { nameStem } from '../../src/pii/name-echoes.js';
+import { ScanText } from '../../src/pii/context.js';
+import { detectCaselessNames, detectCaselessNamesInEverySentence } from '../../src/pii/detectors/caseless-names.js';
+import { nameEchoes, nameEchoesWordByWord, nameStem } from '../../src/pii/name-echoes.js';
+import type { Candidate } from '../../src/pii/types.js';
 import { isCommonNameForm } from '../../src/pii/names/common-name-forms.js';
 import { isSurnameForm, NAME_ALONE, nameFormClass, NEXT_TO_NAME, NOT_NAME } from '../../src/pii/names/surname-forms.js';
 
@@ -87,5 +91,48 @@ describe('a found name where it comes back', () => {
     expect(isCommonNameForm('baran')).toBe(true);
     expect(persons('Przyszedł pan Baran. Baran to zwierzę.')).toEqual(['Baran']);
     expect(persons('Pisał Jan Nowak, zob. nowak.pl i /users/nowak/')).toEqual(['Jan Nowak']);
+  });
+});
+
+// The shortcuts (a sentence passed over by one scan of its units, echoes found with indexOf in the folded
+// text) must find what reading every sentence and word finds: compared on random text made of names in every
+// case, common words, joined words and the characters whose case or folding depends on more than the unit
+// (ß, ĸ with no capital, ǅ, Σ, İ, astral letters, lone surrogates).
+describe('the shortcuts of caseless names and echoes', () => {
+  const WORDS = [
+    'tuwima', 'Tuwimem', 'TUWIM', 'MODIGLIANIEGO', 'kwaśniewskim', 'kwasniewskim', 'Lewandowski', 'LEWANDOWSKIM',
+    'lewandowskiego', 'Jan', 'JANEM', 'anna', 'ANNĘ', 'Nowak', 'NOWAK', 'róża', 'MAJA', 'jutro', 'idę', 'do', 'lekarza',
+    'ul.', 'im.', 's.', 'J.', "o'neill", 'Skłodowska-Curie', 'SKŁODOWSKIEJ-CURIE', 'uniwersytet', 'Mikołaja',
+    'ß', 'ĸ', 'ǅ', 'ΣΟΦΙΑ', 'Σ', 'İlknur', 'KOWALSKİ', '𝐀bc', '𐐀𐐨', '\uD835', 'Maniuś', 'maniusia', '12', '@',
+  ];
+  const SEPARATORS = [' ', ' ', ' ', '', ', ', '. ', '\n', '-', '/', '.'];
+  const text = fc.array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { maxLength: 14 })
+    .map((parts) => parts.map(([w, sep]) => w + sep).join(''));
+
+  it('a sentence passed over holds no caseless name', () => {
+    fc.assert(fc.property(text, (t) => {
+      const fast: Candidate[] = [], whole: Candidate[] = [];
+      detectCaselessNames(new ScanText(t), fast);
+      detectCaselessNamesInEverySentence(new ScanText(t), whole);
+      expect(fast).toEqual(whole);
+    }), { numRuns: 2000 });
+  });
+
+  it('echoes found in the folded text are those found word by word', () => {
+    // Accepted PERSON spans: some of the words, in order.
+    const withSpans = fc.tuple(text, fc.array(fc.boolean(), { minLength: 14, maxLength: 14 })).map(([t, pick]) => {
+      const spans: { type: string; start: number; end: number }[] = [];
+      let i = 0;
+      for (const m of t.matchAll(/\p{L}+(?:-\p{L}+)*/gu)) if (pick[i++ % pick.length]) spans.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length });
+      return { t, spans };
+    });
+    fc.assert(fc.property(withSpans, ({ t, spans }) => { expect(nameEchoes(t, spans)).toEqual(nameEchoesWordByWord(t, spans)); }), { numRuns: 2000 });
+  });
+
+  it('on examples', () => {
+    const t = 'Dzwonił Jan Lewandowski. Potem lewandowskiego nie było, a LEWANDOWSKIM się zajmę.';
+    const spans = [{ type: 'PERSON', start: 8, end: 23 }];
+    expect(nameEchoes(t, spans).map((c) => t.slice(c.start, c.end))).toEqual(['lewandowskiego', 'LEWANDOWSKIM']);
+    expect(nameEchoesWordByWord(t, spans)).toEqual(nameEchoes(t, spans));
   });
 });

@@ -3,7 +3,7 @@
 // and lower case in and beyond ASCII, astral letters, lone surrogates, digits, "_", "-", spaces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, NUMBER, PAIR, unitClass, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
+import { classAt, classBefore, hashUnits, HYPHEN_JOINS, HYPHEN_OR_APOSTROPHE_JOINS, LETTER, LOWER, nextCapitalised, nextCapitalPair, nextRun, nextWord, NUMBER, PAIR, unitClass, UPPER, WORD, type Run, type Span } from '../../src/pii/char-class.js';
 import { ContextClasses, ContextWords, isWordChar, ScanText, stemPositions } from '../../src/pii/context.js';
 import { isNoisyWord } from '../../src/pii/detectors/person-recall.js';
 import { fold } from '../../src/pii/fold.js';
@@ -97,6 +97,28 @@ describe('nextRun', () => {
   });
 });
 
+describe('nextWord', () => {
+  const scan = (t: string, joins: typeof HYPHEN_JOINS | typeof HYPHEN_OR_APOSTROPHE_JOINS): string[] => {
+    const out: string[] = [];
+    const m: Span = { start: 0, end: 0 };
+    for (let at = 0; nextWord(t, at, joins, m); at = m.end) out.push(`${m.start}-${m.end}`);
+    return out;
+  };
+  const joined = fc.array(fc.constantFrom(...PIECES, "'", '’', "o'neill", 'Curie-'), { maxLength: 24 }).map((a) => a.join(''));
+
+  it('finds what the word regexes of the name echoes and caseless names find', () => {
+    fc.assert(fc.property(joined, (t) => {
+      expect(scan(t, HYPHEN_JOINS)).toEqual(regexMatches(/\p{L}+(?:-\p{L}+)*/gu, t));
+      expect(scan(t, HYPHEN_OR_APOSTROPHE_JOINS)).toEqual(regexMatches(/\p{L}+(?:[-'’]\p{L}+)*/gu, t));
+    }), { numRuns: 3000 });
+  });
+
+  it('on examples', () => {
+    expect(scan("jan o'neill, Skłodowska-Curie- 𝐀b", HYPHEN_OR_APOSTROPHE_JOINS)).toEqual(['0-3', '4-11', '13-29', '31-34']);
+    expect(scan("jan o'neill", HYPHEN_JOINS)).toEqual(['0-3', '4-5', '6-11']);
+  });
+});
+
 describe('nextCapitalPair', () => {
   it('finds what \\p{Lu}\\p{Ll}{4,} \\p{Lu} finds, searching on from the second capital', () => {
     const RE = /\p{Lu}\p{Ll}{4,} \p{Lu}/gu;
@@ -148,6 +170,13 @@ describe('fold', () => {
     const piece = fc.oneof(fc.constantFrom(...PIECES, 'ZAŻÓŁĆ', 'gęślą', 'jaźń', 'İ', 'Σ', 'ÓŁ', 'ó', 'ż'), fc.string({ maxLength: 4 }));
     fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), (t) => { expect(fold(t)).toBe(reference(t)); }), { numRuns: 3000 });
     expect(fold('Zażółć Gęślą JAŹŃ')).toBe('zazolc gesla jazn');
+  });
+
+  it('matches its definition on text below U+0180, which it may return as it is', () => {
+    const latin = fc.string({ unit: fc.integer({ min: 0, max: 0x17f }).map((c) => String.fromCharCode(c)), maxLength: 12 });
+    fc.assert(fc.property(latin, (t) => { expect(fold(t)).toBe(reference(t)); }), { numRuns: 3000 });
+    expect(fold('kowalski')).toBe('kowalski');
+    expect(fold('kowalskİ')).toBe(reference('kowalskİ'));
   });
 });
 

@@ -6,9 +6,10 @@
 //   initial right before it; not after a street, saint or patron marker ("ul. mickiewicza", "IM. KOŚCIUSZKI");
 // - in an ALL CAPS sentence, a first name followed by a surname-like word ("JAN KOWALSKI", "ANNĘ NOWAK"),
 //   as person-recall.ts reads lowercase pairs; first names that are common words ("RÓŻA", "MAJA") are not.
+import { classAt, HYPHEN_OR_APOSTROPHE_JOINS, LETTER, nextWord, PAIR, unitsOf, type Span } from '../char-class.js';
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
-import { NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
+import { FOLDED_HASH_START, foldedHashStep, mayBeNameForm, mayBeNameFormHash, NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isInstitutionWord } from './person.js';
@@ -17,8 +18,8 @@ import type { Detector } from './types.js';
 export const SURNAME_FORM_SCORE = 0.5;
 export const CAPS_PAIR_SCORE = 0.5;
 
-/** Words, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"). */
-const WORD_RE = /\p{L}+(?:[-'’]\p{L}+)*/gu;
+// Words: \p{L}+(?:[-'’]\p{L}+)*, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"), as
+// char-class.ts nextWord (HYPHEN_OR_APOSTROPHE_JOINS) reads them.
 /** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break (not after an initial: sentenceEnd). */
 const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
 
@@ -52,19 +53,24 @@ export function isCommonWordFirstName(span: string): boolean {
   return COMMON_FIRST_NAME_FORMS.has(fold(span));
 }
 
-export const detectCaselessNames: Detector = (scan, out) => {
-  const text = scan.text;
+export const detectCaselessNames: Detector = (scan, out) => detect(scan.text, out, true);
+
+/** detectCaselessNames reading every sentence whole, without mayHoldName passing any over (for the test that
+ * compares the two). */
+export const detectCaselessNamesInEverySentence: Detector = (scan, out) => detect(scan.text, out, false);
+
+function detect(text: string, out: Candidate[], passOver: boolean): void {
   SENTENCE_END_RE.lastIndex = 0;
   let from = 0;
   for (;;) {
     const m = SENTENCE_END_RE.exec(text);
     if (m && afterInitial(text, m.index, m[0])) continue; // "s. karwowski", "J. KOWALSKI"
     const to = m ? m.index : text.length;
-    if (to > from) sentence(text, from, to, out);
+    if (to > from && (!passOver || mayHoldName(text, from, to))) sentence(text, from, to, out);
     if (!m) break;
     from = m.index + m[0].length;
   }
-};
+}
 
 /** Whether a full stop at `at` closes a one-letter word (an initial), not a sentence. */
 function afterInitial(text: string, at: number, punctuation: string): boolean {
@@ -73,21 +79,77 @@ function afterInitial(text: string, at: number, punctuation: string): boolean {
 }
 const LETTER_RE = /\p{L}/u;
 
+/**
+ * Whether the sentence text[from, to) can hold a finding of sentence(): a word that is a surname form
+ * alone, or no word with a lower-case letter (ALL CAPS). Most sentences of text as written have neither
+ * and are passed over here: one pass over the units, each word's hash (surname-forms.ts) taken as it is
+ * read, no word cut out; the words are read as nextWord reads them.
+ */
+function mayHoldName(text: string, from: number, to: number): boolean {
+  let lower = false, long = false;
+  for (let p = from; p < text.length;) {
+    let k = classAt(text, p);
+    if (!(k & LETTER)) { p += unitsOf(k); continue; }
+    if (p >= to) break;
+    const start = p;
+    let h = FOLDED_HASH_START;
+    for (;;) {
+      for (; k & LETTER; k = classAt(text, p)) {
+        if (k & PAIR) return true; // an astral letter: left to sentence() to read
+        const c = text.charCodeAt(p++);
+        h = foldedHashStep(h, c);
+        if (!lower && changesInCapitals(c)) lower = true;
+      }
+      const c = text.charCodeAt(p);
+      if (!(c === 45 || c === 39 || c === 0x2019) || !(classAt(text, p + 1) & LETTER)) break;
+      h = foldedHashStep(h, c);
+      k = classAt(text, ++p);
+    }
+    if (p - start >= 4 && mayBeNameFormHash(h) && nameFormClass(text.slice(start, p)) === NAME_ALONE) return true;
+    if (p - start > 1) long = true;
+  }
+  return !lower && long;
+}
+/** The word nextWord found last. */
+const WORD_SPAN: Span = { start: 0, end: 0 };
+
+/** Per UTF-16 unit outside the surrogates: 2 when toUpperCase() changes it, 1 when not, 0 not yet known. A word
+ * is changed by toUpperCase() when one of its units is: the mapping depends on no context. */
+const IN_CAPITALS = new Uint8Array(0x10000);
+function changesInCapitals(c: number): boolean {
+  let k = IN_CAPITALS[c]!;
+  if (k === 0) {
+    const s = String.fromCharCode(c);
+    k = IN_CAPITALS[c] = s.toUpperCase() !== s ? 2 : 1;
+  }
+  return k === 2;
+}
+
+/** Whether toUpperCase() changes `word`, which is text[start, end). */
+function changedInCapitals(text: string, start: number, end: number, word: string): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return word.toUpperCase() !== word;
+    if (changesInCapitals(c)) return true;
+  }
+  return false;
+}
+
 /** The rules over one sentence text[from, to). */
 function sentence(text: string, from: number, to: number, out: Candidate[]): void {
   const words: Word[] = [];
   let lower = 0;
-  WORD_RE.lastIndex = from;
-  for (let m = WORD_RE.exec(text); m && m.index < to; m = WORD_RE.exec(text)) {
-    const w = m[0];
-    if (w.toUpperCase() !== w) lower++;
-    words.push({ start: m.index, end: m.index + w.length, text: w });
+  const span = WORD_SPAN;
+  for (let at = from; nextWord(text, at, HYPHEN_OR_APOSTROPHE_JOINS, span) && span.start < to; at = span.end) {
+    const w = text.slice(span.start, span.end);
+    if (changedInCapitals(text, span.start, span.end, w)) lower++;
+    words.push({ start: span.start, end: span.end, text: w });
   }
   if (words.length === 0) return;
   const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (w.text.length >= 4 && nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
+    if (w.text.length >= 4 && mayBeNameForm(text, w.start, w.end) && nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
       let first = i, last = i;
       while (first > 0 && continuesLeft(text, words, first)) first--;
       while (last + 1 < words.length && words[last + 1]!.start === words[last]!.end + 1 && text.charCodeAt(words[last]!.end) === 32 &&

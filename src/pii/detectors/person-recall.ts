@@ -255,8 +255,9 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
   // Runs of 3+ lower-case letters ("\p{Ll}{3,}"); a run whose hash is no name's is not one (most
   // words), so only the few others are cut out and looked up.
   const m = LOWER_RUN;
+  const bits = LOWERCASE_NAME_BITS;
   for (let at = 0; nextRun(text, at, LOWER, 3, m); at = m.end) {
-    if (!hashes.has(m.hash)) continue;
+    if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
     const word = text.slice(m.start, m.end);
     const end = m.end;
     if (!lower.has(word) || isWordGlue(text, m.start - 1, true) || isWordGlue(text, end)) continue;
@@ -274,10 +275,17 @@ const LOWER_RUN: Run = { start: 0, end: 0, hash: 0 };
 
 let lowercaseHashes: ReadonlySet<number> | undefined;
 
-/** hashUnits of the lower-case first names (built once per thread). */
+/** hashUnits of the lower-case first names (built once per thread), with LOWERCASE_NAME_BITS. */
 function lowercaseNameHashes(): ReadonlySet<number> {
-  return (lowercaseHashes ??= new Set([...lowercaseFirstNames()].map(hashUnits)));
+  if (lowercaseHashes) return lowercaseHashes;
+  lowercaseHashes = new Set([...lowercaseFirstNames()].map(hashUnits));
+  for (const h of lowercaseHashes) LOWERCASE_NAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
+  return lowercaseHashes;
 }
+/** One bit per value of a hash's low 20 bits, set for those of lowercaseNameHashes: most runs are ruled out by
+ * one array read before the Set lookup, which costs more for a hash outside the small-integer range. */
+const LOWERCASE_NAME_BITS = new Uint32Array(1 << 15);
+const HASH_BIT_MASK = (1 << 20) - 1;
 
 /**
  * The surname of a pair with a mistyped first name: a listed surname in any case, or a surname ending

@@ -11,6 +11,11 @@ let forms: ReadonlySet<string> | undefined;
 
 /** Whether `word` (any case, with or without Polish diacritics) is a name's form that is also a common word. */
 export function isCommonNameForm(word: string): boolean {
+  return isCommonFoldedForm(fold(word));
+}
+
+/** isCommonNameForm of a word given folded (fold.ts). */
+export function isCommonFoldedForm(folded: string): boolean {
   forms ??= new Set(readFileSync(FILE, 'utf8').split('\n').filter((line) => line.length > 0));
-  return forms.has(fold(word));
+  return forms.has(folded);
 }
