@@ -87,6 +87,15 @@ describe('institutions by their head noun', () => {
     expect(shapes('Przekształcono Komitet Strajkowy w Komisję Zakładową.')).toEqual(['Komitet Strajkowy']);
   });
 
+  it('leaves a common noun with only a place after it to the place', () => {
+    expect(shapes('Oddział w Katowicach jest zamknięty. Pracuję w Muzeum w Gdańsku.')).toEqual([]);
+    const text = 'Oddział w Wodzisławiu Śląskim jest zamknięty.';
+    expect(found(text, new Set<EntityType>(['ORGANIZATION', 'LOCATION']), [ner(text, 'LOCATION', 'Wodzisławiu Śląskim')]))
+      .toEqual([['LOCATION', 'Wodzisławiu Śląskim']]);
+    // with a name of its own the place stays part of it
+    expect(shapes('Pracuję w Zakładzie Badania Ssaków w Białowieży od roku.')).toEqual(['Zakładzie Badania Ssaków w Białowieży']);
+  });
+
   it('leaves public bodies, offices and states', () => {
     expect(shapes('Pismo wysłał Urząd Skarbowy, a Urząd Miasta milczy.')).toEqual([]);
     expect(shapes('Wezwał go Zakład Ubezpieczeń Społecznych i Narodowy Fundusz Zdrowia.')).toEqual([]);

@@ -341,6 +341,8 @@ export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
     if (start === headStart && end === headEnd && atSentenceStart(text, headStart)) continue;
     const span = text.slice(start, end);
     const named = span.replace(/ (?:w|we|na) [^]*$/u, '');
+    // "Oddział w Katowicach", "muzeum w Gdańsku": a common noun and a place; the place stays a LOCATION.
+    if (named === m[0] && end > headEnd) continue;
     if (isPublicBodyName(named) || COUNTRY_RE.test(fold(named))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
     HEAD_RE.lastIndex = Math.max(HEAD_RE.lastIndex, end);
