@@ -26,6 +26,8 @@ const PII_OFF = process.env.BENCH_MEMORY_PII === 'off';
 const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
 const RAMP_MS = Number(process.env.BENCH_MEMORY_RAMP_S ?? 10) * 1000;
 const SETTLE_MS = 5000;
+/** The longest wait for every stream's first event after the ramp. */
+const FIRST_EVENTS_MS = 120_000;
 /** Long enough that no answer ends while it is measured. */
 const HOLD_MS = 600_000;
 
@@ -91,6 +93,9 @@ async function main(): Promise<void> {
       const load = new StreamLoad({ url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, streams: STREAMS, intervalMs: HOLD_MS, nextBody: () => prompts.body() });
       load.record(true);
       await load.ramp(RAMP_MS);
+      // On a busy machine the PII workers may still be on the last requests: measure only once every stream
+      // is past anonymization and holds what an open stream holds.
+      for (let waited = 0; load.firstEvents < STREAMS && waited < FIRST_EVENTS_MS; waited += 250) await sleep(250);
       await sleep(SETTLE_MS);
       const open = measure ? await read(gw.proc.pid, metricsUrl) : null;
       if (measure && SNAPSHOTS) await snapshot(gw.proc.pid, SNAPSHOTS, 'open.heapsnapshot');
