@@ -62,6 +62,8 @@ interface Turn {
   anon: AnonymizedRequest;
   telemetry: ChatTelemetry;
   account: UsageAccount;
+  /** The client asked for a stream. */
+  streamed: boolean;
   showRaw: boolean;
   /** The console's playground asked: the whole anonymization info goes into the stream as well. */
   consoleView: boolean;
@@ -70,25 +72,25 @@ interface Turn {
 /**
  * `request` is the surface's request in OpenAI form (plan checks, and the translated path); `native`,
  * when given, is taken instead when the model's provider speaks it and a stored key answers (the
- * built-in mock answers through translation).
+ * built-in mock answers through translation). A handler should return this promise rather than await it:
+ * its suspended frame would keep the client's request for as long as a stream lasts.
  */
 export async function runChat(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
 ): Promise<void> {
   const untrack = deps.chats.track(ctx);
-  try {
-    await runTrackedChat(ctx, deps, principal, request, surface, native);
-  } finally {
-    untrack();
-  }
+  // Not awaited here: the answer (a stream's minutes) runs in frames that hold the turn, not the request.
+  return admitTurn(ctx, deps, principal, request, surface, native).then(answerTurn).finally(untrack);
 }
 
-async function runTrackedChat(
+/** Everything before the provider is called: model, plan, provider keys, admission and anonymization. */
+async function admitTurn(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
-): Promise<void> {
+): Promise<Turn> {
   const telemetry = new ChatTelemetry(ctx);
   const model = requireModel(request.model);
-  telemetry.model(model, request.stream === true);
+  const streamed = request.stream === true;
+  telemetry.model(model, streamed);
   deps.planRules.checkModel(principal.plan, model);
   const provider = await providerFor(deps, principal, model, telemetry);
   const goesNative = native !== undefined && native.provider === model.provider && provider.native !== undefined;
@@ -99,17 +101,20 @@ async function runTrackedChat(
   await deps.planRules.admit(principal.accountId, principal.plan, ctx);
   const anon = await anonymize(ctx, deps, principal, exchange, telemetry);
   const showRaw = (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true';
-  const turn: Turn = {
-    ctx, deps, model, provider, exchange, anon, telemetry,
+  return {
+    ctx, deps, model, provider, exchange, anon, telemetry, streamed,
     account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
     showRaw,
     consoleView: showRaw && isConsolePrincipal(principal),
   };
+}
+
+async function answerTurn(turn: Turn): Promise<void> {
   try {
-    if (request.stream) await streamAnswer(turn);
+    if (turn.streamed) await streamAnswer(turn);
     else await completeAnswer(turn);
   } finally {
-    deps.mappings.delete(ctx.requestId);
+    turn.deps.mappings.delete(turn.ctx.requestId);
     turn.account.record(null);
   }
 }

@@ -15,24 +15,30 @@ import type { Usage } from '../../types/openai.js';
 import type { RequestWalk } from '../request-walk.js';
 import type { Body, NativeCall, NativeEvents } from './call.js';
 
-export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
-  let walk: RequestWalk | null = call.walk();
+export function nativeExchange(nativeCall: NativeCall, model: ModelInfo): Exchange {
+  // Let go of by release(): the call holds the client's request (a stream lives for minutes).
+  let call: NativeCall | null = nativeCall;
+  let walk: RequestWalk | null = nativeCall.walk();
   let body: Body | null = null;
+  const released = () => new Error('the exchange was released');
   const send = (provider: Provider, signal: CancelSignal | undefined) => {
+    if (!call) throw released();
     if (!provider.native || !body) throw new Error('native exchange without a native provider or an anonymized body');
+    const c = call;
     const anonymized = body;
-    return provider.native({ signal, build: (apiKey, baseUrl) => call.upstream(anonymized, model, apiKey, baseUrl) });
+    return provider.native({ signal, build: (apiKey, baseUrl) => c.upstream(anonymized, model, apiKey, baseUrl) });
   };
   return {
     chars: walk.chars,
     async anonymize(settings, pool) {
-      if (!walk) throw new Error('the exchange was released');
+      if (!call || !walk) throw released();
       const out = await anonymizeNative(call, walk, settings, pool);
       body = out.body;
       return out.anon;
     },
     async complete(provider, base) {
       const res = await send(provider, base.signal);
+      if (!call) throw released();
       const answer = call.answer(parseJson(await res.text(), 'response body'), model);
       return { usage: answer.usage, rawText: answer.rawText, body: answer.restore };
     },
@@ -43,6 +49,7 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
         batches: eventBatches(res.chunks(), res.maxEventBytes, () => events),
         dispose: () => res.dispose(),
         writer: (mapping: Mapping | null) => {
+          if (!call) throw released();
           const e = call.events(mapping, model);
           events = e;
           return new NativeWriter(e);
@@ -50,6 +57,7 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
       };
     },
     release() {
+      call = null;
       walk = body = null;
     },
   };
