@@ -186,7 +186,7 @@ export class TagRestorer {
   private readonly maxTagLength: number;
   /** The mapping's tags. A few per request: a held suffix is checked against each (a stream lives for
    * minutes, and a set of every tag's prefixes cost it kilobytes). */
-  private readonly tags: string[] = [];
+  private readonly tags: string[];
   private readonly plan: WordPlan | null;
   /** The text emitted so far ends with a letter: a word at the start of the next text continues it. */
   private inWord = false;
@@ -194,12 +194,10 @@ export class TagRestorer {
   constructor(private readonly mapping: Mapping, opts: { json?: boolean } = {}) {
     this.escape = opts.json ? jsonEscape : asIs;
     this.plan = wordPlan(mapping);
+    // filter(): an array of the tags' size (one grown by push() keeps room for 17).
+    this.tags = Object.keys(mapping).filter((tag) => tag.startsWith('<'));
     let max = 0;
-    for (const tag of Object.keys(mapping)) {
-      if (!tag.startsWith('<')) continue;
-      if (tag.length > max) max = tag.length;
-      this.tags.push(tag);
-    }
+    for (const tag of this.tags) if (tag.length > max) max = tag.length;
     this.maxTagLength = max;
     this.readsContext = mapping[ENTITY_FORMS] !== undefined;
   }
