@@ -243,19 +243,21 @@ async function streamAnswer(turn: Turn): Promise<void> {
   telemetry.streamStarted();
   let failure: ApiError | null = null;
   let outcome = '2xx';
+  const batches = stream.batches[Symbol.asyncIterator]();
   try {
     // One batch per upstream read: restored and written with one write.
-    for await (const batch of stream.batches) {
-      if (ctx.aborted) break;
-      if (ctx.cut) {
+    let step: Step;
+    while ((step = await nextBatch(turn, batches, writer, tagged)) === 'written');
+    if (step === 'stopped') {
+      await batches.return?.(); // as leaving a for-await loop does: the upstream is closed
+      if (!ctx.aborted) {
         outcome = 'aborted';
         failure = ctx.cut; // shutdown: end with the error event and the terminator
-        break;
       }
-      const drained = writeBatch(turn, writer, batch, tagged);
-      if (drained) await drained; // slow client: stop reading the upstream until it catches up
     }
   } catch (err) {
+    // Stop reading the upstream (as leaving a for-await loop does); a no-op when the error came from it.
+    batches.return?.().catch(() => {});
     outcome = failureClass(err) ?? 'error';
     failure = fail(turn, err);
     // Cut at shutdown (the upstream call was aborted for it): the client is still there and learns why.
@@ -273,9 +275,24 @@ async function streamAnswer(turn: Turn): Promise<void> {
   telemetry.answered(true);
 }
 
+/** What nextBatch did: wrote a batch, found the answer's end, or found the request ended by the client or the server. */
+type Step = 'written' | 'end' | 'stopped';
+
 /**
- * One batch restored, encoded and written. Apart from the generator above, so that the batch's text is not
- * kept in the suspended generator's registers while the stream waits for its next upstream read.
+ * Reads the next batch and writes it. A function of its own, so that while a stream waits for its next
+ * upstream read no frame holds the batch before it (a suspended for-await loop kept the last one).
+ */
+async function nextBatch<B>(turn: Turn, batches: AsyncIterator<B>, writer: StreamWriter<B>, tagged: boolean): Promise<Step> {
+  const next = await batches.next();
+  if (next.done) return 'end';
+  if (turn.ctx.aborted || turn.ctx.cut) return 'stopped';
+  const drained = writeBatch(turn, writer, next.value, tagged);
+  if (drained) await drained; // slow client: stop reading the upstream until it catches up
+  return 'written';
+}
+
+/**
+ * One batch restored, encoded and written (a plain function: nothing of it stays in a suspended frame).
  */
 function writeBatch<B>(turn: Turn, writer: StreamWriter<B>, batch: B, tagged: boolean): Promise<void> | undefined {
   const { ctx, telemetry } = turn;
