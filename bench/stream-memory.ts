@@ -9,6 +9,7 @@
 //   BENCH_MEMORY_STREAMS=500 BENCH_MEMORY_PII=off npx tsx bench/stream-memory.ts
 //   BENCH_MEMORY_SNAPSHOTS=/tmp/snaps npx tsx bench/stream-memory.ts   # also heap snapshots of the event loop
 //   BENCH_MEMORY_MAINJS=/path/to/other/build/src/main.js npx tsx bench/stream-memory.ts   # another build
+//   BENCH_MEMORY_IDLE_S=35 npx tsx bench/stream-memory.ts   # idle reading once the warm-up's upstream connections closed
 //
 // Every reading follows a full garbage collection of the event loop's heap (through the inspector, which
 // BENCH_MEMORY_GC=off leaves out): without it the idle reading still held the warm-up round's garbage and
@@ -32,6 +33,9 @@ const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
 const GC = process.env.BENCH_MEMORY_GC !== 'off';
 const RAMP_MS = Number(process.env.BENCH_MEMORY_RAMP_S ?? 10) * 1000;
 const SETTLE_MS = 5000;
+/** The wait after the warm-up round before the idle reading: past undici's keep-alive (30 s), the upstream
+ * connections the warm-up left are closed and the open streams' own count toward them. */
+const IDLE_WAIT_MS = Number(process.env.BENCH_MEMORY_IDLE_S ?? 5) * 1000;
 /** The longest wait for every stream's first event after the ramp. */
 const FIRST_EVENTS_MS = 120_000;
 /** Long enough that no answer ends while it is measured. */
@@ -130,7 +134,7 @@ async function main(): Promise<void> {
     };
     if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
     await round(false); // warm-up: the same streams, opened and closed
-    await sleep(SETTLE_MS);
+    await sleep(IDLE_WAIT_MS);
     const idle = await reading();
     if (SNAPSHOTS) await snapshot(gw.proc.pid, SNAPSHOTS, 'idle.heapsnapshot');
     const { open, firstEvents } = await round(true);
