@@ -10,6 +10,7 @@
 //   BENCH_MEMORY_SNAPSHOTS=/tmp/snaps npx tsx bench/stream-memory.ts   # also heap snapshots of the event loop
 //   BENCH_MEMORY_MAINJS=/path/to/other/build/src/main.js npx tsx bench/stream-memory.ts   # another build
 //   BENCH_MEMORY_IDLE_S=35 npx tsx bench/stream-memory.ts   # idle reading once the warm-up's upstream connections closed
+//   BENCH_MEMORY_WARMUP_STREAMS=1000 npx tsx bench/stream-memory.ts   # also what streams 1,001–2,000 add above the warm-up's peak
 //
 // Every reading follows a full garbage collection of the event loop's heap (through the inspector, which
 // BENCH_MEMORY_GC=off leaves out): without it the idle reading still held the warm-up round's garbage and
@@ -28,6 +29,9 @@ import { answerWords } from './lib/paced-upstream.js';
 import { WebSocket } from 'undici';
 
 const STREAMS = Number(process.env.BENCH_MEMORY_STREAMS ?? 2000);
+/** Streams of the warm-up round. Fewer than STREAMS: the memory the streams past them take above the warm-up's
+ * peak is also read (freed memory mostly stays with the process, so below that peak RSS hardly moves). */
+const WARMUP_STREAMS = Number(process.env.BENCH_MEMORY_WARMUP_STREAMS ?? STREAMS);
 const PII_OFF = process.env.BENCH_MEMORY_PII === 'off';
 const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
 const GC = process.env.BENCH_MEMORY_GC !== 'off';
@@ -118,13 +122,13 @@ async function main(): Promise<void> {
     };
     const prompts = new Prompts(5);
     await setWords(upstream, answerWords(level.events, PII_OFF ? [] : await commonTags(gw, prompts)));
-    const round = async (measure: boolean) => {
-      const load = new StreamLoad({ url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, streams: STREAMS, intervalMs: HOLD_MS, nextBody: () => prompts.body() });
+    const round = async (measure: boolean, streams = STREAMS) => {
+      const load = new StreamLoad({ url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, streams, intervalMs: HOLD_MS, nextBody: () => prompts.body() });
       load.record(true);
       await load.ramp(RAMP_MS);
       // On a busy machine the PII workers may still be on the last requests: measure only once every stream
       // is past anonymization and holds what an open stream holds.
-      for (let waited = 0; load.firstEvents < STREAMS && waited < FIRST_EVENTS_MS; waited += 250) await sleep(250);
+      for (let waited = 0; load.firstEvents < streams && waited < FIRST_EVENTS_MS; waited += 250) await sleep(250);
       await sleep(SETTLE_MS);
       const open = measure ? await reading() : null;
       if (measure && SNAPSHOTS) await snapshot(gw.proc.pid, SNAPSHOTS, 'open.heapsnapshot');
@@ -133,7 +137,7 @@ async function main(): Promise<void> {
       return { open, firstEvents: samples.ttft.length };
     };
     if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
-    await round(false); // warm-up: the same streams, opened and closed
+    const warm = await round(WARMUP_STREAMS < STREAMS, WARMUP_STREAMS); // warm-up: the same streams (or fewer), opened and closed
     await sleep(IDLE_WAIT_MS);
     const idle = await reading();
     if (SNAPSHOTS) await snapshot(gw.proc.pid, SNAPSHOTS, 'idle.heapsnapshot');
@@ -149,6 +153,10 @@ async function main(): Promise<void> {
     const keys = ['rssMiB', 'anonMiB', 'heapUsedMiB', 'heapTotalMiB', 'externalMiB'] as const;
     console.log(`| open − idle, KiB per stream | ${keys.map((k) => perStream(k, open!)).join(' | ')} |`);
     console.log(`| closed − idle, KiB per stream | ${keys.map((k) => perStream(k, closed)).join(' | ')} |`);
+    if (warm.open) {
+      const above = (k: keyof Reading) => ((open![k] - warm.open![k]) * 1024 / (STREAMS - WARMUP_STREAMS)).toFixed(1);
+      console.log(`| open − warm-up's ${WARMUP_STREAMS} open, KiB per stream past them | ${keys.map(above).join(' | ')} |`);
+    }
   } finally {
     await gw.proc.stop();
     await gw.db.dispose().catch(() => {});
