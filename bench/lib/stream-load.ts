@@ -340,6 +340,11 @@ export class StreamLoad {
     }
   }
 
+  /** Answers whose first event arrived while recording. */
+  get firstEvents(): number {
+    return this.rec.ttft.length;
+  }
+
   record(on: boolean): void {
     const now = performance.now();
     if (on) this.windowStart = now;

@@ -32,7 +32,8 @@ export function chatRoutes(s: Services): RouteDef[] {
       handler: async (ctx) => {
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateChatRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
-        await runChat(ctx, s, principal, request, chatCompletionsSurface);
+        // Returned, not awaited: this frame would keep the client's request for the life of a stream.
+        return runChat(ctx, s, principal, request, chatCompletionsSurface);
       },
     },
     ...messagesRoutes(s),

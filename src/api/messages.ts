@@ -27,7 +27,8 @@ export function messagesRoutes(s: Services): RouteDef[] {
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateMessagesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
         const native = anthropicNative(request, { version: ctx.headers['anthropic-version'], beta: ctx.headers['anthropic-beta'] });
-        await runChat(ctx, s, principal, toChatRequest(request), anthropicSurface(request.model), native);
+        // Returned, not awaited: this frame would keep the client's request for the life of a stream.
+        return runChat(ctx, s, principal, toChatRequest(request), anthropicSurface(request.model), native);
       },
     },
     {

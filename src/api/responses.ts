@@ -17,7 +17,8 @@ export function responsesRoutes(s: Services): RouteDef[] {
       handler: async (ctx) => {
         const principal = await authorize(ctx, s, 'chat:write');
         const request = validateResponsesRequest(await ctx.jsonBody(), s.config.jsonMaxDepth);
-        await runChat(ctx, s, principal, toChatRequest(request), responsesSurface(request), responsesNative(request));
+        // Returned, not awaited: this frame would keep the client's request for the life of a stream.
+        return runChat(ctx, s, principal, toChatRequest(request), responsesSurface(request), responsesNative(request));
       },
     },
   ];

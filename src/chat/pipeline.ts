@@ -62,6 +62,8 @@ interface Turn {
   anon: AnonymizedRequest;
   telemetry: ChatTelemetry;
   account: UsageAccount;
+  /** The client asked for a stream. */
+  streamed: boolean;
   showRaw: boolean;
   /** The console's playground asked: the whole anonymization info goes into the stream as well. */
   consoleView: boolean;
@@ -70,25 +72,25 @@ interface Turn {
 /**
  * `request` is the surface's request in OpenAI form (plan checks, and the translated path); `native`,
  * when given, is taken instead when the model's provider speaks it and a stored key answers (the
- * built-in mock answers through translation).
+ * built-in mock answers through translation). A handler should return this promise rather than await it:
+ * its suspended frame would keep the client's request for as long as a stream lasts.
  */
 export async function runChat(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
 ): Promise<void> {
   const untrack = deps.chats.track(ctx);
-  try {
-    await runTrackedChat(ctx, deps, principal, request, surface, native);
-  } finally {
-    untrack();
-  }
+  // Not awaited here: the answer (a stream's minutes) runs in frames that hold the turn, not the request.
+  return admitTurn(ctx, deps, principal, request, surface, native).then(answerTurn).finally(untrack);
 }
 
-async function runTrackedChat(
+/** Everything before the provider is called: model, plan, provider keys, admission and anonymization. */
+async function admitTurn(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
-): Promise<void> {
+): Promise<Turn> {
   const telemetry = new ChatTelemetry(ctx);
   const model = requireModel(request.model);
-  telemetry.model(model, request.stream === true);
+  const streamed = request.stream === true;
+  telemetry.model(model, streamed);
   deps.planRules.checkModel(principal.plan, model);
   const provider = await providerFor(deps, principal, model, telemetry);
   const goesNative = native !== undefined && native.provider === model.provider && provider.native !== undefined;
@@ -99,17 +101,20 @@ async function runTrackedChat(
   await deps.planRules.admit(principal.accountId, principal.plan, ctx);
   const anon = await anonymize(ctx, deps, principal, exchange, telemetry);
   const showRaw = (ctx.headers['x-show-raw-prompt'] ?? '').toLowerCase() === 'true';
-  const turn: Turn = {
-    ctx, deps, model, provider, exchange, anon, telemetry,
+  return {
+    ctx, deps, model, provider, exchange, anon, telemetry, streamed,
     account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
     showRaw,
     consoleView: showRaw && isConsolePrincipal(principal),
   };
+}
+
+async function answerTurn(turn: Turn): Promise<void> {
   try {
-    if (request.stream) await streamAnswer(turn);
+    if (turn.streamed) await streamAnswer(turn);
     else await completeAnswer(turn);
   } finally {
-    deps.mappings.delete(ctx.requestId);
+    turn.deps.mappings.delete(turn.ctx.requestId);
     turn.account.record(null);
   }
 }
@@ -238,19 +243,21 @@ async function streamAnswer(turn: Turn): Promise<void> {
   telemetry.streamStarted();
   let failure: ApiError | null = null;
   let outcome = '2xx';
+  const batches = stream.batches[Symbol.asyncIterator]();
   try {
     // One batch per upstream read: restored and written with one write.
-    for await (const batch of stream.batches) {
-      if (ctx.aborted) break;
-      if (ctx.cut) {
+    let step: Step;
+    while ((step = await nextBatch(turn, batches, writer, tagged)) === 'written');
+    if (step === 'stopped') {
+      await batches.return?.(); // as leaving a for-await loop does: the upstream is closed
+      if (!ctx.aborted) {
         outcome = 'aborted';
         failure = ctx.cut; // shutdown: end with the error event and the terminator
-        break;
       }
-      const drained = writeBatch(turn, writer, batch, tagged);
-      if (drained) await drained; // slow client: stop reading the upstream until it catches up
     }
   } catch (err) {
+    // Stop reading the upstream (as leaving a for-await loop does); a no-op when the error came from it.
+    batches.return?.().catch(() => {});
     outcome = failureClass(err) ?? 'error';
     failure = fail(turn, err);
     // Cut at shutdown (the upstream call was aborted for it): the client is still there and learns why.
@@ -268,9 +275,24 @@ async function streamAnswer(turn: Turn): Promise<void> {
   telemetry.answered(true);
 }
 
+/** What nextBatch did: wrote a batch, found the answer's end, or found the request ended by the client or the server. */
+type Step = 'written' | 'end' | 'stopped';
+
 /**
- * One batch restored, encoded and written. Apart from the generator above, so that the batch's text is not
- * kept in the suspended generator's registers while the stream waits for its next upstream read.
+ * Reads the next batch and writes it. A function of its own, so that while a stream waits for its next
+ * upstream read no frame holds the batch before it (a suspended for-await loop kept the last one).
+ */
+async function nextBatch<B>(turn: Turn, batches: AsyncIterator<B>, writer: StreamWriter<B>, tagged: boolean): Promise<Step> {
+  const next = await batches.next();
+  if (next.done) return 'end';
+  if (turn.ctx.aborted || turn.ctx.cut) return 'stopped';
+  const drained = writeBatch(turn, writer, next.value, tagged);
+  if (drained) await drained; // slow client: stop reading the upstream until it catches up
+  return 'written';
+}
+
+/**
+ * One batch restored, encoded and written (a plain function: nothing of it stays in a suspended frame).
  */
 function writeBatch<B>(turn: Turn, writer: StreamWriter<B>, batch: B, tagged: boolean): Promise<void> | undefined {
   const { ctx, telemetry } = turn;

@@ -18,7 +18,8 @@ type TextFields = Partial<Record<TextField, unknown>>;
 export class StreamRestorer {
   /** Key: `${choice}:${field}`. */
   private readonly text = new Map<string, TagRestorer>();
-  private readonly args = new Map<string, TagRestorer>();
+  /** Made with the first tool call's arguments (most answers have none; a stream keeps it for its life). */
+  private args: Map<string, TagRestorer> | null = null;
   private template: ChatCompletionChunk | null = null;
 
   constructor(private readonly mapping: Mapping) {}
@@ -66,7 +67,7 @@ export class StreamRestorer {
   /** End of stream: anything still held back (a stream that never sent a finish reason). */
   finish(): ChatCompletionChunk[] {
     const out: ChatCompletionChunk[] = [];
-    const indexes = new Set([...this.text.keys(), ...this.args.keys()].map((k) => Number(k.split(':')[0])));
+    const indexes = new Set([...this.text.keys(), ...(this.args?.keys() ?? [])].map((k) => Number(k.split(':')[0])));
     for (const i of indexes) {
       const c = this.flushChoice(i);
       if (c) out.push(c);
@@ -86,12 +87,12 @@ export class StreamRestorer {
       if (rest) { delta[field] = rest; any = true; }
     }
     const toolCalls: Array<{ index: number; function: { arguments: string } }> = [];
-    for (const [key, r] of this.args) {
+    for (const [key, r] of this.args ?? []) {
       const [c, t] = key.split(':').map(Number);
       if (c !== index) continue;
       const rest = r.flush();
       if (rest) toolCalls.push({ index: t, function: { arguments: rest } });
-      this.args.delete(key);
+      this.args!.delete(key);
     }
     if (toolCalls.length) { delta.tool_calls = toolCalls; any = true; }
     if (!any) return null;
@@ -114,6 +115,7 @@ export class StreamRestorer {
 
   private argsRestorer(choice: number, tool: number): TagRestorer {
     const key = `${choice}:${tool}`;
+    this.args ??= new Map();
     let r = this.args.get(key);
     if (!r) this.args.set(key, (r = new TagRestorer(this.mapping, { json: true })));
     return r;

@@ -184,8 +184,9 @@ export class TagRestorer {
   private readonly readsContext: boolean;
   private readonly escape: (v: string) => string;
   private readonly maxTagLength: number;
-  /** Every proper prefix of every tag in the mapping ("<", "<P", …, "<PERSON_1"). */
-  private readonly tagPrefixes = new Set<string>();
+  /** The mapping's tags. A few per request: a held suffix is checked against each (a stream lives for
+   * minutes, and a set of every tag's prefixes cost it kilobytes). */
+  private readonly tags: string[];
   private readonly plan: WordPlan | null;
   /** The text emitted so far ends with a letter: a word at the start of the next text continues it. */
   private inWord = false;
@@ -193,12 +194,10 @@ export class TagRestorer {
   constructor(private readonly mapping: Mapping, opts: { json?: boolean } = {}) {
     this.escape = opts.json ? jsonEscape : asIs;
     this.plan = wordPlan(mapping);
+    // filter(): an array of the tags' size (one grown by push() keeps room for 17).
+    this.tags = Object.keys(mapping).filter((tag) => tag.startsWith('<'));
     let max = 0;
-    for (const tag of Object.keys(mapping)) {
-      if (!tag.startsWith('<')) continue;
-      if (tag.length > max) max = tag.length;
-      for (let i = 1; i < tag.length; i++) this.tagPrefixes.add(tag.slice(0, i));
-    }
+    for (const tag of this.tags) if (tag.length > max) max = tag.length;
     this.maxTagLength = max;
     this.readsContext = mapping[ENTITY_FORMS] !== undefined;
   }
@@ -251,8 +250,17 @@ export class TagRestorer {
   private tagHold(text: string): number {
     // Only a suffix that starts at the last "<" can be an unfinished tag: tags contain no "<".
     const lt = text.lastIndexOf('<');
-    if (lt >= 0 && text.length - lt < this.maxTagLength && this.tagPrefixes.has(text.slice(lt))) return lt;
+    if (lt >= 0 && text.length - lt < this.maxTagLength && this.isTagPrefix(text, lt)) return lt;
     return text.length;
+  }
+
+  /** Whether text[from..] is a proper prefix of one of the mapping's tags ("<", "<P", …, "<PERSON_1"). */
+  private isTagPrefix(text: string, from: number): boolean {
+    const suffix = from === 0 ? text : text.slice(from);
+    for (const tag of this.tags) {
+      if (tag.length > suffix.length && tag.startsWith(suffix)) return true;
+    }
+    return false;
   }
 
   private pushWords(chunk: string): string {

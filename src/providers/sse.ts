@@ -22,8 +22,10 @@ export class UpstreamEventTooLargeError extends UpstreamProtocolError {
  * huge event or a line that never ends costs at most the cap, not the process's memory.
  */
 export class SseParser {
-  // stream:true keeps an incomplete UTF-8 sequence until its remaining bytes arrive.
-  private readonly decoder = new TextDecoder('utf-8');
+  /** The bytes of a UTF-8 sequence the last push ended inside (at most 3), until the rest arrives. */
+  private carry: Uint8Array | null = null;
+  /** Nothing decoded yet: a BOM may still come first. */
+  private atStart = true;
   /** Text of the current, not yet terminated line. */
   private partial = '';
   /** The previous chunk ended with '\r': a '\n' starting the next chunk belongs to that line end. */
@@ -41,7 +43,28 @@ export class SseParser {
   }
 
   push(bytes: Uint8Array): SseEvent[] {
-    return this.pushText(this.decoder.decode(bytes, { stream: true }));
+    let input = bytes;
+    if (this.carry) {
+      input = new Uint8Array(this.carry.length + bytes.length);
+      input.set(this.carry);
+      input.set(bytes, this.carry.length);
+      this.carry = null;
+    }
+    const complete = completeUtf8Length(input);
+    // A copy: the carried bytes must not keep the whole read alive.
+    if (complete < input.length) this.carry = input.slice(complete);
+    return this.pushText(this.decode(input.subarray(0, complete)));
+  }
+
+  /** Decodes with the shared decoder; a BOM is dropped only where the stream starts. */
+  private decode(bytes: Uint8Array): string {
+    if (bytes.length === 0) return '';
+    let text = UTF8.decode(bytes);
+    if (this.atStart) {
+      this.atStart = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    return text;
   }
 
   /** Same as push for already-decoded text (tests, string sources). */
@@ -95,7 +118,10 @@ export class SseParser {
   end(): SseEvent[] {
     if (this.failed) throw new UpstreamEventTooLargeError(this.maxEventChars);
     const out: SseEvent[] = [];
-    const tail = this.decoder.decode();
+    const carried = this.carry;
+    this.carry = null;
+    // An unfinished sequence at the very end: replaced by U+FFFD, as a streaming decoder's flush does.
+    const tail = carried ? this.decode(carried) : '';
     if (tail.length > 0) this.pushText(tail).forEach((e) => out.push(e));
     this.partial = '';
     this.skipLeadingLf = false;
@@ -153,6 +179,29 @@ export class SseParser {
     this.hasData = false;
     this.eventName = undefined;
   }
+}
+
+/**
+ * One decoder for every stream, never in streaming mode: a decoder per stream (which keeps an unfinished
+ * sequence itself) holds an ICU converter, about a kilobyte of native memory for the life of the stream.
+ * The BOM is left in (ignoreBOM), since each push is decoded on its own: the parser drops it at the start.
+ */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * How many bytes of `bytes` end with a whole UTF-8 sequence: the length, less a lead byte and the
+ * continuation bytes after it when they are fewer than the lead byte announces. Malformed bytes count as
+ * whole (the decoder replaces them).
+ */
+export function completeUtf8Length(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const b = bytes[n - back]!;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: its lead is further back
+    const needed = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return back < needed ? n - back : n;
+  }
+  return n;
 }
 
 /** Iterate the SSE events of a byte stream (e.g. an undici body). */

@@ -8,19 +8,66 @@ import type { StreamTranslator } from './types.js';
  * Yields the chunks produced by each upstream read (empty reads are skipped), then finish()'s chunks.
  * Errors: UpstreamTimeoutError / UpstreamConnectionError / UpstreamAbortedError from `body` when it
  * is UpstreamResponse.chunks(), UpstreamProtocolError from the translator (malformed or premature end) or from the parser
- * (UpstreamEventTooLargeError: one event past maxEventBytes).
+ * (UpstreamEventTooLargeError: one event past maxEventBytes). return() (leaving a loop early) and a
+ * translation error close `body`.
  */
-export async function* translateStream(
+export function translateStream(
   body: AsyncIterable<Uint8Array>, translator: StreamTranslator, maxEventBytes?: number,
-): AsyncGenerator<ChatCompletionChunk[]> {
-  const parser = new SseParser(maxEventBytes);
-  for await (const bytes of body) {
-    const out = translateRead(parser, translator, bytes);
-    if (out.length > 0) yield out;
+): AsyncIterableIterator<ChatCompletionChunk[]> {
+  return new TranslatedStream(body[Symbol.asyncIterator](), translator, new SseParser(maxEventBytes));
+}
+
+/**
+ * An iterator rather than an async generator: a stream waits for its next read for most of its life, and a
+ * generator suspended there keeps its last read and its last batch among its registers; each next() here is
+ * a new call, whose frame holds nothing from the read before.
+ */
+class TranslatedStream implements AsyncIterableIterator<ChatCompletionChunk[]> {
+  private ended = false;
+
+  constructor(
+    private readonly reads: AsyncIterator<Uint8Array>,
+    private readonly translator: StreamTranslator,
+    private readonly parser: SseParser,
+  ) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
   }
-  const tail = parser.end().flatMap((e) => translator.push(e));
-  const last = translator.finish();
-  if (tail.length + last.length > 0) yield tail.length === 0 ? last : tail.concat(last);
+
+  async next(): Promise<IteratorResult<ChatCompletionChunk[], undefined>> {
+    while (!this.ended) {
+      const read = await this.reads.next();
+      let out: ChatCompletionChunk[];
+      try {
+        out = read.done ? this.finish() : translateRead(this.parser, this.translator, read.value);
+      } catch (err) {
+        await this.close();
+        throw err;
+      }
+      if (out.length > 0) return { done: false, value: out };
+    }
+    return { done: true, value: undefined };
+  }
+
+  async return(): Promise<IteratorResult<ChatCompletionChunk[], undefined>> {
+    await this.close();
+    return { done: true, value: undefined };
+  }
+
+  /** The body ended: what the parser and the translator still hold. */
+  private finish(): ChatCompletionChunk[] {
+    this.ended = true;
+    const tail = this.parser.end().flatMap((e) => this.translator.push(e));
+    const last = this.translator.finish();
+    return tail.length === 0 ? last : tail.concat(last);
+  }
+
+  private async close(): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    await this.reads.return?.();
+  }
 }
 
 /** One read's chunks. A function of its own, so that the read's events (and the text their data is cut from)

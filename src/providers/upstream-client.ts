@@ -159,8 +159,7 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
       origin: url.origin,
       path: url.pathname + url.search,
       method: call.method as Dispatcher.HttpMethod,
-      headers: call.headers,
-      body: call.body,
+      ...sentOnce(call),
       headersTimeout: ctx.firstByteTimeoutMs,
       bodyTimeout: ctx.idleTimeoutMs,
     }, exchange);
@@ -168,6 +167,33 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
     exchange.onError(err as Error);
   }
   return exchange.response;
+}
+
+/**
+ * The body as an iterable that lets go of it once written. undici's request keeps its `body` until the
+ * response ends, a string or Buffer for the whole life of a stream: the prompt, often a whole conversation,
+ * kept a second time per open stream. The length goes in the headers (else undici sends it chunked).
+ */
+function sentOnce(call: UpstreamCall): Pick<Dispatcher.DispatchOptions, 'headers' | 'body'> {
+  if (call.body === '') return { headers: call.headers };
+  const headers = { ...call.headers, 'content-length': String(Buffer.byteLength(call.body)) };
+  // undici takes an iterable body (its Dispatcher docs); its types leave iterables out.
+  return { headers, body: new OneShot(call.body) as unknown as Dispatcher.DispatchOptions['body'] };
+}
+
+/** Yields its text once and forgets it (a generator would keep it among its registers even once done). */
+class OneShot implements IterableIterator<string> {
+  constructor(private text: string | null) {}
+
+  [Symbol.iterator](): IterableIterator<string> {
+    return this;
+  }
+
+  next(): IteratorResult<string> {
+    const text = this.text;
+    this.text = null;
+    return text === null ? { done: true, value: undefined } : { done: false, value: text };
+  }
 }
 
 type Ctx = {

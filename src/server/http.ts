@@ -68,7 +68,8 @@ export class RequestContext {
   readonly log: Partial<RequestLogEntry> = {};
   /** How this request's error answers are written: a route whose clients expect another format sets it. */
   errorJson: ErrorBodyWriter = gatewayErrorJson;
-  private readonly responseHeaders: Array<[string, string]> = [];
+  /** Let go of once written (a stream's context lives for minutes). */
+  private responseHeaders: Array<[string, string]> | null = null;
   private readonly abortHandlers: Array<() => void> = [];
   private bodyPromise: Promise<Buffer> | null = null;
   private drainWaiter: (() => void) | null = null;
@@ -176,7 +177,7 @@ export class RequestContext {
   }
 
   setHeader(name: string, value: string): void {
-    this.responseHeaders.push([name, value]);
+    (this.responseHeaders ??= []).push([name, value]);
   }
 
   /** The peer's IP address as text ('' once the client has gone); read only when needed. */
@@ -368,7 +369,9 @@ export class RequestContext {
 
   private writeCommonHeaders(): void {
     this.res.writeHeader('X-Request-Id', this.requestId);
-    for (const [k, v] of this.responseHeaders) this.res.writeHeader(k, v);
+    const headers = this.responseHeaders;
+    this.responseHeaders = null;
+    if (headers) for (const [k, v] of headers) this.res.writeHeader(k, v);
   }
 
   private markFinished(): void {

@@ -58,6 +58,34 @@ describe('SseParser', () => {
     expect(parseAll([Uint8Array.of(0xef, 0xbb), Uint8Array.of(0xbf, ...enc.encode('data: a\n\n'))])).toEqual([{ data: 'a' }]);
   });
 
+  it('keeps a BOM that is not at the start, also at the start of a later read', () => {
+    const bom = Uint8Array.of(0xef, 0xbb, 0xbf);
+    expect(parseAll([enc.encode('data: a'), bom, enc.encode('b\n\n')])).toEqual([{ data: 'a\ufeffb' }]);
+    expect(parseAll([bom, enc.encode('data: a\n\ndata: '), bom, enc.encode('b\n\n')])).toEqual([{ data: 'a' }, { data: '\ufeffb' }]);
+  });
+
+  it('decodes any bytes, malformed ones too, as one decoder would, however they are split (property)', () => {
+    const whole = new TextDecoder();
+    fc.assert(fc.property(
+      fc.uint8Array({ maxLength: 40 }).map((b) => b.filter((x) => x !== 10 && x !== 13)),
+      fc.array(fc.nat(), { maxLength: 6 }),
+      (payload, cuts) => {
+        const wire = new Uint8Array([...enc.encode('data: '), ...payload, 10, 10]);
+        const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b);
+        const parts: Uint8Array[] = [];
+        let prev = 0;
+        for (const pt of points) { parts.push(wire.subarray(prev, pt)); prev = pt; }
+        parts.push(wire.subarray(prev));
+        expect(parseAll(parts)).toEqual([{ data: whole.decode(payload) }]);
+      },
+    ), { numRuns: 2000 });
+  });
+
+  it('an unfinished UTF-8 sequence at the very end is replaced, not dropped', () => {
+    expect(parseAll([enc.encode('data: a\n'), Uint8Array.of(0x64, 0x61, 0x74, 0x61, 0x3a, 0x20, 0xe2, 0x82)])).toEqual([{ data: 'a' }]);
+    expect(parseAll([enc.encode('data: '), Uint8Array.of(0xf0, 0x9f), enc.encode('\n')])).toEqual([{ data: '\ufffd' }]);
+  });
+
   it('delivers a complete last event without the final blank line, drops an unterminated line', () => {
     expect(parseAll([enc.encode('data: a\n\ndata: b\n')])).toEqual([{ data: 'a' }, { data: 'b' }]);
     expect(parseAll([enc.encode('data: a\n\ndata: {"trunc')])).toEqual([{ data: 'a' }]);

@@ -152,6 +152,39 @@ describe('sendUpstream', () => {
     expect(up.requests).toHaveLength(2);
   });
 
+  it('sends the body whole with its length in bytes, not chunked, and no body at all when it is empty', async () => {
+    const heads: string[] = [];
+    const srv = createServer((socket) => {
+      let raw = Buffer.alloc(0);
+      socket.on('data', (d) => {
+        raw = Buffer.concat([raw, d]);
+        const end = raw.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const head = raw.subarray(0, end).toString('latin1');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (raw.length < end + 4 + length) return;
+        heads.push(`${head}\n\n${raw.subarray(end + 4, end + 4 + length).toString('utf8')}`);
+        raw = raw.subarray(end + 4 + length);
+        socket.write('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
+      });
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(srv.address() as { port: number }).port}/v1/x`;
+    try {
+      const body = JSON.stringify({ content: 'Zażółć gęślą jaźń 🙂' });
+      expect(await (await sendUpstream({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body })).text()).toBe('ok');
+      expect(await (await sendUpstream({ url, method: 'POST', headers: {}, body: '' })).text()).toBe('ok');
+      const [post, empty] = heads;
+      expect(/content-length: (\d+)/i.exec(post!)?.[1]).toBe(String(Buffer.byteLength(body)));
+      expect(post).not.toMatch(/transfer-encoding/i);
+      expect(post!.match(/content-length/gi)).toHaveLength(1);
+      expect(post!.endsWith(`\n\n${body}`)).toBe(true);
+      expect(empty).not.toMatch(/transfer-encoding|content-length: [1-9]/i);
+    } finally {
+      srv.close();
+    }
+  });
+
   it('a refused connection is an UpstreamConnectionError', async () => {
     const srv = createServer();
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));

@@ -15,24 +15,30 @@ import type { Usage } from '../../types/openai.js';
 import type { RequestWalk } from '../request-walk.js';
 import type { Body, NativeCall, NativeEvents } from './call.js';
 
-export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
-  let walk: RequestWalk | null = call.walk();
+export function nativeExchange(nativeCall: NativeCall, model: ModelInfo): Exchange {
+  // Let go of by release(): the call holds the client's request (a stream lives for minutes).
+  let call: NativeCall | null = nativeCall;
+  let walk: RequestWalk | null = nativeCall.walk();
   let body: Body | null = null;
+  const released = () => new Error('the exchange was released');
   const send = (provider: Provider, signal: CancelSignal | undefined) => {
+    if (!call) throw released();
     if (!provider.native || !body) throw new Error('native exchange without a native provider or an anonymized body');
+    const c = call;
     const anonymized = body;
-    return provider.native({ signal, build: (apiKey, baseUrl) => call.upstream(anonymized, model, apiKey, baseUrl) });
+    return provider.native({ signal, build: (apiKey, baseUrl) => c.upstream(anonymized, model, apiKey, baseUrl) });
   };
   return {
     chars: walk.chars,
     async anonymize(settings, pool) {
-      if (!walk) throw new Error('the exchange was released');
+      if (!call || !walk) throw released();
       const out = await anonymizeNative(call, walk, settings, pool);
       body = out.body;
       return out.anon;
     },
     async complete(provider, base) {
       const res = await send(provider, base.signal);
+      if (!call) throw released();
       const answer = call.answer(parseJson(await res.text(), 'response body'), model);
       return { usage: answer.usage, rawText: answer.rawText, body: answer.restore };
     },
@@ -43,6 +49,7 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
         batches: eventBatches(res.chunks(), res.maxEventBytes, () => events),
         dispose: () => res.dispose(),
         writer: (mapping: Mapping | null) => {
+          if (!call) throw released();
           const e = call.events(mapping, model);
           events = e;
           return new NativeWriter(e);
@@ -50,6 +57,7 @@ export function nativeExchange(call: NativeCall, model: ModelInfo): Exchange {
       };
     },
     release() {
+      call = null;
       walk = body = null;
     },
   };
@@ -90,26 +98,79 @@ async function anonymizeNative(call: NativeCall, walk: RequestWalk, settings: Pi
 
 /**
  * Upstream SSE events, one batch per network read. After each batch the writer is asked whether the
- * upstream sent an error event; at the end, whether it said the answer was complete.
+ * upstream sent an error event; at the end, whether it said the answer was complete. An error, or
+ * return() (leaving a loop early), closes `body`.
  */
-async function* eventBatches(
+function eventBatches(
   body: AsyncIterable<Uint8Array>, maxEventBytes: number, events: () => NativeEvents | null,
-): AsyncGenerator<SseEvent[]> {
-  const parser = new SseParser(maxEventBytes);
-  const check = () => {
-    const failed = events()?.failed;
-    if (failed) throw new UpstreamProtocolError(`upstream error: ${failed}`);
-  };
-  for await (const bytes of body) {
-    const batch = parser.push(bytes);
-    if (batch.length === 0) continue;
-    yield batch;
-    check();
+): AsyncIterableIterator<SseEvent[]> {
+  return new EventBatches(body[Symbol.asyncIterator](), new SseParser(maxEventBytes), events);
+}
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
+/**
+ * An iterator rather than an async generator: a stream waits for its next read for most of its life, and a
+ * generator suspended there keeps its last read and its last batch among its registers; each next() here is
+ * a new call, whose frame holds nothing from the read before.
+ */
+class EventBatches implements AsyncIterableIterator<SseEvent[]> {
+  /** reading: batches per read; tail: the body ended (its last events were handed out); ended: nothing more. */
+  private state: 'reading' | 'tail' | 'ended' = 'reading';
+  /** A batch was handed out: the next call first asks whether it carried an error event. */
+  private handedOut = false;
+
+  constructor(
+    private readonly reads: AsyncIterator<Uint8Array>,
+    private readonly parser: SseParser,
+    private readonly events: () => NativeEvents | null,
+  ) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
   }
-  const tail = parser.end();
-  if (tail.length) {
-    yield tail;
-    check();
+
+  async next(): Promise<IteratorResult<SseEvent[], undefined>> {
+    if (this.state === 'ended') return DONE;
+    try {
+      if (this.handedOut) {
+        this.handedOut = false;
+        const failed = this.events()?.failed;
+        if (failed) throw new UpstreamProtocolError(`upstream error: ${failed}`);
+      }
+      if (this.state === 'reading') {
+        for (;;) {
+          const read = await this.reads.next();
+          if (read.done) break;
+          const batch = this.parser.push(read.value);
+          if (batch.length > 0) return this.handOut(batch);
+        }
+        this.state = 'tail';
+        const tail = this.parser.end();
+        if (tail.length > 0) return this.handOut(tail);
+      }
+      this.state = 'ended';
+      if (!this.events()?.complete) throw new UpstreamProtocolError('upstream stream ended before the response was complete');
+      return DONE;
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
   }
-  if (!events()?.complete) throw new UpstreamProtocolError('upstream stream ended before the response was complete');
+
+  async return(): Promise<IteratorResult<SseEvent[], undefined>> {
+    await this.close();
+    return DONE;
+  }
+
+  private handOut(batch: SseEvent[]): IteratorResult<SseEvent[], undefined> {
+    this.handedOut = true;
+    return { done: false, value: batch };
+  }
+
+  private async close(): Promise<void> {
+    const open = this.state === 'reading';
+    this.state = 'ended';
+    if (open) await this.reads.return?.();
+  }
 }
