@@ -26,6 +26,7 @@ import { detectionView } from '../src/pii/detection-view.js';
 import { nerMasks } from '../src/pii/ner-masks.js';
 import { DEFAULT_ENABLED_TYPES, ENTITY_TYPES, SETTING_TO_ENTITIES, type Candidate, type EntityType } from '../src/pii/types.js';
 import { realisticPrompt, shortPrompt } from './lib/polish-prompts.js';
+import { imitatedNerSpans } from './lib/imitated-ner.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -67,17 +68,6 @@ if (!useNer || !nerModelAvailable()) {
   settings.splice(0, 2);
 }
 
-/** bench/rules.ts's stand-in for the model's spans (kept in step with it). */
-const PROPER_RE = /(?<![\p{L}\p{N}])(?:(?:ul|os|al)\. \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|(?<=\bwe? )\p{Lu}\p{Ll}+|\p{Lu}{3,})(?![\p{L}\p{N}])/gu;
-function imitatedNerSpans(text: string): Candidate[] {
-  const out: Candidate[] = [];
-  for (const m of text.matchAll(PROPER_RE)) {
-    const w = m[0];
-    const type: EntityType = /^\p{Lu}+$/u.test(w) ? 'ORGANIZATION' : /^(?:ul|os|al)\./.test(w) || !w.includes(' ') ? 'LOCATION' : 'PERSON';
-    out.push({ type, start: m.index, end: m.index + w.length, score: 0.9, source: 'ner' });
-  }
-  return out;
-}
 
 // ---- the model's spans, cached --------------------------------------------------------------------------------
 

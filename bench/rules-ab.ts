@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { findEntities } from '../src/pii/anonymize.js';
 import { DEFAULT_ENABLED_TYPES, ENTITY_TYPES, SETTING_TO_ENTITIES, type Candidate, type EntityType } from '../src/pii/types.js';
 import { realisticPrompt } from './lib/polish-prompts.js';
+import { imitatedNerSpans } from './lib/imitated-ner.js';
 
 const opt = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const basePath = opt('--base');
@@ -16,20 +17,9 @@ const count = Number(opt('--prompts') ?? 2000);
 const rounds = Number(opt('--rounds') ?? 10);
 const base = (await import(pathToFileURL(resolve(basePath, 'src/pii/anonymize.ts')).href)) as { findEntities: typeof findEntities };
 
-/** bench/rules.ts's stand-in for the model's spans (kept in step with it). */
-const PROPER_RE = /(?<![\p{L}\p{N}])(?:(?:ul|os|al)\. \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|(?<=\bwe? )\p{Lu}\p{Ll}+|\p{Lu}{3,})(?![\p{L}\p{N}])/gu;
-function fakeNerSpans(text: string): Candidate[] {
-  const out: Candidate[] = [];
-  for (const m of text.matchAll(PROPER_RE)) {
-    const w = m[0];
-    const type: EntityType = /^\p{Lu}+$/u.test(w) ? 'ORGANIZATION' : /^(?:ul|os|al)\./.test(w) || !w.includes(' ') ? 'LOCATION' : 'PERSON';
-    out.push({ type, start: m.index, end: m.index + w.length, score: 0.9, source: 'ner' });
-  }
-  return out;
-}
 
 const texts = Array.from({ length: count }, (_, i) => realisticPrompt(12, i).text);
-const ner = texts.map(fakeNerSpans);
+const ner = texts.map(imitatedNerSpans);
 const byDefault = new Set(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
 const all = new Set(ENTITY_TYPES);
 const find = { base: base.findEntities, this: findEntities };

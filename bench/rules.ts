@@ -2,11 +2,12 @@
 // account's default entity types over the realistic and short prompts of bench/realistic.ts, in-process.
 // The second block adds what the worker does with the model's spans (ner-noise.ts, person-union.ts,
 // code-names.ts, resolution) on all types: the model is not run; its spans are imitated by
-// fakeNerSpans (about six per realistic prompt, as the model finds), computed before timing.
+// imitatedNerSpans (about six per realistic prompt, as the model finds), computed before timing.
 // Standalone: `npx tsx bench/rules.ts` (options: --prompts N, default 2000).
 import { findEntities } from '../src/pii/anonymize.js';
 import { DEFAULT_ENABLED_TYPES, ENTITY_TYPES, SETTING_TO_ENTITIES, type Candidate, type EntityType } from '../src/pii/types.js';
 import { realisticPrompt, shortPrompt } from './lib/polish-prompts.js';
+import { imitatedNerSpans } from './lib/imitated-ner.js';
 
 const SEED = 12;
 
@@ -31,19 +32,6 @@ function cpuMicrosPerText(texts: readonly string[], enabled: ReadonlySet<EntityT
   return best;
 }
 
-// Stand-in for the model's output: two capitalised words (a person), a street or a capitalised word
-// after "w"/"we" (a place), an upper-case acronym (an organization); score 0.9. About as many spans
-// per realistic prompt as the model finds (six), some of them noise the filters drop ("PESEL").
-const PROPER_RE = /(?<![\p{L}\p{N}])(?:(?:ul|os|al)\. \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|(?<=\bwe? )\p{Lu}\p{Ll}+|\p{Lu}{3,})(?![\p{L}\p{N}])/gu;
-function fakeNerSpans(text: string): Candidate[] {
-  const out: Candidate[] = [];
-  for (const m of text.matchAll(PROPER_RE)) {
-    const w = m[0];
-    const type: EntityType = /^\p{Lu}+$/u.test(w) ? 'ORGANIZATION' : /^(?:ul|os|al)\./.test(w) || !w.includes(' ') ? 'LOCATION' : 'PERSON';
-    out.push({ type, start: m.index, end: m.index + w.length, score: 0.9, source: 'ner' });
-  }
-  return out;
-}
 
 const flag = process.argv.indexOf('--prompts');
 const count = flag > 0 ? Number(process.argv[flag + 1]) : 2000;
@@ -55,8 +43,8 @@ console.log(`  realistic user message (~610 chars): ${cpuMicrosPerText(realistic
 console.log(`  short prompt (~60 chars):            ${cpuMicrosPerText(short, enabled).toFixed(1)} µs`);
 
 const all = new Set(ENTITY_TYPES);
-const realisticNer = realistic.map(fakeNerSpans);
-const shortNer = short.map(fakeNerSpans);
+const realisticNer = realistic.map(imitatedNerSpans);
+const shortNer = short.map(imitatedNerSpans);
 const spans = (n: Candidate[][]) => (n.reduce((s, c) => s + c.length, 0) / n.length).toFixed(1);
 console.log(`worker per text without the model's forward pass: all types, rules + the NER spans' filters, union and resolution:`);
 console.log(`  realistic user message, ${spans(realisticNer)} NER spans: ${cpuMicrosPerText(realistic, all, realisticNer).toFixed(1)} µs`);
