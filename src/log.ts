@@ -127,6 +127,15 @@ function bufferedStdout(): LineBuffer {
 }
 
 /** Writes out whatever the logger's buffered stdout writer still holds (call before exiting). */
+/**
+ * An error as log fields without its message, which may hold client data: its name (or type) and the first
+ * five frames of its stack.
+ */
+export function errorFieldsWithoutMessage(err: unknown): { err: string; where: string | undefined } {
+  const where = err instanceof Error ? err.stack?.split('\n').slice(1, 6).join('\n') : undefined;
+  return { err: err instanceof Error ? err.name : typeof err, where };
+}
+
 export function flushLogger(log: Logger): void {
   try {
     ownDestinations.get(log)?.flushSync();

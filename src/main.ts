@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   // Imported only now: some modules read the environment when loaded (log.ts reads LOG_LEVEL), and a
   // bad value must come out as the one configuration message above, not as a stack trace.
   const { startGateway } = await import('./app.js');
-  const { createLogger, flushLogger } = await import('./log.js');
+  const { createLogger, errorFieldsWithoutMessage, flushLogger } = await import('./log.js');
   const { closeUpstreamPools } = await import('./providers/upstream-client.js');
   const { uncaughtExceptionHandler } = await import('./store/connection-race.js');
   const logger = createLogger({ level: config.logLevel });
@@ -70,8 +70,7 @@ async function main(): Promise<void> {
   // Last resort: a promise that rejects with nobody listening must not end a gateway that is serving
   // streams (Node ends the process by default); it is a bug, so it is logged without its message's data.
   process.on('unhandledRejection', (err) => {
-    const where = err instanceof Error ? err.stack?.split('\n').slice(1, 6).join('\n') : undefined;
-    logger.error({ err: err instanceof Error ? err.name : typeof err, where }, 'unhandled promise rejection');
+    logger.error(errorFieldsWithoutMessage(err), 'unhandled promise rejection');
   });
   process.on('uncaughtException', uncaughtExceptionHandler(logger, (code) => {
     flushLogger(logger);

@@ -4,6 +4,7 @@
 // failed with the connection's error (answered 503, store-outage handling), and the pool opens a new
 // connection, so the throw carries nothing to handle: the gateway logs it and keeps serving. Any other
 // uncaught exception still ends the process, as Node would.
+import { errorFieldsWithoutMessage } from '../log.js';
 
 /** Whether an uncaught error is postgres.js's write on a closed connection (see the header). */
 export function isClosedConnectionWrite(err: unknown): boolean {
@@ -26,8 +27,7 @@ export function uncaughtExceptionHandler(logger: RaceGuardLogger, exit: (code: n
       logger.warn({ err: 'postgres connection closed with a write pending' }, 'database connection dropped');
       return;
     }
-    const where = err instanceof Error ? err.stack?.split('\n').slice(1, 6).join('\n') : undefined;
-    logger.fatal({ err: err instanceof Error ? err.name : typeof err, where }, 'uncaught exception');
+    logger.fatal(errorFieldsWithoutMessage(err), 'uncaught exception');
     exit(1);
   };
 }
