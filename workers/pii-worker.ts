@@ -187,10 +187,11 @@ async function detectNer(jobs: Job[]): Promise<void> {
   if (needing.length === 0) return;
   const texts = needing.flatMap((j) => j.misses.map((m, k) => seen(j, m.index, k)));
   const masks = needing.flatMap((j) => j.masks!);
+  const organizations = needing.flatMap((j) => j.misses.map(() => j.enabled.has('ORGANIZATION')));
   const t0 = performance.now();
   let all: Candidate[][] | undefined, shared: Failed | undefined;
   try {
-    all = await needing[0]!.model!.detectMany(texts, masks);
+    all = await needing[0]!.model!.detectMany(texts, masks, organizations);
   } catch (err) {
     shared = failure(err);
   }
@@ -208,7 +209,7 @@ async function detectNer(jobs: Job[]): Promise<void> {
   for (const j of needing) {
     const t1 = performance.now();
     try {
-      j.extra = await j.model!.detectMany(j.misses.map((m, k) => seen(j, m.index, k)), j.masks!);
+      j.extra = await j.model!.detectMany(j.misses.map((m, k) => seen(j, m.index, k)), j.masks!, j.misses.map(() => j.enabled.has('ORGANIZATION')));
     } catch (err) {
       j.failed = failure(err).error;
     }

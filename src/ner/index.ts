@@ -12,7 +12,7 @@ import { bioSpans } from './decode.js';
 import { nameFree, type NameFreeTables } from './name-free.js';
 import { NerTagger, type TaggedSequence } from './tagger.js';
 import { splitSentences, tokenize, type Token } from './tokenizer.js';
-import { truecase } from './truecase.js';
+import { caselessKind, truecase } from './truecase.js';
 
 export interface NerModel {
   detect(text: string): Promise<Candidate[]>;
@@ -20,7 +20,7 @@ export interface NerModel {
    * detect() of every text, from one model pass over all their sentence windows: sentences of several
    * texts share padded matrix-matrix runs, which costs less per text than one run per text.
    */
-  detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[]): Promise<Candidate[][]>;
+  detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[], organizations?: readonly boolean[]): Promise<Candidate[][]>;
   close(): Promise<void>;
   /** Whether the LSTMs run with int8 rather than uint8 weights (same values; signed-weights.ts). */
   readonly signedWeights?: boolean;
@@ -76,11 +76,17 @@ interface Window { from: number; to: number; ownFrom: number; ownTo: number }
 /** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token
  * identifier read blanked. */
 const AS_IS = 0, MASKED = 1, IDENTIFIER = 2;
-/** tokens: as the model reads them; truecased: 1 for a token whose case the truecased copy changed (truecase.ts). */
-interface Prepared { tokens: Token[]; wins: Window[]; kinds: Uint8Array; truecased: Uint8Array | null }
+/**
+ * tokens: as the model reads them; truecased: 1 for a token whose case the truecased copy changed (truecase.ts);
+ * lowerWins, lowerTokens: the windows of the lowercase sentences read once more as written, for organizations.
+ */
+interface Prepared {
+  tokens: Token[]; wins: Window[]; kinds: Uint8Array; truecased: Uint8Array | null;
+  lowerWins: Window[]; lowerTokens: Token[] | null;
+}
 
 /** Tokens, and the windows the model runs over: those of every sentence that may hold a name (name-free.ts). */
-function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: NameFreeTables | null): Prepared {
+function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: NameFreeTables | null, readLowercase: boolean): Prepared {
   const { tokens, kinds } = collapse(tokenize(text), mask);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -88,7 +94,9 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
     if (read !== t.text) tokens[i] = { text: read, start: t.start, end: t.end };
   }
   const wins: Window[] = [];
+  const lowerWins: Window[] = [];
   let truecased: Uint8Array | null = null;
+  let lowerTokens: Token[] | null = null;
   if (tokens.length > 0) {
     const identifiers = kinds.map((k) => (k === IDENTIFIER ? 1 : 0));
     for (const [b, e] of splitSentences(text, tokens)) {
@@ -96,6 +104,12 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
       // A sentence without case is read truecased (truecase.ts).
       const view = skip?.lowercaseWord ? truecase(tokens, b, e, skip.lowercaseWord) : null;
       if (view) {
+        // An organization named in common words ("unii pracy", "sojuszu lewicy demokratycznej") reads as common
+        // words in the truecased copy; the model, trained on lowercase copies too, finds it in the sentence as written.
+        if (readLowercase && caselessKind(tokens, b, e) === 'lower') {
+          lowerTokens ??= tokens.slice();
+          windows(b, e, lowerWins);
+        }
         for (let i = b; i < e; i++) {
           if (kinds[i] !== AS_IS || view[i - b] === tokens[i]!.text) continue;
           tokens[i] = { text: view[i - b]!, start: tokens[i]!.start, end: tokens[i]!.end };
@@ -105,7 +119,7 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
       windows(b, e, wins);
     }
   }
-  return { tokens, wins, kinds, truecased };
+  return { tokens, wins, kinds, truecased, lowerWins, lowerTokens };
 }
 
 /**
@@ -194,7 +208,7 @@ class OnnxNerModel implements NerModel {
     return (await this.detectMany([text]))[0]!;
   }
 
-  async detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[]): Promise<Candidate[][]> {
+  async detectMany(texts: readonly string[], masks?: readonly (readonly MaskSpan[])[], organizations?: readonly boolean[]): Promise<Candidate[][]> {
     if (this.closed) throw new Error('NER model is closed');
     if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) {
       throw new TypeError('NER detectMany: texts must be an array of strings');
@@ -202,20 +216,33 @@ class OnnxNerModel implements NerModel {
     if (masks !== undefined && (!Array.isArray(masks) || masks.length !== texts.length)) {
       throw new TypeError('NER detectMany: masks must be an array with one list of spans per text');
     }
-    const prepared = texts.map((t, i) => prepare(t, masks?.[i], this.tagger.nameFree));
+    if (organizations !== undefined && (!Array.isArray(organizations) || organizations.length !== texts.length)) {
+      throw new TypeError('NER detectMany: organizations must be an array with one flag per text');
+    }
+    const prepared = texts.map((t, i) => prepare(t, masks?.[i], this.tagger.nameFree, organizations?.[i] ?? true));
     const sequences: string[][] = [];
-    for (const p of prepared) for (const w of p.wins) sequences.push(p.tokens.slice(w.from, w.to).map((t) => t.text));
+    for (const p of prepared) {
+      for (const w of p.wins) sequences.push(p.tokens.slice(w.from, w.to).map((t) => t.text));
+      for (const w of p.lowerWins) sequences.push(p.lowerTokens!.slice(w.from, w.to).map((t) => t.text));
+    }
     const tagged = await this.tagger.tag(sequences, { confidence: 'entities' });
     let next = 0;
     return prepared.map((p) => {
-      const out = this.candidates(p, tagged, next);
+      const out = this.candidates(p.tokens, p.wins, p.kinds, p.truecased, tagged, next, null);
       next += p.wins.length;
+      if (p.lowerWins.length > 0) {
+        for (const c of this.candidates(p.lowerTokens!, p.lowerWins, p.kinds, null, tagged, next, 'ORGANIZATION')) {
+          if (!out.some((o) => o.start < c.end && c.start < o.end)) out.push(c);
+        }
+        next += p.lowerWins.length;
+      }
       return out;
     });
   }
 
-  /** Candidates of one text from its windows' results, which start at tagged[first]. */
-  private candidates({ tokens, wins, kinds, truecased }: Prepared, tagged: readonly TaggedSequence[], first: number): Candidate[] {
+  /** Candidates (of `only` type, when given) of one text from its windows' results, which start at tagged[first]. */
+  private candidates(tokens: readonly Token[], wins: readonly Window[], kinds: Uint8Array, truecased: Uint8Array | null,
+    tagged: readonly TaggedSequence[], first: number, only: EntityType | null): Candidate[] {
     if (wins.length === 0) return [];
     // Stitch owned tokens back into one tag/probability sequence per text.
     const tags = new Array<string>(tokens.length).fill('O'); // a sentence without a window is name-free
@@ -230,7 +257,7 @@ class OnnxNerModel implements NerModel {
     // A span never crosses a sentence boundary: the next sentence starts with B- or O after decoding.
     const out: Candidate[] = [];
     for (const s of bioSpans(tags)) {
-      if (!NER_TYPES.has(s.type)) continue;
+      if (!NER_TYPES.has(s.type) || (only !== null && s.type !== only)) continue;
       let score = 1;
       for (let p = s.start; p < s.end; p++) score = Math.min(score, probs[p]!);
       if (score < MIN_SCORE || (s.type === 'PERSON' && score < CASELESS_MIN_SCORE && truecased?.subarray(s.start, s.end).includes(1))) continue;

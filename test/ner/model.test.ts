@@ -84,6 +84,15 @@ describe('NER model', () => {
     expect(found(text, cands).filter((c) => c.startsWith('PERSON'))).toEqual(['PERSON:Janowi Kowalskiemu']);
   });
 
+  it('finds an organization named in common words in a lowercase sentence, unless organizations are not asked for', async () => {
+    // The truecased copy reads "unii pracy" as common words; the sentence read as written finds the party.
+    const text = 'pan poseł andrzej aumiller zabrał głos w imieniu klubu unii pracy.';
+    expect(found(text, (await model.detectMany([text], undefined, [true]))[0]!))
+      .toEqual(['PERSON:andrzej aumiller', 'ORGANIZATION:unii pracy']);
+    expect(found(text, (await model.detectMany([text], undefined, [false]))[0]!)).toEqual(['PERSON:andrzej aumiller']);
+    await expect(model.detectMany([text], undefined, [])).rejects.toThrow(/one flag per text/);
+  });
+
   it('rejects use after close', async () => {
     const m = await loadNerModel();
     await m.close();
