@@ -371,12 +371,33 @@ for (const stem of KIND_STEMS) {
   if (group) group.push(stem); else KIND_BY_FIRST.set(stem[0]!, [stem]);
 }
 
-function isKindNoun(word: string): boolean {
+function isKindNoun(word: string, byFirst: ReadonlyMap<string, string[]> = KIND_BY_FIRST): boolean {
   const f = fold(word);
-  const group = KIND_BY_FIRST.get(f[0]!);
+  const group = byFirst.get(f[0]!);
   if (group) for (const stem of group) if (f.startsWith(stem) && KIND_ENDINGS.has(f.slice(stem.length))) return true;
   return false;
 }
+
+/**
+ * Before a quoted name only: a person of an organization, a newspaper's pages and columns, a brand's goods
+ * ("dziennikarza „Angory”", "pracownicy „Tormięsu”", "w felietonie w „Tygodniku Powszechnym”", "okulary
+ * „Versace”"). Before a capitalised name without quotes these name a person's employer or boss ("prezesa
+ * Nowaka"), so they count only before quotes.
+ */
+const QUOTE_KIND_STEMS: readonly string[] = [
+  'dziennikarz', 'dziennikark', 'redaktor', 'redakcj', 'reporter', 'publicyst', 'felieton', 'lam', 'wydawc',
+  'pracownik', 'pracownic', 'prezes', 'dyrektor', 'rzecznik', 'rzeczniczk', 'wlasciciel', 'zalozyciel', 'czlonk',
+  'czlonek', 'przedstawiciel', 'zawodnik', 'zawodnicz', 'pilkarz', 'trener', 'sponsor', 'kolekcj', 'okular',
+  'marek', 'mark', 'produkt', 'patronat',
+];
+const QUOTE_KIND_BY_FIRST = new Map<string, string[]>(KIND_BY_FIRST);
+for (const stem of QUOTE_KIND_STEMS) QUOTE_KIND_BY_FIRST.set(stem[0]!, [...(QUOTE_KIND_BY_FIRST.get(stem[0]!) ?? []), stem]);
+/** Verbs that quote a newspaper or an agency ("jak podaje „Rzeczpospolita”"): folded, as written. */
+const REPORTING_VERBS: ReadonlySet<string> = new Set([
+  'podaje', 'podal', 'podala', 'podaly', 'informuje', 'poinformowal', 'poinformowala', 'donosi', 'donosil', 'donosila',
+  'ustalil', 'ustalila', 'ustalily',
+]);
+const isQuoteKind = (w: string): boolean => REPORTING_VERBS.has(fold(w)) || isKindNoun(w, QUOTE_KIND_BY_FIRST);
 
 /** A quoted name that opens with a capital, on one line; the kind noun and up to two lower-case words before it. */
 const QUOTED_NAME_RE = /(?<![\p{L}\p{N}])(\p{Ll}+)((?: \p{Ll}+){0,2}) [„"«“](\p{Lu}[^"”»“\n]{0,58}?)["”»“]/gu;
@@ -388,7 +409,7 @@ export function detectQuotedNames(scan: ScanText, out: Candidate[]): void {
   for (let m = QUOTED_NAME_RE.exec(text); m; m = QUOTED_NAME_RE.exec(text)) {
     // The kind noun may stand before the adjectives ("kwartet wokalny „…”") or right before the quote.
     const words = [m[1]!, ...m[2]!.trim().split(' ').filter((w) => w.length > 0)];
-    if (!words.some(isKindNoun)) { QUOTED_NAME_RE.lastIndex = m.index + m[1]!.length; continue; }
+    if (!words.some(isQuoteKind)) { QUOTED_NAME_RE.lastIndex = m.index + m[1]!.length; continue; }
     const start = m.index + m[0].length - m[3]!.length - 2;
     const name = m[3]!;
     if (isPublicBodyName(name)) continue;
@@ -396,3 +417,129 @@ export function detectQuotedNames(scan: ScanText, out: Candidate[]): void {
   }
 }
 const QUOTE_HINT_RE = /[„"«“]/;
+
+// ---------------------------------------------------------------------------------------------------
+// A capitalised name after a lower-case noun of an organization's kind ("firmy Amway", "klubu Widzew",
+// "olsztyńska firma Ekoenergiz", "firma samochodowa Renault")
+
+/** A lower-case word, then one more lower-case word (an adjective after the noun) or none, then a capitalised word. */
+const KIND_NAME_RE = /(?<![\p{L}\p{N}_@.-])(\p{Ll}{3,})(?: (\p{Ll}+))? (?=\p{Lu})/gu;
+/** An adjective after the kind noun ("firma samochodowa", "firmy budowlanej"): its suffix and ending. */
+const ADJECTIVE_AFTER_RE = /^\p{Ll}{2,}(?:ow|sk|ck|dzk|n|cz|w)(?:[aeyią]|ie|ej|ego|emu|ym|ych|ymi|im|ich|imi)$/u;
+/** A word of the name: capitalised, with digits, "&", "@", inner dots and hyphens ("Art B", "J@zz", "Al-Dżazira", "AMIL"). */
+const KIND_NAME_WORD_RE = /^\p{Lu}[\p{L}\p{N}@&'’]*(?:[-.]\p{L}[\p{L}\p{N}@&'’]*)*$/u;
+/** Eponyms of medical syndromes after "zespół" ("zespołu Downa"): a condition, not a band. */
+const SYNDROME_RE = /^(?:down|asperger|tourett|turner|klinefelter|rett|cushing|marfan|sjogren|reye|prader|guillain|korsakow|munchausen|sudeck|conn|crouzon|lesch|angelman|williams|peutz|ehlers|raynaud|stevens)/u;
+
+/**
+ * The end of a name of up to four capitalised words starting at `pos` (joined by spaces or " & "), or `pos`.
+ * A word ending in a dot ends the sentence and the name, the dot left out, unless it is an initial ("Art B.").
+ */
+function kindNameEnd(text: string, pos: number): number {
+  const ws = wordsAfter(text, pos, 6);
+  let last = pos;
+  for (let i = 0, n = 0; i < ws.length && n < 4; i++) {
+    const w = ws[i]!;
+    if (i > 0 && w.gap !== ' ' && w.gap !== ' & ') break;
+    if (i === 0 && w.gap !== '') break;
+    const bare = w.text.endsWith('.') ? w.text.slice(0, -1) : w.text;
+    if (!KIND_NAME_WORD_RE.test(bare)) break;
+    last = w.start + bare.length;
+    n++;
+    if (w.text.endsWith('.')) break;
+  }
+  return last;
+}
+
+export function detectKindNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  KIND_NAME_RE.lastIndex = 0;
+  for (let m = KIND_NAME_RE.exec(text); m; m = KIND_NAME_RE.exec(text)) {
+    const noun = m[1]!;
+    const adjective = m[2];
+    // "firma samochodowa Renault": the noun, then an adjective; "w firmie Amway": the noun right before the name.
+    const kind = adjective === undefined ? isKindNoun(noun) : (isKindNoun(noun) && ADJECTIVE_AFTER_RE.test(adjective)) || isKindNoun(adjective);
+    if (!kind) { if (adjective !== undefined) KIND_NAME_RE.lastIndex = m.index + noun.length + 1; continue; }
+    const start = m.index + m[0].length;
+    const end = kindNameEnd(text, start);
+    const name = text.slice(start, end);
+    // One letter is a group's label ("w grupie A"); a syndrome, a public body or a technology is no company.
+    if (end - start < 2 || ROMAN_RE.test(name)) continue;
+    if (fold(noun).startsWith('zespol') && SYNDROME_RE.test(fold(name))) continue;
+    if (isPublicBodyName(name) || isTechName(name.split(' '))) continue;
+    out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
+    KIND_NAME_RE.lastIndex = Math.max(KIND_NAME_RE.lastIndex, end);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Religious orders, named in the plural in lower case ("u dominikanów", "klasztor benedyktynów", "elżbietanki")
+
+/**
+ * Folded stems of the orders: [stem, nominative plural of the men's order or '' where the stem names only a
+ * women's order]. The oblique plural is the stem + "ów", "om", "ami", "ach"; a women's order, where there is
+ * one, the stem + "ki", "ek", "kom", "kami", "kach" ("dominikanki", "elżbietanek"). Not orders whose name is
+ * also a first name or a common word ("marianie", "paulini", "bernardyni", "pijarzy", "krzyżacy").
+ */
+const ORDERS: ReadonlyArray<readonly [string, string]> = [
+  ['dominikan', 'dominikanie'], ['franciszkan', 'franciszkanie'], ['augustian', 'augustianie'], ['norbertan', 'norbertanie'],
+  ['salezjan', 'salezjanie'], ['bazylian', 'bazylianie'], ['sercan', 'sercanie'], ['benedyktyn', 'benedyktyni'],
+  ['pallotyn', 'pallotyni'], ['albertyn', 'albertyni'], ['saletyn', 'saletyni'], ['kapucyn', 'kapucyni'],
+  ['cysters', 'cystersi'], ['jezuit', 'jezuici'], ['karmelit', 'karmelici'], ['serwit', 'serwici'], ['werbist', 'werbisci'],
+  ['redemptoryst', 'redemptorysci'], ['trapist', 'trapisci'], ['michalit', 'michalici'], ['joannit', 'joannici'],
+  ['orionist', 'orionisci'], ['bonifratr', 'bonifratrzy'], ['templariusz', 'templariusze'], ['kamedul', 'kameduli'],
+  ['zmartwychwstanc', 'zmartwychwstancy'], ['karmelitan', ''], ['elzbietan', ''], ['urszulan', ''], ['nazaretan', ''],
+  ['felicjan', ''], ['klarys', ''], ['szaryt', ''], ['boromeusz', ''],
+];
+const ORDER_FORMS: ReadonlySet<string> = new Set(ORDERS.flatMap(([stem, men]) => [
+  ...(men ? [men, ...['ow', 'om', 'ami', 'ach'].map((e) => stem + e)] : []),
+  ...['ki', 'ek', 'kom', 'kami', 'kach'].map((e) => stem + e),
+]));
+/** The stems and the nominatives whose stem changes ("jezuit" → "jezuici"), then the rest of the word. */
+const ORDER_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ORDERS.flatMap(([stem, men]) => (men && !men.startsWith(stem) ? [stem, men] : [stem])).join('|')})\p{L}*`, 'gu');
+
+export function detectReligiousOrders(scan: ScanText, out: Candidate[]): void {
+  const folded = scan.folded;
+  ORDER_RE.lastIndex = 0;
+  for (let m = ORDER_RE.exec(folded); m; m = ORDER_RE.exec(folded)) {
+    if (!ORDER_FORMS.has(m[0])) continue;
+    out.push({ type: 'ORGANIZATION', start: m.index, end: m.index + m[0].length, score: INSTITUTION_SCORE, source: 'institution' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Names in English word order, the kind last ("Santander Consumer Bank", "Creative Labs", "Associated Press",
+// "Meow TV", "Massachusetts Institute of Technology Press")
+
+/** The kind words that end an English name; titles' words ("News", "Times", "Games") are left out. */
+const ENGLISH_HEAD_RE = /(?<![\p{L}\p{N}'’-])(?:Bank|Press|Labs?|Group|Institute|University|College|Company|Corporation|Corp\.|Inc\.|Ltd\.?|LLC|GmbH|Holdings?|Media|TV|Records|Studios?|Software|Systems|Airlines|Airways|Motors|Foundation|Club|Entertainment|Technologies|Solutions|Partners|Capital|Network|Pictures|Films|Publishing|Consulting|Services|Industries|Association|Society|Agency|Brothers)(?:['’]\p{Ll}{1,3})?(?![\p{L}\p{N}'’-])/gu;
+const ENGLISH_WORD_RE = /^\p{Lu}[\p{L}\p{N}&'’.-]*$/u;
+const ENGLISH_CONNECTORS: ReadonlySet<string> = new Set(['of', 'and', 'for', '&', 'the']);
+
+export function detectEnglishNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  ENGLISH_HEAD_RE.lastIndex = 0;
+  for (let m = ENGLISH_HEAD_RE.exec(text); m; m = ENGLISH_HEAD_RE.exec(text)) {
+    // Back over up to five capitalised words, "of", "and", "for", "&" or "the" between them, on one line.
+    let start = m.index;
+    for (let k = 0; k < 6; k++) {
+      const before = /(?:^|[ \t])(\S+) $/u.exec(text.slice(Math.max(0, start - 40), start));
+      if (!before) break;
+      const word = before[1]!;
+      if (ENGLISH_WORD_RE.test(word) && !word.endsWith('.')) { start -= word.length + 1; continue; }
+      if (!ENGLISH_CONNECTORS.has(word)) break;
+      const next = /(?:^|[ \t])(\S+) $/u.exec(text.slice(Math.max(0, start - word.length - 42), start - word.length - 1));
+      if (!next || !ENGLISH_WORD_RE.test(next[1]!)) break;
+      start -= word.length + 1;
+    }
+    if (start === m.index) continue; // the kind word alone ("Bank", "Club") is no name
+    // On over "of" and capitalised words: "University of Illinois", "Institute of Technology Press".
+    let end = m.index + m[0].length;
+    const of = /^ of((?: \p{Lu}[\p{L}\p{N}&'’-]*){1,4})/u.exec(text.slice(end, end + 80));
+    if (of) end += 3 + of[1]!.length;
+    const name = text.slice(start, end);
+    if (isPublicBodyName(name) || isTechName(name.split(' '))) continue;
+    out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
+    ENGLISH_HEAD_RE.lastIndex = Math.max(ENGLISH_HEAD_RE.lastIndex, end);
+  }
+}

@@ -10,7 +10,9 @@
 // - acronyms and institutions named by their head noun (organization-shapes.ts).
 import type { Candidate } from '../types.js';
 import { detectFields } from './form-fields.js';
-import { detectAcronyms, detectInstitutions, detectQuotedNames } from './organization-shapes.js';
+import {
+  detectAcronyms, detectEnglishNames, detectInstitutions, detectKindNames, detectQuotedNames, detectReligiousOrders,
+} from './organization-shapes.js';
 import type { Detector } from './types.js';
 
 export const LEGAL_FORM_SCORE = 0.7;
@@ -37,6 +39,9 @@ export const detectOrganization: Detector = (scan, out) => {
   detectAcronyms(scan, out);
   detectInstitutions(scan, out);
   detectQuotedNames(scan, out);
+  detectKindNames(scan, out);
+  detectReligiousOrders(scan, out);
+  detectEnglishNames(scan, out);
 };
 
 /** A preposition or conjunction that opens a sentence before the name ("W Kowalczyk Sp. z o.o. …"). */
