@@ -108,6 +108,59 @@ describe('institutions by their head noun', () => {
   });
 });
 
+describe('a capitalised name after a noun of an organization\'s kind', () => {
+  it('takes the name after the noun, or after the noun and an adjective, up to the sentence\'s end', () => {
+    expect(shapes('Dystrybutorzy firmy Amway nie podpisali umowy.')).toEqual(['Amway']);
+    expect(shapes('Francuska firma samochodowa Renault zawarła umowy, a olsztyńska firma Ekoenergiz inwestuje.'))
+      .toEqual(['Renault', 'Ekoenergiz']);
+    expect(shapes('Przemawiał w imieniu klubu Unii Pracy. Następnym mówcą będzie poseł.')).toEqual(['Unii Pracy']);
+    expect(shapes('Był tam przedstawiciel firmy Steen & Strom oraz inwestorzy; wygrał z drużyną Polonia Marklowice.'))
+      .toEqual(['Steen & Strom', 'Polonia Marklowice']);
+  });
+
+  it('leaves a group\'s letter, a syndrome, a verb after the noun, public bodies and technologies', () => {
+    expect(shapes('W grupie A nie ma miasta, a dziecko z zespołem Downa chodzi do szkoły.')).toEqual([]);
+    expect(shapes('Amerykańskie banki udzieliły Francji pożyczek.')).toEqual([]);
+    expect(shapes('Pracuję w banku NBP i oglądam to w serwisie YouTube.')).toEqual([]);
+  });
+});
+
+describe('religious orders', () => {
+  it('takes an order named in the plural in lower case, of men or of women', () => {
+    expect(shapes('Założył klasztor benedyktynów, a potem oddał go dominikanom.')).toEqual(['benedyktynów', 'dominikanom']);
+    expect(shapes('Zmarł w szpitalu elżbietanek; reguły trzymają się serwici i jezuici.')).toEqual(['elżbietanek', 'serwici', 'jezuici']);
+  });
+
+  it('leaves a member of an order, an adjective and words that only begin like an order', () => {
+    expect(shapes('Ten dominikanin zbudował kościół dominikański w stylu jezuickim.')).toEqual([]);
+  });
+});
+
+describe('names in English word order', () => {
+  it('takes capitalised words before a kind word, and "of" with capitalised words after it', () => {
+    expect(shapes('Lot odwołały British Airways, a certyfikat dostał Creative Labs.'))
+      .toEqual(['British Airways', 'Creative Labs']);
+    expect(shapes('Wydało to Massachusetts Institute of Technology Press w 1990 roku.'))
+      .toEqual(['Massachusetts Institute of Technology Press']);
+  });
+
+  it('leaves the kind word alone and Polish words before it', () => {
+    expect(shapes('Twoje Media piszą bzdury. Group nie odpowiada.')).toEqual([]);
+  });
+});
+
+describe('quoted names after a person of an organization, a newspaper\'s column or a reporting verb', () => {
+  it('takes the quoted name', () => {
+    expect(shapes('Rozmawiał z dziennikarzem "Angory" o tym.')).toEqual(['"Angory"']);
+    expect(shapes('Jak podaje „Rzeczpospolita”, urząd zaczyna egzekucję.')).toEqual(['„Rzeczpospolita”']);
+    expect(shapes('Lem pisał w felietonie w "Tygodniku Powszechnym" o tym.')).toEqual(['"Tygodniku Powszechnym"']);
+  });
+
+  it('leaves a quoted title after other words, and such a person before a name without quotes', () => {
+    expect(shapes('Autor "Lalki" pisał też felietony, a czytał je prezes Nowak.')).toEqual([]);
+  });
+});
+
 describe('the shapes among the other findings', () => {
   const withOrg = new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION']);
 

@@ -354,7 +354,7 @@ export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
 
 /** Folded stems of nouns that name a kind of organization, a medium or a band; a case ending follows. */
 const KIND_STEMS: readonly string[] = [
-  'firm', 'spolk', 'spolc', 'koncern', 'przedsiebiorstw', 'zaklad', 'sklep', 'hurtowni', 'bank', 'fundacj',
+  'firm', 'spolk', 'spolc', 'koncern', 'druzyn', 'formacj', 'ugrupowani', 'przedsiebiorstw', 'zaklad', 'sklep', 'hurtowni', 'bank', 'fundacj',
   'stowarzyszeni', 'klub', 'zespol', 'grup', 'kwartet', 'kapel', 'orkiestr', 'chor', 'teatr', 'kabaret',
   'wydawnictw', 'czasopism', 'tygodnik', 'dziennik', 'miesiecznik', 'gazet', 'pism', 'magazyn', 'radi',
   'telewizj', 'stacj', 'schronisk', 'szkol', 'przedszkol', 'spoldzielni', 'agencj', 'biur', 'kancelari', 'parti',
@@ -532,7 +532,13 @@ export function detectEnglishNames(scan: ScanText, out: Candidate[]): void {
       if (!next || !ENGLISH_WORD_RE.test(next[1]!)) break;
       start -= word.length + 1;
     }
-    if (start === m.index) continue; // the kind word alone ("Bank", "Club") is no name
+    // A Polish word before the kind opens the sentence or the phrase ("Mój Bank", "Wczoraj Creative Labs"): not the name's.
+    for (let first = /^\S+/u.exec(text.slice(start, m.index))?.[0]; first !== undefined && start < m.index;
+      first = /^\S+/u.exec(text.slice(start, m.index))?.[0]) {
+      if (!ENGLISH_CONNECTORS.has(first) && !isDictionaryWord(first)) break;
+      start += first.length + 1;
+    }
+    if (start >= m.index) continue; // the kind word alone ("Bank", "Club") is no name
     // On over "of" and capitalised words: "University of Illinois", "Institute of Technology Press".
     let end = m.index + m[0].length;
     const of = /^ of((?: \p{Lu}[\p{L}\p{N}&'’-]*){1,4})/u.exec(text.slice(end, end + 80));
