@@ -45,13 +45,14 @@ describe('names as speaker labels', () => {
 describe('legal-form company names', () => {
   const org = new Set<EntityType>(['ORGANIZATION']);
   it('finds the name before a legal form and after a trade-type prefix, the form included', () => {
-    const text = 'Umowę podpisała firma Kowalczyk Sp. z o.o., a fakturę wystawił PPUH Marbud Jan Trela. Dostawcą jest Mostostal Zabrze S.A. i „Zielony Ogród” s.c. W Budrex sp. j. też.';
+    const text = 'Umowę podpisała firma Kowalczyk Sp. z o.o., a fakturę wystawił PPUH Marbud Jan Trela. Dostawcą jest Mostostal Zabrze S.A. i „Zielony Ogród” s.c. W Budrex sp. j. też. Łącze daje Telekomunikacja Polska SA.';
     expect(found(text, org).map(([, v]) => v)).toEqual([
       'Kowalczyk Sp. z o.o.', 'PPUH Marbud Jan Trela', 'Mostostal Zabrze S.A.', '„Zielony Ogród” s.c.', 'Budrex sp. j.',
+      'Telekomunikacja Polska SA',
     ]);
   });
   it('takes no legal form alone, no lowercase words before it, and no prefix without a name', () => {
-    const text = 'Założę spółkę z o.o. albo sp. z o.o. w przyszłym roku. Rozważam formę S.A. Jakie PHU wybrać?';
+    const text = 'Założę spółkę z o.o. albo sp. z o.o. w przyszłym roku. Rozważam formę S.A. albo SA. Jakie PHU wybrać?';
     expect(found(text, org)).toEqual([]);
   });
 });

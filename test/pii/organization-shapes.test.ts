@@ -161,6 +161,17 @@ describe('quoted names after a person of an organization, a newspaper\'s column 
   });
 });
 
+describe('a team after a match or a game "z"', () => {
+  it('takes up to three capitalised words after "meczu … ze", "zagra … z", "przegrali z"', () => {
+    expect(shapes('W ostatnim meczu kolejki ze Stalą Wega Ostrów wygrali, a Polonia zagra w środę z Iłżanką Kazanów.'))
+      .toEqual(['Stalą Wega Ostrów', 'Iłżanką Kazanów']);
+  });
+
+  it('leaves a match with no capitalised name after "z", and "z" after other words', () => {
+    expect(shapes('Po meczu z kolegami poszliśmy do domu. Rozmawiałem z Legią.')).toEqual([]);
+  });
+});
+
 describe('the shapes among the other findings', () => {
   const withOrg = new Set<EntityType>(['PERSON', 'LOCATION', 'ORGANIZATION']);
 

@@ -432,13 +432,13 @@ const KIND_NAME_WORD_RE = /^\p{Lu}[\p{L}\p{N}@&'’]*(?:[-.]\p{L}[\p{L}\p{N}@&'�
 const SYNDROME_RE = /^(?:down|asperger|tourett|turner|klinefelter|rett|cushing|marfan|sjogren|reye|prader|guillain|korsakow|munchausen|sudeck|conn|crouzon|lesch|angelman|williams|peutz|ehlers|raynaud|stevens)/u;
 
 /**
- * The end of a name of up to four capitalised words starting at `pos` (joined by spaces or " & "), or `pos`.
+ * The end of a name of up to `max` capitalised words starting at `pos` (joined by spaces or " & "), or `pos`.
  * A word ending in a dot ends the sentence and the name, the dot left out, unless it is an initial ("Art B.").
  */
-function kindNameEnd(text: string, pos: number): number {
-  const ws = wordsAfter(text, pos, 6);
+function kindNameEnd(text: string, pos: number, max = 4): number {
+  const ws = wordsAfter(text, pos, max + 2);
   let last = pos;
-  for (let i = 0, n = 0; i < ws.length && n < 4; i++) {
+  for (let i = 0, n = 0; i < ws.length && n < max; i++) {
     const w = ws[i]!;
     if (i > 0 && w.gap !== ' ' && w.gap !== ' & ') break;
     if (i === 0 && w.gap !== '') break;
@@ -547,5 +547,22 @@ export function detectEnglishNames(scan: ScanText, out: Candidate[]): void {
     if (isPublicBodyName(name) || isTechName(name.split(' '))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
     ENGLISH_HEAD_RE.lastIndex = Math.max(ENGLISH_HEAD_RE.lastIndex, end);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A team after a match or a game "z" ("meczu ze Stalą Wega Ostrów", "zagra w środę z Iłżanką Kazanów")
+
+const OPPONENT_RE = /(?<![\p{L}\p{N}])(?:mecz|meczu|meczem|meczach|meczów|zagra\p{Ll}*|wygra\p{Ll}*|przegra\p{Ll}*|zremisowa\p{Ll}*)(?: \p{Ll}+){0,2} ze? (?=\p{Lu})/gu;
+
+export function detectOpponents(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  OPPONENT_RE.lastIndex = 0;
+  for (let m = OPPONENT_RE.exec(text); m; m = OPPONENT_RE.exec(text)) {
+    const start = m.index + m[0].length;
+    const end = kindNameEnd(text, start, 3);
+    const name = text.slice(start, end);
+    if (end - start < 2 || isPublicBodyName(name) || isTechName(name.split(' '))) continue;
+    out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
   }
 }

@@ -2,7 +2,7 @@
 // main source of organizations) misses one it has not seen; a sole trader's business name is often the
 // owner's name ("Kowalczyk Sp. z o.o.", "PPUH Marbud Jan Nowak"):
 // - the name before a legal form: "Sp. z o.o.", "sp. z o. o.", "S.A.", "Sp. j.", "Sp. k.", "S.K.A.", "s.c.",
-//   "spółka z ograniczoną odpowiedzialnością", "spółka akcyjna/jawna/komandytowa/cywilna": up to five
+//   "SA", "spółka z ograniczoną odpowiedzialnością", "spółka akcyjna/jawna/komandytowa/cywilna": up to five
 //   capitalised or capitalised-in-full words (or a quoted name) right before it, the legal form included;
 // - the name after a trade-type abbreviation ("PPUH", "P.H.U.", "FHU", "PW", "ZPHU", …): up to four
 //   capitalised words, the abbreviation included;
@@ -11,7 +11,8 @@
 import type { Candidate } from '../types.js';
 import { detectFields } from './form-fields.js';
 import {
-  detectAcronyms, detectEnglishNames, detectInstitutions, detectKindNames, detectQuotedNames, detectReligiousOrders,
+  detectAcronyms, detectEnglishNames, detectInstitutions, detectKindNames, detectOpponents, detectQuotedNames,
+  detectReligiousOrders,
 } from './organization-shapes.js';
 import type { Detector } from './types.js';
 
@@ -20,12 +21,12 @@ export const LEGAL_FORM_SCORE = 0.7;
 const WORD = String.raw`(?:\p{Lu}[\p{L}\d&'’-]*|\d+[\p{L}\d]*)`;
 /** A quoted name ("„Kowalski i Syn”") or capitalised words joined by spaces, "&", "i" or "-". */
 const NAME = String.raw`(?:[„"«][^"”»\n]{1,60}["”»]|${WORD}(?:(?: | & | i | - )${WORD}){0,4})`;
-const LEGAL_FORM = String.raw`(?:[Ss]p(?:ółka|\.)? ?z ?o\. ?o\.|[Ss]półk[aąi] z ograniczoną odpowiedzialnością|S\.A\.|[Ss]półk[aąi] akcyjn[aąej]+|[Ss]p\. ?[jkp]\.|[Ss]półk[aąi] (?:jawn|komandytow|cywiln|partnersk)[aąej]+|S\.K\.A\.|[Ss]\.c\.)`;
+const LEGAL_FORM = String.raw`(?:[Ss]p(?:ółka|\.)? ?z ?o\. ?o\.|[Ss]półk[aąi] z ograniczoną odpowiedzialnością|S\.A\.|SA|[Ss]półk[aąi] akcyjn[aąej]+|[Ss]p\. ?[jkp]\.|[Ss]półk[aąi] (?:jawn|komandytow|cywiln|partnersk)[aąej]+|S\.K\.A\.|[Ss]\.c\.)`;
 const BEFORE_FORM_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_.])(${NAME}),? (${LEGAL_FORM})(?![\p{L}\p{N}])`, 'gu');
 const TRADE_PREFIX = String.raw`(?:P\.?P\.?U\.?H\.?|P\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.?P\.?H\.?U\.?|Z\.?P\.?H\.?U\.?|P\.?U\.?H\.?|P\.?H\.?|F\.?H\.?|P\.?W\.?|Z\.?U\.?H\.?|P\.?T\.?H\.?)`;
 const AFTER_PREFIX_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_])${TRADE_PREFIX} (${NAME})`, 'gu');
 /** Cheap test before the two patterns: most texts hold no legal form and no trade prefix. */
-const HINT_RE = /[Ss]p\.|[Ss]półk|S\.A\.|S\.K\.A|[Ss]\.c\.|P\.?[PHUTW]|F\.?[HP]|Z\.?[PU]/;
+const HINT_RE = /[Ss]p\.|[Ss]półk|S\.?A|S\.K\.A|[Ss]\.c\.|P\.?[PHUTW]|F\.?[HP]|Z\.?[PU]/;
 
 export const detectOrganization: Detector = (scan, out) => {
   const text = scan.text;
@@ -42,6 +43,7 @@ export const detectOrganization: Detector = (scan, out) => {
   detectKindNames(scan, out);
   detectReligiousOrders(scan, out);
   detectEnglishNames(scan, out);
+  detectOpponents(scan, out);
 };
 
 /** A preposition or conjunction that opens a sentence before the name ("W Kowalczyk Sp. z o.o. …"). */
