@@ -422,8 +422,8 @@ const QUOTE_HINT_RE = /[„"«“]/;
 // A capitalised name after a lower-case noun of an organization's kind ("firmy Amway", "klubu Widzew",
 // "olsztyńska firma Ekoenergiz", "firma samochodowa Renault")
 
-/** A lower-case word, then one more lower-case word (an adjective after the noun) or none, then a capitalised word. */
-const KIND_NAME_RE = /(?<![\p{L}\p{N}_@.-])(\p{Ll}{3,})(?: (\p{Ll}+))? (?=\p{Lu})/gu;
+/** A space before a capital: where a name may follow a lower-case word (a literal first, so the scan is cheap). */
+const SPACE_CAPITAL_RE = / \p{Lu}/gu;
 /** An adjective after the kind noun ("firma samochodowa", "firmy budowlanej"): its suffix and ending. */
 const ADJECTIVE_AFTER_RE = /^\p{Ll}{2,}(?:ow|sk|ck|dzk|n|cz|w)(?:[aeyią]|ie|ej|ego|emu|ym|ych|ymi|im|ich|imi)$/u;
 /** A word of the name: capitalised, with digits, "&", "@", inner dots and hyphens ("Art B", "J@zz", "Al-Dżazira", "AMIL"). */
@@ -451,16 +451,37 @@ function kindNameEnd(text: string, pos: number, max = 4): number {
   return last;
 }
 
+function isLowerAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c >= 97 && c <= 122) return true;
+  if (c < 0xc0) return false;
+  const ch = text[i]!;
+  return ch !== ch.toUpperCase() && ch === ch.toLowerCase();
+}
+
+/** The lower-case word that ends at `end` (a whole word: not glued to a letter, digit, "_", "@", "." or "-"), or undefined. */
+function lowerWordBefore(text: string, end: number): string | undefined {
+  let i = end;
+  while (i > 0 && end - i < 24 && isLowerAt(text, i - 1)) i--;
+  if (i === end || (i > 0 && /[\p{L}\p{N}_@.-]/u.test(text[i - 1]!))) return undefined;
+  return text.slice(i, end);
+}
+
 export function detectKindNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  KIND_NAME_RE.lastIndex = 0;
-  for (let m = KIND_NAME_RE.exec(text); m; m = KIND_NAME_RE.exec(text)) {
-    const noun = m[1]!;
-    const adjective = m[2];
-    // "firma samochodowa Renault": the noun, then an adjective; "w firmie Amway": the noun right before the name.
-    const kind = adjective === undefined ? isKindNoun(noun) : (isKindNoun(noun) && ADJECTIVE_AFTER_RE.test(adjective)) || isKindNoun(adjective);
-    if (!kind) { if (adjective !== undefined) KIND_NAME_RE.lastIndex = m.index + noun.length + 1; continue; }
-    const start = m.index + m[0].length;
+  let after = 0;
+  SPACE_CAPITAL_RE.lastIndex = 0;
+  for (let m = SPACE_CAPITAL_RE.exec(text); m; m = SPACE_CAPITAL_RE.exec(text)) {
+    const start = m.index + 1;
+    if (start < after) continue;
+    // "w firmie Amway": the noun right before the name; "firma samochodowa Renault": the noun, then an adjective.
+    const last = lowerWordBefore(text, m.index);
+    if (last === undefined) continue;
+    let noun: string | undefined = last;
+    if (last.length < 3 || !isKindNoun(last)) {
+      noun = ADJECTIVE_AFTER_RE.test(last) && text[m.index - last.length - 1] === ' ' ? lowerWordBefore(text, m.index - last.length - 1) : undefined;
+      if (noun === undefined || noun.length < 3 || !isKindNoun(noun)) continue;
+    }
     const end = kindNameEnd(text, start);
     const name = text.slice(start, end);
     // One letter is a group's label ("w grupie A"); a syndrome, a public body or a technology is no company.
@@ -468,7 +489,7 @@ export function detectKindNames(scan: ScanText, out: Candidate[]): void {
     if (fold(noun).startsWith('zespol') && SYNDROME_RE.test(fold(name))) continue;
     if (isPublicBodyName(name) || isTechName(name.split(' '))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
-    KIND_NAME_RE.lastIndex = Math.max(KIND_NAME_RE.lastIndex, end);
+    after = end;
   }
 }
 
@@ -496,7 +517,8 @@ const ORDER_FORMS: ReadonlySet<string> = new Set(ORDERS.flatMap(([stem, men]) =>
   ...['ki', 'ek', 'kom', 'kami', 'kach'].map((e) => stem + e),
 ]));
 /** The stems and the nominatives whose stem changes ("jezuit" → "jezuici"), then the rest of the word. */
-const ORDER_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ORDERS.flatMap(([stem, men]) => (men && !men.startsWith(stem) ? [stem, men] : [stem])).join('|')})\p{L}*`, 'gu');
+// On the folded text, where Polish letters are ASCII: "\b" and no Unicode mode keep the scan cheap.
+const ORDER_RE = new RegExp(String.raw`\b(?:${ORDERS.flatMap(([stem, men]) => (men && !men.startsWith(stem) ? [stem, men] : [stem])).join('|')})[a-z]*\b`, 'g');
 
 export function detectReligiousOrders(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
