@@ -13,6 +13,7 @@ import { nameFree, type NameFreeTables } from './name-free.js';
 import { NerTagger, type TaggedSequence } from './tagger.js';
 import { splitSentences, tokenize, type Token } from './tokenizer.js';
 import { caselessKind, truecase } from './truecase.js';
+import { isOrganizationHead } from '../pii/detectors/organization-shapes.js';
 
 export interface NerModel {
   detect(text: string): Promise<Candidate[]>;
@@ -106,7 +107,7 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
       if (view) {
         // An organization named in common words ("unii pracy", "sojuszu lewicy demokratycznej") reads as common
         // words in the truecased copy; the model, trained on lowercase copies too, finds it in the sentence as written.
-        if (readLowercase && caselessKind(tokens, b, e) === 'lower') {
+        if (readLowercase && caselessKind(tokens, b, e) === 'lower' && mayNameOrganization(tokens, b, e, skip!.lowercaseWord!)) {
           lowerTokens ??= tokens.slice();
           windows(b, e, lowerWins);
         }
@@ -120,6 +121,19 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
     }
   }
   return { tokens, wins, kinds, truecased, lowerWins, lowerTokens };
+}
+
+/**
+ * Whether a lowercase sentence may name an organization the truecased copy hides: a word that heads one
+ * ("unii", "klubu", "uniwersytetu", "radia") or a short word the dictionary lacks ("obop", "wto", "fc").
+ */
+function mayNameOrganization(tokens: readonly Token[], b: number, e: number, lowercaseWord: (w: string) => boolean): boolean {
+  for (let i = b; i < e; i++) {
+    const t = tokens[i]!.text;
+    if (t.length < 2) continue;
+    if (isOrganizationHead(t) || (t.length <= 4 && /^\p{L}+$/u.test(t) && !lowercaseWord(t))) return true;
+  }
+  return false;
 }
 
 /**

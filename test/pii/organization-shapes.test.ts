@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { detectCandidates } from '../../src/pii/detectors/index.js';
+import { isOrganizationHead } from '../../src/pii/detectors/organization-shapes.js';
 import { SETTING_TO_ENTITIES, DEFAULT_ENABLED_TYPES, type Candidate, type EntityType } from '../../src/pii/types.js';
 
 const ORG = new Set<EntityType>(['ORGANIZATION']);
@@ -169,6 +170,15 @@ describe('a team after a match or a game "z"', () => {
 
   it('leaves a match with no capitalised name after "z", and "z" after other words', () => {
     expect(shapes('Po meczu z kolegami poszliśmy do domu. Rozmawiałem z Legią.')).toEqual([]);
+  });
+});
+
+describe('words that head an organization\'s name (the cue for the model\'s lowercase reading)', () => {
+  it('knows heads of institutions, companies, parties and assemblies in any case form', () => {
+    expect(['unii', 'sojuszu', 'klubu', 'uniwersytetu', 'radia', 'Komisji', 'spółki'].every(isOrganizationHead)).toBe(true);
+  });
+  it('leaves other words', () => {
+    expect(['wczoraj', 'kowalski', 'pracy', 'dom', 'jest'].some(isOrganizationHead)).toBe(false);
   });
 });
 

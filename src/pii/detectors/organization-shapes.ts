@@ -588,3 +588,17 @@ export function detectOpponents(scan: ScanText, out: Candidate[]): void {
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
   }
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Words that head an organization's name in lower case, for the NER model's second reading of a lowercase
+// sentence (src/ner/index.ts): "unii pracy", "sojuszu lewicy", "uniwersytetu wrocławskiego", "radia zet".
+
+/** Folded stems of heads of parties, assemblies and movements, past the institutions and kinds above. */
+const NAME_HEAD_STEMS: readonly string[] = ['uni', 'sojusz', 'komisj', 'rad', 'sad', 'izb', 'ministerstw', 'zarzad', 'ruch', 'front', 'lig', 'kongres', 'parlament', 'senat', 'sejm', 'kosciol', 'kosciel', 'zakon', 'zgromadzeni', 'trybunal', 'inspekcj', 'policj', 'straz', 'armi', 'wojsk', 'dyrekcj', 'kuri', 'prezydium', 'kolo', 'kola', 'kole'];
+const NAME_HEAD_BY_FIRST = new Map<string, string[]>(KIND_BY_FIRST);
+for (const stem of NAME_HEAD_STEMS) NAME_HEAD_BY_FIRST.set(stem[0]!, [...(NAME_HEAD_BY_FIRST.get(stem[0]!) ?? []), stem]);
+
+/** Whether a word (any case) may head an organization's name: a kind of institution, company, party or assembly. */
+export function isOrganizationHead(word: string): boolean {
+  return HEAD_FORMS.has(fold(word)) || isKindNoun(word, NAME_HEAD_BY_FIRST);
+}
