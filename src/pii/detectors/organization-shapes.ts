@@ -14,7 +14,11 @@
 //   counts mid-sentence ("Statut Spółdzielni mówi"), where the capital marks an institution the text
 //   names; at a sentence's start it needs a capitalised word after it ("Muzeum jest zamknięte" is no name).
 //   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body.
-// - A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”"): the name.
+// - A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”"), a person
+//   of one, a newspaper's column or a verb that quotes the press ("dziennikarza „Angory”", "jak podaje „Rz”").
+// - A capitalised name after such a noun, or the noun and an adjective ("firmy Amway", "firma samochodowa Renault").
+// - A team after a match or a game "z" ("meczu ze Stalą Wega Ostrów").
+// - Religious orders in lower case ("benedyktynów", "elżbietanki"); names in English word order ("Creative Labs").
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isNotNameAcronym, isPublicBodyName, isTechName } from '../ner-noise.js';

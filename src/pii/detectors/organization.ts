@@ -7,7 +7,8 @@
 // - the name after a trade-type abbreviation ("PPUH", "P.H.U.", "FHU", "PW", "ZPHU", …): up to four
 //   capitalised words, the abbreviation included;
 // - the value of a company field ("Nazwa firmy: …", form-fields.ts);
-// - acronyms and institutions named by their head noun (organization-shapes.ts).
+// - acronyms, institutions named by their head noun, names after a noun of an organization's kind, teams,
+//   religious orders and names in English word order (organization-shapes.ts).
 import type { Candidate } from '../types.js';
 import { detectFields } from './form-fields.js';
 import {
