@@ -1,5 +1,6 @@
 // ORGANIZATION by shape, for the names the NER model has not seen (docs/pii-detection.md §6.4). The rules
-// read text written with case; a sentence in ALL CAPS or all lowercase gives them nothing to go by.
+// read text written with case (a sentence in ALL CAPS or all lowercase gives them nothing to go by); the
+// religious orders alone match in any case.
 // - An acronym: a word of 2–6 capitals, single lower-case letters allowed between or after them ("UOKiK",
 //   "KrK", "FIFe"), with an inflection or a second part after a hyphen or apostrophe ("ZUS-u", "PZU-Życie",
 //   "ONR'em"), in a sentence that has lower-case words. Not: identifier names, department, technical and
