@@ -4,6 +4,7 @@ import { dropNamesInCode } from './code-names.js';
 import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
 import { nameEchoes } from './name-echoes.js';
+import { organizationEchoes } from './organization-echoes.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -87,7 +88,12 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   if (candidates.length === 0) return [];
   const accepted = resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text);
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
-  const echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
+  let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
+  // So is an organization's ("firmy Amway … Amway sprawdza").
+  if (enabled.has('ORGANIZATION')) {
+    const orgEchoes = organizationEchoes(text, echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
+    if (orgEchoes.length > 0) echoes = echoes.concat(orgEchoes);
+  }
   const entities = echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start);
   return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }

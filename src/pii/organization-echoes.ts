@@ -1,0 +1,95 @@
+// An organization found once is the same organization where it comes back: "firmy Amway … Amway sprawdza",
+// "Amway Corporation … w Amwayu". After resolution, each accepted ORGANIZATION span of one to three capitalised
+// words (an acronym too) is looked for again in the same text, each word in any case form (the same stem); an
+// occurrence that no entity covers, written in the same case style (capitalised or ALL CAPS) in a sentence
+// with lower case, becomes an ORGANIZATION too. Not a one-word name the text also writes in lower case ("KOT",
+// the magazine, in a text about cats), nor, at a sentence's start, one the dictionary has ("Zorza polarna").
+import { isDictionaryWord } from './dictionary-words.js';
+import { fold, foldText } from './fold.js';
+import { nameStem } from './name-echoes.js';
+import type { Candidate } from './types.js';
+
+export const ORGANIZATION_ECHO_SCORE = 0.45;
+
+const NAME_WORD_RE = /^\p{Lu}[\p{L}\p{N}]*$/u;
+const LOWER_RE = /\p{Ll}/u;
+/** A model's span below this is not looked for again. */
+const ECHOED_MIN_SCORE = 0.6;
+const isCaps = (w: string): boolean => w.length > 1 && w === w.toUpperCase();
+const WORD_RE = /[\p{L}\p{N}]+/uy;
+
+/** Whether [start) is a sentence's first word (after . ! ? … : or a line break, or at the text's start). */
+function atSentenceStart(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const ch = text[i]!;
+    if (ch === '\n') return true;
+    if (' \t"„“”«»(\'-–—*•'.includes(ch)) continue;
+    return '.!?…:'.includes(ch);
+  }
+  return true;
+}
+
+/** The sentence around [start, end), at most 60 characters either side. */
+function sentenceAround(text: string, start: number, end: number): string {
+  let a = start, b = end;
+  while (a > 0 && start - a < 60 && !'.!?\n'.includes(text[a - 1]!)) a--;
+  while (b < text.length && b - end < 60 && !'.!?\n'.includes(text[b]!)) b++;
+  return text.slice(a, b);
+}
+
+/** Whether a word with this folded stem starts in lower case somewhere in the text. */
+function writtenLower(text: string, folded: string, stem: string): boolean {
+  for (let at = folded.indexOf(stem); at >= 0; at = folded.indexOf(stem, at + 1)) {
+    if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) continue;
+    if (text[at] !== text[at]!.toUpperCase()) return true;
+  }
+  return false;
+}
+
+/**
+ * ORGANIZATION candidates for the words of `text` that repeat an accepted organization's name (see the
+ * header) and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
+ */
+export function organizationEchoes(text: string, accepted: readonly Candidate[]): Candidate[] {
+  const folded = foldText(text);
+  const names: string[][] = [];
+  // Each word's case style (ALL CAPS or capitalised), which its echo keeps: "KOT" the magazine, "Kot" the word.
+  const capsOf = new Map<string[], boolean[]>();
+  for (const c of accepted) {
+    if (c.type !== 'ORGANIZATION') continue;
+    const words = text.slice(c.start, c.end).split(' ');
+    if (words.length > 3 || !words.every((w) => NAME_WORD_RE.test(w) && w.length >= 2)) continue;
+    if (c.source === 'ner' && c.score < ECHOED_MIN_SCORE) continue; // a guess of the model's
+    const stems = words.map((w) => nameStem(w));
+    // One word the text also writes in lower case is a word of the language ("KOT" the magazine, "kot").
+    if (words.length === 1 && writtenLower(text, folded, stems[0]!)) continue;
+    if (!names.some((n) => n.join(' ') === stems.join(' '))) { names.push(stems); capsOf.set(stems, words.map(isCaps)); }
+  }
+  if (names.length === 0) return [];
+  const out: Candidate[] = [];
+  const covered = (start: number, end: number) =>
+    accepted.some((c) => c.start < end && start < c.end) || out.some((c) => c.start < end && start < c.end);
+  for (const stems of names) {
+    const first = stems[0]!;
+    const caps = capsOf.get(stems)!;
+    for (let at = folded.indexOf(first); at >= 0; at = folded.indexOf(first, at + 1)) {
+      if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) continue;
+      // Each word of the name, in turn, one space apart, with the same stem.
+      let pos = at, end = -1;
+      for (let k = 0; k < stems.length; k++) {
+        if (k > 0) { if (text[pos] !== ' ') break; pos++; }
+        WORD_RE.lastIndex = pos;
+        const w = WORD_RE.exec(text);
+        if (!w || !NAME_WORD_RE.test(w[0]) || nameStem(w[0]) !== stems[k] || isCaps(w[0]) !== caps[k]) break;
+        pos += w[0].length;
+        if (k === stems.length - 1) end = pos;
+      }
+      if (end < 0 || covered(at, end)) continue;
+      // In a sentence without lower case every word looks like a name.
+      if (!LOWER_RE.test(sentenceAround(text, at, end))) continue;
+      if (stems.length === 1 && atSentenceStart(text, at) && isDictionaryWord(text.slice(at, end))) continue;
+      out.push({ type: 'ORGANIZATION', start: at, end, score: ORGANIZATION_ECHO_SCORE, source: 'echo' });
+    }
+  }
+  return out;
+}
