@@ -51,6 +51,17 @@ describe('legal-form company names', () => {
       'Telekomunikacja Polska SA',
     ]);
   });
+  it('takes "of" and "and" inside the name', () => {
+    expect(found('Przejęcie przez Bank of America Polska S.A. było głośne.', org).map(([, v]) => v)).toEqual(['Bank of America Polska S.A.']);
+  });
+  it('in text without case, takes the word before a legal form, and the one before it when no dictionary has it', () => {
+    const text = 'fakturę wystawiła firma kowalczyk sp. z o.o. wczoraj, a pracuję w mostostal zabrze s.a. od roku';
+    expect(found(text, org).map(([, v]) => v)).toEqual(['kowalczyk sp. z o.o.', 'mostostal zabrze s.a.']);
+    expect(found('PROSZĘ O FAKTURĘ DLA KOWALCZYK SP. Z O.O.', org).map(([, v]) => v)).toEqual(['KOWALCZYK SP. Z O.O.']);
+  });
+  it('in text without case, takes no function word, kind noun or dictionary word before a legal form', () => {
+    expect(found('założę sp. z o.o. albo s.a. w przyszłym roku, to jest firma sp. j. a nie s.c.', org)).toEqual([]);
+  });
   it('takes no legal form alone, no lowercase words before it, and no prefix without a name', () => {
     const text = 'Założę spółkę z o.o. albo sp. z o.o. w przyszłym roku. Rozważam formę S.A. albo SA. Jakie PHU wybrać?';
     expect(found(text, org)).toEqual([]);

@@ -383,6 +383,11 @@ function isKindNoun(word: string, byFirst: ReadonlyMap<string, string[]> = KIND_
   return false;
 }
 
+/** Whether a word (any case) is a noun of an organization's kind ("firma", "spółki", "klubu"). */
+export function isOrganizationKindNoun(word: string): boolean {
+  return isKindNoun(word);
+}
+
 /**
  * Before a quoted name only: a person of an organization, a newspaper's pages and columns, a brand's goods
  * ("dziennikarza „Angory”", "pracownicy „Tormięsu”", "w felietonie w „Tygodniku Powszechnym”", "okulary
