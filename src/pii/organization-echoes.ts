@@ -51,7 +51,7 @@ function writtenLower(text: string, folded: string, stem: string): boolean {
  * header) and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
  */
 export function organizationEchoes(text: string, accepted: readonly Candidate[]): Candidate[] {
-  const folded = foldText(text);
+  let folded: string | undefined;
   const names: string[][] = [];
   // Each word's case style (ALL CAPS or capitalised), which its echo keeps: "KOT" the magazine, "Kot" the word.
   const capsOf = new Map<string[], boolean[]>();
@@ -62,10 +62,11 @@ export function organizationEchoes(text: string, accepted: readonly Candidate[])
     if (c.source === 'ner' && c.score < ECHOED_MIN_SCORE) continue; // a guess of the model's
     const stems = words.map((w) => nameStem(w));
     // One word the text also writes in lower case is a word of the language ("KOT" the magazine, "kot").
+    folded ??= foldText(text);
     if (words.length === 1 && writtenLower(text, folded, stems[0]!)) continue;
     if (!names.some((n) => n.join(' ') === stems.join(' '))) { names.push(stems); capsOf.set(stems, words.map(isCaps)); }
   }
-  if (names.length === 0) return [];
+  if (names.length === 0 || folded === undefined) return [];
   const out: Candidate[] = [];
   const covered = (start: number, end: number) =>
     accepted.some((c) => c.start < end && start < c.end) || out.some((c) => c.start < end && start < c.end);
