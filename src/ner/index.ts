@@ -14,6 +14,7 @@ import { NerTagger, type TaggedSequence } from './tagger.js';
 import { splitSentences, tokenize, type Token } from './tokenizer.js';
 import { caselessKind, truecase } from './truecase.js';
 import { isOrganizationHead } from '../pii/detectors/organization-shapes.js';
+import { isFirstNameAnyCase } from '../pii/names/dictionary.js';
 
 export interface NerModel {
   detect(text: string): Promise<Candidate[]>;
@@ -125,13 +126,14 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
 
 /**
  * Whether a lowercase sentence may name an organization the truecased copy hides: a word that heads one
- * ("unii", "klubu", "uniwersytetu", "radia") or a short word the dictionary lacks ("obop", "wto", "fc").
+ * ("unii", "klubu", "uniwersytetu", "radia") or a short word the dictionary lacks ("obop", "wto", "fc"), not a
+ * first name ("ewa", "jan").
  */
 function mayNameOrganization(tokens: readonly Token[], b: number, e: number, lowercaseWord: (w: string) => boolean): boolean {
   for (let i = b; i < e; i++) {
     const t = tokens[i]!.text;
     if (t.length < 2) continue;
-    if (isOrganizationHead(t) || (t.length <= 4 && /^\p{L}+$/u.test(t) && !lowercaseWord(t))) return true;
+    if (isOrganizationHead(t) || (t.length <= 4 && /^\p{L}+$/u.test(t) && !lowercaseWord(t) && !isFirstNameAnyCase(t))) return true;
   }
   return false;
 }

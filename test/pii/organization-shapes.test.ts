@@ -175,10 +175,10 @@ describe('a team after a match or a game "z"', () => {
 
 describe('words that head an organization\'s name (the cue for the model\'s lowercase reading)', () => {
   it('knows heads of institutions, companies, parties and assemblies in any case form', () => {
-    expect(['unii', 'sojuszu', 'klubu', 'uniwersytetu', 'radia', 'Komisji', 'spółki'].every(isOrganizationHead)).toBe(true);
+    expect(['unii', 'sojuszu', 'klubu', 'uniwersytetu', 'radia', 'Komisji', 'spółki', 'kancelarii'].every(isOrganizationHead)).toBe(true);
   });
   it('leaves other words', () => {
-    expect(['wczoraj', 'kowalski', 'pracy', 'dom', 'jest'].some(isOrganizationHead)).toBe(false);
+    expect(['wczoraj', 'kowalski', 'pracy', 'dom', 'jest', 'urzędu', 'pismo'].some(isOrganizationHead)).toBe(false);
   });
 });
 

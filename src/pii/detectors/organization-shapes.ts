@@ -608,7 +608,12 @@ const NAME_HEAD_STEMS: readonly string[] = ['uni', 'sojusz', 'komisj', 'rad', 's
 const NAME_HEAD_BY_FIRST = new Map<string, string[]>(KIND_BY_FIRST);
 for (const stem of NAME_HEAD_STEMS) NAME_HEAD_BY_FIRST.set(stem[0]!, [...(NAME_HEAD_BY_FIRST.get(stem[0]!) ?? []), stem]);
 
-/** Whether a word (any case) may head an organization's name: a kind of institution, company, party or assembly. */
+/**
+ * Whether a word (any case) may head an organization's name: a kind of institution, company, party or assembly.
+ * Not an office (a public body, forwarded anyway) nor "pismo" (in a prompt mostly a letter).
+ */
 export function isOrganizationHead(word: string): boolean {
-  return HEAD_FORMS.has(fold(word)) || isKindNoun(word, NAME_HEAD_BY_FIRST);
+  const f = fold(word);
+  if (PUBLIC_HEADS.has(f) || f.startsWith('pism')) return false;
+  return HEAD_FORMS.has(f) || isKindNoun(word, NAME_HEAD_BY_FIRST);
 }
