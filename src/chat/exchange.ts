@@ -5,7 +5,7 @@
 import { anonymizeRequest, walkChatRequest, type AnonymizedRequest, type PiiEngine } from './anonymize-request.js';
 import { restoreCompletion, StreamRestorer } from './stream-restore.js';
 import type { Mapping } from '../pii/types.js';
-import { framedContent, type FramedContent } from '../providers/content-frame.js';
+import { FramedEvent, type FramedContent, type StreamItem } from '../providers/content-frame.js';
 import type { Provider, ProviderCall } from '../providers/provider-client.js';
 import type { ApiError } from '../server/errors.js';
 import type { PiiSettings } from '../store/pii-settings.js';
@@ -114,7 +114,7 @@ export function translatedExchange(request: ChatRequest, surface: Surface): Exch
 }
 
 /** Restored OpenAI chunks through the surface's encoder. */
-class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
+class ChunkWriter implements StreamWriter<StreamItem[]> {
   usage: Usage | null = null;
   private readonly restorer: StreamRestorer | null;
 
@@ -122,20 +122,24 @@ class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
     this.restorer = mapping ? new StreamRestorer(mapping) : null;
   }
 
-  encode(batch: ChatCompletionChunk[]): { text: string; token: boolean } {
+  encode(batch: StreamItem[]): { text: string; token: boolean } {
     let out: ChatCompletionChunk[] = [];
     let text = '';
     let token = false;
-    for (const chunk of batch) {
-      const framed = this.encoder.framed ? this.unchanged(chunk) : undefined;
-      if (framed) {
-        // Unchanged, but still the words before a later tag: the restorer reads them for its case rule.
-        this.restorer?.passed(framed.frame.index, 'content', framed.content);
-        // In order: what came before it goes out first.
-        if (out.length > 0) { text += this.encoder.chunks(out); out = []; }
-        text += this.encoder.framed!(framed);
-        if (framed.content) token = true;
-        continue;
+    for (const item of batch) {
+      let chunk: ChatCompletionChunk;
+      if (item instanceof FramedEvent) {
+        const framed = this.encoder.framed ? this.restored(item) : null;
+        if (framed) {
+          // In order: what came before it goes out first.
+          if (out.length > 0) { text += this.encoder.chunks(out); out = []; }
+          text += this.encoder.framed!(framed);
+          if (item.content) token = true;
+          continue;
+        }
+        chunk = item.chunk();
+      } else {
+        chunk = item;
       }
       if (chunk.usage) this.usage = chunk.usage;
       if (chunk.choices.length === 0) {
@@ -149,14 +153,16 @@ class ChunkWriter implements StreamWriter<ChatCompletionChunk[]> {
     return { text: text + this.encoder.chunks(out), token };
   }
 
-  /** A chunk built from a frame whose text restoring leaves as it is (no "<", nothing held back). */
-  private unchanged(chunk: ChatCompletionChunk): FramedContent | undefined {
-    const framed = framedContent(chunk);
-    // The chunk's own content must still be the frame's (a copy of the chunk carries the marker along).
-    if (!framed || chunk.choices.length !== 1 || chunk.choices[0]!.delta.content !== framed.content) return undefined;
-    if (!this.restorer) return framed;
-    if (!this.restorer.passesUnchanged(framed.frame.index, 'content', framed.content)) return undefined;
-    return framed;
+  /**
+   * A framed event with its content restored (the restorer reads every content, as process() would), to be
+   * written from its frame: the bytes of its chunk restored and encoded, without the chunk. Null before the
+   * restorer has seen a chunk (the event then takes the ordinary path).
+   */
+  private restored(event: FramedEvent): FramedContent | null {
+    if (!this.restorer) return event;
+    const content = this.restorer.restoreText(event.frame.index, 'content', event.content);
+    if (content === null) return null;
+    return content === event.content ? event : event.withContent(content);
   }
 
   end(failure: ApiError | null): string {

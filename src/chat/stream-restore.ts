@@ -4,7 +4,7 @@
 import { TagRestorer } from '../pii/restore.js';
 import type { Mapping } from '../pii/types.js';
 import type { ChatCompletion, ChatCompletionChunk } from '../types/openai.js';
-import { restoreJsonString, restoresWords, restoreText } from '../pii/restore.js';
+import { restoreJsonString, restoreText } from '../pii/restore.js';
 
 /**
  * The text fields of an assistant message or delta that may repeat tags: the answer itself, the
@@ -49,19 +49,14 @@ export class StreamRestorer {
     return out;
   }
 
-  /** Whether `text` in a choice's text field would pass unchanged: nothing held back, nothing in it to restore. */
-  passesUnchanged(index: number, field: TextField, text: string): boolean {
-    const r = this.text.get(`${index}:${field}`);
-    if (r) return r.passesUnchanged(text);
-    return !restoresWords(this.mapping) && text.indexOf('<') < 0;
-  }
-
   /**
-   * Text of a choice's field that goes out without process() (no "<", nothing held back, see idle()): the
-   * restorer still reads it, as the words before a later tag (a linked name's case).
+   * One choice's text field of a chunk that does not go through process() (a framed event: content only, no
+   * finish reason), restored as process() would restore it; null until a chunk has gone through process()
+   * (its id, created and model are what a flushed chunk is built with).
    */
-  passed(index: number, field: TextField, text: string): void {
-    if (text) this.textRestorer(index, field).push(text);
+  restoreText(index: number, field: TextField, text: string): string | null {
+    if (!this.template) return null;
+    return text ? this.textRestorer(index, field).push(text) : text;
   }
 
   /** End of stream: anything still held back (a stream that never sent a finish reason). */

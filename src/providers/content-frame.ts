@@ -3,13 +3,14 @@
 // {"content":"…"},"finish_reason":null}]}`. Once one such event has been parsed, the text before and after
 // its content literal is the stream's frame; a later event that is the frame around another canonical JSON
 // string literal is that chunk with that content, built from a template instead of parsed (JSON.parse was
-// the largest cost of the streaming chain; `npx tsx bench/stream-chain.ts`). Such chunks carry their literal (framedContent), so an encoder can
-// also write them from a precomputed frame instead of stringifying them. A last field that is a string is a
+// the largest cost of the streaming chain; `npx tsx bench/stream-chain.ts`). Such an event goes on as a FramedEvent
+// with its literal, not made into a chunk, so that a writer of the same format writes it from a precomputed frame
+// instead of building and stringifying a chunk. A last field that is a string is a
 // second hole (OpenAI's `obfuscation`, random in every event). Anything else, e.g. another field that changes
 // from event to event, takes the ordinary path: the result is the same either way.
 import type { ChatCompletionChunk } from '../types/openai.js';
 
-/** What a chunk built from a frame carries beside its fields (a symbol key: JSON.stringify and for…in skip it). */
+/** A plain text event of a frame as an encoder writes it (FramedEvent, or one with its content restored). */
 export interface FramedContent {
   frame: ContentFrame;
   /** The content as the canonical JSON string literal (JSON.stringify(content)). */
@@ -19,7 +20,39 @@ export interface FramedContent {
   last: string | null;
 }
 
-const FRAMED = Symbol('framedContent');
+/**
+ * An upstream event that is its stream's frame around another content, not parsed and not yet a chunk: the
+ * same-format fast path. A writer whose encoder writes frames (chat/exchange.ts) writes it from the frame, with
+ * the content restored, without ever building the chunk; any other reader asks for chunk().
+ */
+export class FramedEvent implements FramedContent {
+  constructor(
+    readonly frame: ContentFrame,
+    readonly literal: string,
+    readonly content: string,
+    readonly last: string | null,
+    private readonly lastValue: string | null,
+  ) {}
+
+  /** The chunk the event stands for (what the translator's push() returns for it). */
+  chunk(): ChatCompletionChunk {
+    return this.frame.chunk(this.content, this.lastValue);
+  }
+
+  /** The same event with another content (restored text), its literal as JSON.stringify writes it. */
+  withContent(content: string): FramedContent {
+    return { frame: this.frame, literal: JSON.stringify(content), content, last: this.last };
+  }
+}
+
+/** What a stream's batches hold: chunks, and plain text events of an OpenAI-format stream not made into chunks. */
+export type StreamItem = ChatCompletionChunk | FramedEvent;
+
+/** The chunk an item stands for. */
+export function itemChunk(item: StreamItem): ChatCompletionChunk {
+  return item instanceof FramedEvent ? item.chunk() : item;
+}
+
 const CONTENT_KEY = '"content":';
 /** Frames a stream may learn, and misses in a row after which it stops matching (see ContentFrames). */
 const MAX_LEARNED = 2;
@@ -28,16 +61,10 @@ const MAX_MISSES = 3;
  * a UTF-8 decoder, which never yields a lone surrogate, the one other thing JSON.stringify escapes.) */
 const PLAIN_LITERAL = /^"[^"\\\u0000-\u001f]*"$/;
 
-type Chunk = ChatCompletionChunk & { [FRAMED]?: FramedContent };
 type Primitive = string | number | boolean | null;
 
 const isPrimitive = (v: unknown): v is Primitive =>
   v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
-/** The literal and content of a chunk built from a frame; undefined for any other chunk. */
-export function framedContent(chunk: ChatCompletionChunk): FramedContent | undefined {
-  return (chunk as Chunk)[FRAMED];
-}
 
 /** `literal` as a string when it is a JSON string literal exactly as JSON.stringify writes it; else null. */
 function canonicalString(literal: string): string | null {
@@ -63,7 +90,7 @@ export class ContentFrame {
     /** The last field whose value is a hole, or null (then `middle` runs to the end of the JSON). */
     readonly lastField: string | null,
     /** The normalised chunk's fields with `choices` (and the choice's `delta`) as placeholders, in their order. */
-    private readonly top: Record<string | symbol, unknown>,
+    private readonly top: Record<string, unknown>,
     private readonly choice: Record<string, unknown>,
   ) {}
 
@@ -92,14 +119,18 @@ export class ContentFrame {
     } catch {
       return null;
     }
-    // The marker's slot is part of the template: adding a symbol key to each new chunk changes its shape.
-    const top: Record<string | symbol, unknown> = { ...chunk, choices: null, [FRAMED]: null };
+    const top: Record<string, unknown> = { ...chunk, choices: null };
     const choice: Record<string, unknown> = { ...chunk.choices[0], delta: null };
     return new ContentFrame(copied(prefix), copied(middle), lastField, top, choice);
   }
 
   /** The chunk `data` stands for when it is this frame around canonical string literals; else null. */
   match(data: string): ChatCompletionChunk | null {
+    return this.matchEvent(data)?.chunk() ?? null;
+  }
+
+  /** `data` as a framed event when it is this frame around canonical string literals; else null. */
+  matchEvent(data: string): FramedEvent | null {
     const p = this.prefix.length;
     // slice + === rather than startsWith/endsWith: several times faster in V8 for frames of ~100 characters.
     if (data.slice(0, p) !== this.prefix) return null;
@@ -118,15 +149,14 @@ export class ContentFrame {
     }
     const literal = data.slice(p, end);
     const content = canonicalString(literal);
-    return content === null ? null : this.chunk(literal, content, last, lastValue);
+    return content === null ? null : new FramedEvent(this, literal, content, last, lastValue);
   }
 
   /** A chunk of this frame with the given content and last field (fields in the learned chunk's order). */
-  chunk(literal: string, content: string, last: string | null = null, lastValue: string | null = null): ChatCompletionChunk {
-    const c = { ...this.top } as unknown as Chunk & Record<string, unknown>;
+  chunk(content: string, lastValue: string | null = null): ChatCompletionChunk {
+    const c = { ...this.top } as unknown as ChatCompletionChunk & Record<string, unknown>;
     c.choices = [{ ...this.choice, delta: { content } } as unknown as ChatCompletionChunk['choices'][number]];
     if (this.lastField !== null) c[this.lastField] = lastValue;
-    c[FRAMED] = { frame: this, literal, content, last };
     return c;
   }
 
@@ -137,9 +167,7 @@ export class ContentFrame {
    */
   template(encode: (chunk: ChatCompletionChunk) => string): { head: string; middle: string; end: string } | null {
     const withLast = this.lastField !== null;
-    const text = encode(withLast
-      ? this.chunk(PROBE_LITERAL, PROBE_CONTENT, PROBE_LAST_LITERAL, PROBE_LAST)
-      : this.chunk(PROBE_LITERAL, PROBE_CONTENT));
+    const text = encode(this.chunk(PROBE_CONTENT, withLast ? PROBE_LAST : null));
     const once = (literal: string) => {
       const at = text.indexOf(literal);
       return at >= 0 && text.indexOf(literal, at + 1) < 0 ? at : -1;
@@ -197,11 +225,16 @@ export class ContentFrames {
 
   /** The chunk `data` stands for, if it is the current frame around another content; else null (parse it). */
   match(data: string): ChatCompletionChunk | null {
+    return this.matchEvent(data)?.chunk() ?? null;
+  }
+
+  /** `data` as an event of the current frame around another content; else null (parse it). */
+  matchEvent(data: string): FramedEvent | null {
     if (!this.frame) return null;
-    const chunk = this.frame.match(data);
-    if (chunk) this.misses = 0;
+    const event = this.frame.matchEvent(data);
+    if (event) this.misses = 0;
     else if (++this.misses >= MAX_MISSES) this.frame = null;
-    return chunk;
+    return event;
   }
 
   /** After an event was parsed the ordinary way: its frame becomes the current one if there is none and it is plain text. */

@@ -7,7 +7,8 @@
 //   UpstreamProtocolError   the answer was malformed or ended early
 // native() is the pass-through door: the caller builds the request in the provider's own format
 // (src/chat/native/) and reads the answer itself; status and transport failures are typed the same.
-import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../types/openai.js';
+import type { ChatCompletion, ChatRequest } from '../types/openai.js';
+import type { StreamItem } from './content-frame.js';
 import { redactKnown } from '../secrets/mask-secrets.js';
 import { adapterFor } from './adapters/index.js';
 import { translateStream } from './translate-stream.js';
@@ -24,8 +25,9 @@ export interface ProviderCall {
   signal?: CancelSignal;
 }
 
-/** The answer of a streamed call: one batch of OpenAI chunks per upstream read. */
-export interface ChunkStream extends AsyncIterable<ChatCompletionChunk[]> {
+/** The answer of a streamed call: one batch of OpenAI chunks per upstream read (a plain text event of an
+ * OpenAI-format stream as a FramedEvent: itemChunk() makes it a chunk). */
+export interface ChunkStream extends AsyncIterable<StreamItem[]> {
   /** Stop reading and release the connection (the caller left the loop for good). */
   dispose(): void;
 }

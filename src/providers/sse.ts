@@ -70,8 +70,10 @@ export class SseParser {
   /** Same as push for already-decoded text (tests, string sources). */
   pushText(text: string): SseEvent[] {
     if (this.failed) throw new UpstreamEventTooLargeError(this.maxEventChars);
+    if (text.length === 0) return [];
+    const one = this.oneEvent(text);
+    if (one !== null) return [{ data: one }];
     const out: SseEvent[] = [];
-    if (text.length === 0) return out;
     let pos = 0;
     if (this.skipLeadingLf) {
       this.skipLeadingLf = false;
@@ -109,6 +111,19 @@ export class SseParser {
       pos = next;
     }
     return out;
+  }
+
+  /**
+   * The data of `text` when it is exactly one whole `data: …` event of one line, nothing held from before:
+   * what a streaming upstream sends per read while it generates, taken without the line-by-line walk. Null
+   * for anything else (the walk then gives the same result).
+   */
+  private oneEvent(text: string): string | null {
+    const n = text.length;
+    if (this.partial !== '' || this.hasData || this.skipLeadingLf || this.eventName !== undefined) return null;
+    if (n < 8 || n - 8 > this.maxEventChars || text.charCodeAt(n - 1) !== 10 || text.charCodeAt(n - 2) !== 10) return null;
+    if (!text.startsWith('data: ') || text.indexOf('\n') !== n - 2 || text.indexOf('\r') >= 0) return null;
+    return text.slice(6, n - 2);
   }
 
   /**

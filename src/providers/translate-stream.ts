@@ -1,11 +1,13 @@
 // Upstream byte stream → batches of OpenAI chunks, one batch per network read.
 // Batching per read (instead of per event) lets the route restore tags and write once per read.
-import type { ChatCompletionChunk } from '../types/openai.js';
+// A plain text event of an OpenAI-format stream's frame goes into the batch as it came (a FramedEvent,
+// content-frame.ts): a writer of the same format writes it from the frame without a chunk ever being built.
+import type { StreamItem } from './content-frame.js';
 import { SseParser } from './sse.js';
-import type { StreamTranslator } from './types.js';
+import type { SseEvent, StreamTranslator } from './types.js';
 
 /**
- * Yields the chunks produced by each upstream read (empty reads are skipped), then finish()'s chunks.
+ * Yields the chunks (and framed events) produced by each upstream read (empty reads are skipped), then finish()'s chunks.
  * Errors: UpstreamTimeoutError / UpstreamConnectionError / UpstreamAbortedError from `body` when it
  * is UpstreamResponse.chunks(), UpstreamProtocolError from the translator (malformed or premature end) or from the parser
  * (UpstreamEventTooLargeError: one event past maxEventBytes). return() (leaving a loop early) and a
@@ -13,7 +15,7 @@ import type { StreamTranslator } from './types.js';
  */
 export function translateStream(
   body: AsyncIterable<Uint8Array>, translator: StreamTranslator, maxEventBytes?: number,
-): AsyncIterableIterator<ChatCompletionChunk[]> {
+): AsyncIterableIterator<StreamItem[]> {
   return new TranslatedStream(body[Symbol.asyncIterator](), translator, new SseParser(maxEventBytes));
 }
 
@@ -22,7 +24,7 @@ export function translateStream(
  * generator suspended there keeps its last read and its last batch among its registers; each next() here is
  * a new call, whose frame holds nothing from the read before.
  */
-class TranslatedStream implements AsyncIterableIterator<ChatCompletionChunk[]> {
+class TranslatedStream implements AsyncIterableIterator<StreamItem[]> {
   private ended = false;
 
   constructor(
@@ -35,10 +37,10 @@ class TranslatedStream implements AsyncIterableIterator<ChatCompletionChunk[]> {
     return this;
   }
 
-  async next(): Promise<IteratorResult<ChatCompletionChunk[], undefined>> {
+  async next(): Promise<IteratorResult<StreamItem[], undefined>> {
     while (!this.ended) {
       const read = await this.reads.next();
-      let out: ChatCompletionChunk[];
+      let out: StreamItem[];
       try {
         out = read.done ? this.finish() : translateRead(this.parser, this.translator, read.value);
       } catch (err) {
@@ -50,15 +52,15 @@ class TranslatedStream implements AsyncIterableIterator<ChatCompletionChunk[]> {
     return { done: true, value: undefined };
   }
 
-  async return(): Promise<IteratorResult<ChatCompletionChunk[], undefined>> {
+  async return(): Promise<IteratorResult<StreamItem[], undefined>> {
     await this.close();
     return { done: true, value: undefined };
   }
 
   /** The body ended: what the parser and the translator still hold. */
-  private finish(): ChatCompletionChunk[] {
+  private finish(): StreamItem[] {
     this.ended = true;
-    const tail = this.parser.end().flatMap((e) => this.translator.push(e));
+    const tail = this.parser.end().flatMap((e) => translateEvent(this.translator, e));
     const last = this.translator.finish();
     return tail.length === 0 ? last : tail.concat(last);
   }
@@ -72,8 +74,14 @@ class TranslatedStream implements AsyncIterableIterator<ChatCompletionChunk[]> {
 
 /** One read's chunks. A function of its own, so that the read's events (and the text their data is cut from)
  * are not kept in the suspended generator while a stream waits for its next read. */
-function translateRead(parser: SseParser, translator: StreamTranslator, bytes: Uint8Array): ChatCompletionChunk[] {
+function translateRead(parser: SseParser, translator: StreamTranslator, bytes: Uint8Array): StreamItem[] {
   const events = parser.push(bytes);
   if (events.length === 0) return events as [];
-  return events.length === 1 ? translator.push(events[0]!) : events.flatMap((e) => translator.push(e));
+  return events.length === 1 ? translateEvent(translator, events[0]!) : events.flatMap((e) => translateEvent(translator, e));
+}
+
+/** One event: as a framed event when the translator takes it so, else its chunks. */
+function translateEvent(translator: StreamTranslator, event: SseEvent): StreamItem[] {
+  const framed = translator.framed?.(event);
+  return framed ? [framed] : translator.push(event);
 }

@@ -1,6 +1,7 @@
 // The contract between the chat route and one upstream wire format.
 // One adapter object per wire format; per-request state lives in the StreamTranslator it creates.
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, Usage } from '../types/openai.js';
+import type { FramedEvent } from './content-frame.js';
 
 export type ProviderName =
   | 'openai' | 'anthropic' | 'google' | 'mistral' | 'groq'
@@ -39,6 +40,12 @@ export interface SseEvent { event?: string; data: string }
 export interface StreamTranslator {
   /** Feed one upstream SSE event; returns zero or more OpenAI chunks (usage-only chunk allowed). Throws UpstreamProtocolError on malformed data. */
   push(event: SseEvent): ChatCompletionChunk[];
+  /**
+   * The same-format fast path, where the translator has one: the event as a plain text event of the stream's
+   * frame (content-frame.ts), neither parsed nor made into a chunk; null when it is anything else (push() it).
+   * Taking it in place of push() changes nothing else: such an event carries no usage, no finish, no error.
+   */
+  framed?(event: SseEvent): FramedEvent | null;
   /** True once the upstream signalled the end of the stream (e.g. message_stop, [DONE]). */
   readonly done: boolean;
   /** Usage reported so far (may be filled from several events). */

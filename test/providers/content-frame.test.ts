@@ -6,8 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translatedExchange } from '../../src/chat/exchange.js';
 import { chatCompletionsSurface } from '../../src/chat/surfaces/chat-completions.js';
+import { adapterFor } from '../../src/providers/adapters/index.js';
 import { openAiCompatibleAdapter } from '../../src/providers/adapters/openai-compatible.js';
-import { ContentFrame, framedContent } from '../../src/providers/content-frame.js';
+import { ContentFrame, FramedEvent, type StreamItem } from '../../src/providers/content-frame.js';
+import { attachEntityForms, type Mapping } from '../../src/pii/types.js';
 import { translateStream } from '../../src/providers/translate-stream.js';
 import type { ModelInfo } from '../../src/providers/types.js';
 import type { ChatCompletionChunk, ChatRequest } from '../../src/types/openai.js';
@@ -15,6 +17,12 @@ import type { ChatCompletionChunk, ChatRequest } from '../../src/types/openai.js
 const MODEL = { id: 'gpt-4o', provider: 'openai', upstreamModel: 'gpt-4o-2024-08-06' } as ModelInfo;
 const REQUEST = { model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }], stream: true } as ChatRequest;
 const MAPPING = { '<PERSON_1>': 'Anna "Ż" Nowak', '<PERSON_12>': 'Jan\\Kowalski', '<EMAIL_ADDRESS_1>': 'a@b.pl' };
+/** A linked person (restored in the case the words before its tag ask for) and pseudonym words (restored
+ * word by word, held back while a word may still become one): the restorer reads every content before them. */
+const LINKED: Mapping = { '<PERSON_1>': 'Jan Nowak', '<EMAIL_ADDRESS_1>': 'a@b.pl' };
+attachEntityForms(LINKED, { '<PERSON_1>': { kind: 'person', gender: 'm', first: 'Jan', surname: 'Nowak', lemma: 'Jan Nowak', forms: [{ form: 'Jan Nowak', cases: ['nom'] }] } });
+const PSEUDONYMS: Mapping = { '<EMAIL_ADDRESS_1>': 'a@b.pl', Kowalskim: 'Nowakiem', 'Kowalsk…': 'Nowak' };
+const MAPPINGS: Array<Mapping | null> = [null, MAPPING, LINKED, PSEUDONYMS];
 
 type Extras = Record<string, string | number | boolean | null>;
 interface Shape { top: Extras; choice: Extras; tail: Extras }
@@ -42,8 +50,11 @@ function events(pieces: string[], shape: Shape, vary: (i: number) => Extras = ()
 /** No two events share a frame: the same JSON with a different amount of space after its first brace. */
 const unframeable = (datas: string[]) => datas.map((d, i) => (d.startsWith('{') ? `{${' '.repeat(i + 1)}${d.slice(1)}` : d));
 
-/** What the client receives: the events through the translator, the restoring writer and the encoder. */
-async function client(datas: string[], mapping: Record<string, string> | null, reads = 3): Promise<{ text: string; framed: number }> {
+/** What the client receives: the events through the translator, the restoring writer and the encoder.
+ * `framed`: events written from the frame; `events`: framed events the stream carried (not made into chunks). */
+async function client(
+  datas: string[], mapping: Mapping | null, reads = 3, opts: { frameless?: boolean } = {},
+): Promise<{ text: string; framed: number; events: number }> {
   // Reads cut the bytes anywhere, inside a UTF-8 sequence too, as a socket does.
   const wire = Buffer.from(datas.map((d) => `data: ${d}\n\n`).join(''));
   const step = Math.max(1, Math.ceil(wire.length / reads));
@@ -54,20 +65,25 @@ async function client(datas: string[], mapping: Record<string, string> | null, r
     stream: async () => Object.assign(translateStream(body(), openAiCompatibleAdapter.createStreamTranslator(MODEL, 'req-1')), { dispose() {} }),
   };
   let framed = 0;
+  let events = 0;
   const surface = {
     ...chatCompletionsSurface,
     encoder: (r: ChatRequest) => {
       const e = chatCompletionsSurface.encoder(r);
       const own = e.framed!.bind(e);
-      e.framed = (c) => { framed++; return own(c); };
+      // frameless: an encoder of another surface's kind, which writes chunks only.
+      e.framed = opts.frameless ? undefined : (c) => { framed++; return own(c); };
       return e;
     },
   };
   const stream = await translatedExchange(REQUEST, surface).stream(provider as never, {} as never);
   const writer = stream.writer(mapping);
   let text = '';
-  for await (const batch of stream.batches as AsyncIterable<ChatCompletionChunk[]>) text += writer.encode(batch).text;
-  return { text: text + writer.end(null), framed };
+  for await (const batch of stream.batches as AsyncIterable<StreamItem[]>) {
+    events += batch.filter((item) => item instanceof FramedEvent).length;
+    text += writer.encode(batch).text;
+  }
+  return { text: text + writer.end(null), framed, events };
 }
 
 /** The stream with its `created` (the gateway's clock, the same in every chunk of a stream) set to 0, so two
@@ -81,24 +97,28 @@ function oneClock(text: string): string {
 const piece = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('<PERSON_1>', '<PERSON_12>', '<PERS', 'ON_1> i ', '<', '>', '<EMAIL_ADDRESS_1>', 'a\nb "c" \\d', 'zażółć', '\u2028', '\u0000'),
+  fc.constantFrom('<PERSON_1>', '<PERSON_12>', '<PERS', 'ON_1> i ', '<', '>', '<EMAIL_ADDRESS_1>', 'a\nb "c" \\d', 'zażółć', '\u2028', '\u0000',
+    'z panem ', 'Kowal', 'skim', ' Kowalskim.', 'Ą\u0105', '"', '\\', '😀'),
 );
 
 describe('content frames', () => {
   it('the client gets exactly what the parse-everything path writes, for any text, tags split anywhere and any frame', async () => {
     let framedTotal = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(piece, { maxLength: 12 }), fc.constantFrom(...SHAPES), fc.boolean(), fc.integer({ min: 1, max: 6 }),
+      fc.asyncProperty(fc.array(piece, { maxLength: 12 }), fc.constantFrom(...SHAPES), fc.constantFrom(...MAPPINGS), fc.integer({ min: 1, max: 6 }),
         fc.option(fc.array(fc.string(), { minLength: 1 })),
-        async (pieces, shape, restore, reads, obfuscation) => {
+        async (pieces, shape, mapping, reads, obfuscation) => {
           // OpenAI's last field, a different string in every event.
           const vary = (i: number): Extras => (obfuscation ? { obfuscation: obfuscation[i % obfuscation.length]! } : {});
           const datas = events(pieces, shape, vary);
-          const mapping = restore ? MAPPING : null;
           const fast = await client(datas, mapping, reads);
           const slow = await client(unframeable(datas), mapping, reads);
           expect(slow.framed).toBe(0);
           expect(oneClock(fast.text)).toBe(oneClock(slow.text));
+          // Every framed event was written from the frame, restored or not: none was made into a chunk.
+          expect(fast.framed).toBe(fast.events);
+          // A surface whose encoder writes chunks only gets them made into chunks: the same bytes.
+          expect(oneClock((await client(datas, mapping, reads, { frameless: true })).text)).toBe(oneClock(fast.text));
           framedTotal += fast.framed;
         }),
       { numRuns: 300 },
@@ -127,6 +147,61 @@ describe('content frames', () => {
   });
 });
 
+describe('same-format fast path', () => {
+  const base = { id: 'chatcmpl-up', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'gpt-4o-2024-08-06', system_fingerprint: 'fp_1' };
+  const ev = (delta: object, finish: string | null = null, extra: object = {}) =>
+    JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...extra });
+
+  /** What each event becomes in the stream's batches: F (a framed event, the fast path) or C (a chunk). */
+  async function kinds(datas: string[]): Promise<string> {
+    async function* body() {
+      for (const d of datas) yield Buffer.from(`data: ${d}\n\n`);
+    }
+    let out = '';
+    for await (const batch of translateStream(body(), openAiCompatibleAdapter.createStreamTranslator(MODEL, 'req-1'))) {
+      out += batch.map((item) => (item instanceof FramedEvent ? 'F' : 'C')).join('');
+    }
+    return out;
+  }
+
+  it('takes plain text events of the frame; every other event is parsed and translated as before', async () => {
+    const datas = [
+      ev({ role: 'assistant', content: '' }), // the first chunk: the gateway adds the role when it is missing
+      ev({ content: 'Dzień' }), // parsed: the frame is learned from it
+      ev({ content: ' dobry' }),
+      ev({ content: ' "cytat" \\ \n' }), // escapes as JSON.stringify writes them
+      ev({ content: 'ą' }).replace('ą', '\\u0105'), // an escape JSON.stringify would not write: parsed
+      ev({ content: ' <PERSON_1>' }),
+      ev({ tool_calls: [{ index: 0, id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] }),
+      ev({ content: 'x' }, null, { usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }), // usage the gateway accounts for
+      ev({ content: 'y' }, 'stop'),
+      ev({ content: 'z' }).replace('"logprobs":null', '"logprobs":{"content":[]}'),
+      JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: 1, completion_tokens: 2, total_tokens: 3 } }),
+      '[DONE]',
+    ];
+    expect(await kinds(datas)).toBe('CCFFCFCCCCC');
+    const mapping = { '<PERSON_1>': 'Anna Nowak' };
+    const fast = await client(datas, mapping, datas.length);
+    expect(oneClock(fast.text)).toBe(oneClock((await client(unframeable(datas), mapping, datas.length)).text));
+    expect(fast.text).toContain('"delta":{"content":" Anna Nowak"}');
+    expect(fast.text).toContain('"delta":{"content":"ą"}');
+    expect(fast.text).toContain(`"delta":{"content":${JSON.stringify(' "cytat" \\ \n')}}`);
+  });
+
+  it('an event that only looks like the frame (another id or model, a finish) is parsed', async () => {
+    const datas = [ev({ role: 'assistant', content: '' }), ev({ content: 'a' }), ev({ content: 'b' })];
+    const other = [ev({ content: 'c' }).replace('chatcmpl-up', 'chatcmpl-other'), ev({ content: 'd' }).replace('gpt-4o-2024-08-06', 'gpt-4o-mini'), ev({ content: 'e' }, 'length')];
+    expect(await kinds([...datas, ...other, '[DONE]'])).toBe('CCFCCC');
+  });
+
+  it('a stream of another wire format never has framed events', async () => {
+    expect(openAiCompatibleAdapter.createStreamTranslator(MODEL, 'r').framed).toBeTypeOf('function');
+    for (const provider of ['anthropic', 'google', 'cohere'] as const) {
+      expect(adapterFor(provider).createStreamTranslator({ ...MODEL, provider }, 'r').framed).toBeUndefined();
+    }
+  });
+});
+
 describe('ContentFrame', () => {
   const learnFrom = (data: string) => {
     const chunk = JSON.parse(data) as ChatCompletionChunk;
@@ -141,7 +216,7 @@ describe('ContentFrame', () => {
     expect(frame).not.toBeNull();
     const built = frame!.match(plain('two "2"\n', { system_fingerprint: 'fp' }))!;
     expect(JSON.stringify(built)).toBe(JSON.stringify({ ...chunk, choices: [{ ...chunk.choices[0], delta: { content: 'two "2"\n' } }] }));
-    expect(framedContent(built)).toMatchObject({ literal: '"two \\"2\\"\\n"', content: 'two "2"\n' });
+    expect(frame!.matchEvent(plain('two "2"\n', { system_fingerprint: 'fp' }))).toMatchObject({ literal: '"two \\"2\\"\\n"', content: 'two "2"\n' });
     expect(Object.keys(built)).toEqual(Object.keys(chunk));
   });
 
@@ -179,7 +254,7 @@ describe('ContentFrame', () => {
     expect(frame!.lastField).toBe('obfuscation');
     const built = frame!.match(withLast('two', 'zZ9x'))!;
     expect(JSON.stringify(built)).toBe(JSON.stringify({ ...JSON.parse(withLast('two', 'zZ9x')), id: 'chatcmpl-req' }));
-    expect(framedContent(built)).toMatchObject({ literal: '"two"', last: '"zZ9x"' });
+    expect(frame!.matchEvent(withLast('two', 'zZ9x'))).toMatchObject({ literal: '"two"', last: '"zZ9x"' });
     const head = withLast('two', '').slice(0, -3);
     for (const last of ['"x","y":"z"', '"\\u0041"', 'x"', '"x', '1']) expect(frame!.match(head + last + '}'), last).toBeNull();
     expect(frame!.match(withLast('two', 'x') + ' ')).toBeNull();
@@ -190,9 +265,9 @@ describe('ContentFrame', () => {
     const withLast = (content: string, last: string) => plain(content).slice(0, -1) + `,"obfuscation":${JSON.stringify(last)}}`;
     const frame = learnFrom(withLast('one', 'q')).frame!;
     const cut = frame.template((c) => JSON.stringify(c))!;
-    const built = frame.match(withLast('two "quoted"', 'zZ9x'))!;
-    const { literal, last } = framedContent(built)!;
-    expect(cut.head + literal + cut.middle + last + cut.end).toBe(JSON.stringify(built));
+    const event = frame.matchEvent(withLast('two "quoted"', 'zZ9x'))!;
+    const { literal, last } = event;
+    expect(cut.head + literal + cut.middle + last + cut.end).toBe(JSON.stringify(event.chunk()));
     // An encoding that repeats the content cannot be cut.
     expect(frame.template((c) => JSON.stringify(c) + JSON.stringify(c))).toBeNull();
   });

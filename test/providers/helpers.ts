@@ -2,6 +2,7 @@
 // product's own provider client (the same complete()/stream() the chat pipeline calls).
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest } from '../../src/types/openai.js';
 import { adapterFor } from '../../src/providers/adapters/index.js';
+import { itemChunk } from '../../src/providers/content-frame.js';
 import { UpstreamProvider } from '../../src/providers/provider-client.js';
 import type { Adapter, ModelInfo } from '../../src/providers/types.js';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_EVENT_BYTES, type UpstreamOptions } from '../../src/providers/upstream-client.js';
@@ -30,7 +31,7 @@ export async function streamVia(up: MockUpstream, adapter: Adapter, model: Model
   const chunks: ChatCompletionChunk[] = [];
   for await (const batch of stream) {
     if (batch.length === 0) throw new Error('the provider stream yielded an empty batch');
-    chunks.push(...batch);
+    chunks.push(...batch.map(itemChunk));
   }
   const usage = chunks.find((c) => c.usage)?.usage ?? null;
   return { chunks, translator: { done: true, usage } };

@@ -121,6 +121,22 @@ describe('SseParser', () => {
     ), { numRuns: 300 });
   });
 
+  it('a read that is one whole event gives what the line-by-line walk gives, whatever came before (property)', () => {
+    const line = fc.constantFrom('data: x', 'data:x', 'data:  x', 'data: ', 'data', 'event: e', ': c', 'id: 1', 'data: {"a":"ż\\n"}', 'data: a\rb');
+    const end = fc.constantFrom('\n', '\r', '\r\n');
+    const event = fc.tuple(fc.array(fc.tuple(line, end), { minLength: 1, maxLength: 3 }), end)
+      .map(([lines, blank]) => lines.map(([l, e]) => l + e).join('') + blank);
+    fc.assert(fc.property(fc.array(event, { maxLength: 8 }), fc.array(fc.nat(3)), (events, cuts) => {
+      // Each event its own read, some cut in two (what comes after a cut starts with something held).
+      const parts = events.flatMap((e, i) => {
+        const at = (cuts[i] ?? 0) % 2 ? Math.floor(e.length / 2) : 0;
+        return at ? [e.slice(0, at), e.slice(at)] : [e];
+      }).map((t) => enc.encode(t));
+      const wire = enc.encode(events.join(''));
+      expect(parseAll(parts)).toEqual(parseAll([...wire].map((b) => Uint8Array.of(b))));
+    }), { numRuns: 500 });
+  });
+
   it('sseEvents iterates a byte stream', async () => {
     async function* body() {
       yield enc.encode('data: 1\n');

@@ -23,7 +23,7 @@ class ChunkEncoder implements StreamEncoder {
     if (f?.frame !== frame) {
       // The frame's chunk encoded as chunks() would, cut where its values go: the same for any values.
       const cut = frame.template((chunk) => this.chunks([chunk]));
-      if (!cut) return this.chunks([frame.chunk(literal, content, last, last === null ? null : JSON.parse(last) as string)]);
+      if (!cut) return this.chunks([frame.chunk(content, last === null ? null : JSON.parse(last) as string)]);
       f = this.frameText = { frame, ...cut };
     }
     return last === null ? f.head + literal + f.end : f.head + literal + f.middle + last + f.end;

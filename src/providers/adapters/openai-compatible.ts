@@ -6,7 +6,7 @@ import type {
 } from '../../types/openai.js';
 import type { Adapter, ModelInfo, ProviderName, SseEvent, StreamTranslator, UpstreamCall } from '../types.js';
 import { UpstreamProtocolError } from '../types.js';
-import { ContentFrames } from '../content-frame.js';
+import { ContentFrames, type FramedEvent } from '../content-frame.js';
 import { isObject, makeUsage, num, parseJson } from '../../wire/json.js';
 import { chatCompletionsCall } from '../wire.js';
 import { extractErrorMessage } from './common.js';
@@ -81,6 +81,10 @@ class OpenAiStreamTranslator implements StreamTranslator {
 
   constructor(private readonly model: ModelInfo, requestId: string) {
     this.id = `chatcmpl-${requestId}`;
+  }
+
+  framed(event: SseEvent): FramedEvent | null {
+    return this.done ? null : this.frames.matchEvent(event.data);
   }
 
   push(event: SseEvent): ChatCompletionChunk[] {
