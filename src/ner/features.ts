@@ -35,13 +35,28 @@ const POLISH_DIACRITIC = /[ąćęłńóśźż]/g;
 
 /** Lowercase, then Polish diacritics → base letter ("Łódź" → "lodz"; featurize.fold). */
 export function fold(tok: string): string {
+  if (plainAscii(tok, false)) return tok;
   const low = tok.toLowerCase();
   return low.replace(POLISH_DIACRITIC, (c) => POLISH_BASE[c]!);
 }
 
 /** The fold, then ASCII digits → '0' (same as featurize.word_key). */
 export function wordKey(tok: string): string {
+  if (plainAscii(tok, true)) return tok;
   return fold(tok).replace(/[0-9]/g, '0');
+}
+
+/**
+ * Whether `s` is all ASCII with no capital (and, with `noDigits`, no digit): then the fold and the word
+ * key are `s` itself. Most tokens are such words; they skip the case mapping and the regex passes, which
+ * the name-free check (name-free.ts) pays several times per token.
+ */
+export function plainAscii(s: string, noDigits: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (c >= 65 && c <= 90) || (noDigits && c >= 48 && c <= 57)) return false;
+  }
+  return true;
 }
 
 /** A code point's base letter: lowercase (kept as is when lowercasing lengthens it), Polish diacritics folded. */

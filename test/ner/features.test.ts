@@ -36,6 +36,14 @@ describe('NER features', () => {
     expect(fold('Zażółć GĘŚLĄ jaźń')).toBe('zazolc gesla jazn');
     expect(wordKey('ŁÓDŹ')).toBe('lodz');
     expect(wordKey('2015')).toBe('0000');
+    // Plain lowercase ASCII is its own key; a capital, digit or non-ASCII unit anywhere still maps.
+    for (const [tok, folded, key] of [
+      ['kot', 'kot', 'kot'], ['a-b_c.', 'a-b_c.', 'a-b_c.'], ['', '', ''], ['kotY', 'koty', 'koty'], ['nr12', 'nr12', 'nr00'],
+      ['zaś', 'zas', 'zas'], ['x\u00c9', 'x\u00e9', 'x\u00e9'], ['İ', 'i\u0307', 'i\u0307'], ['a\u0130', 'ai\u0307', 'ai\u0307'],
+    ]) {
+      expect(fold(tok!), tok).toBe(folded);
+      expect(wordKey(tok!), tok).toBe(key);
+    }
     const f = new Featurizer(tables);
     expect(f.wordId('Anna')).toBe(2);
     expect(f.wordId('2015')).toBe(4);
