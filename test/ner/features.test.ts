@@ -44,6 +44,14 @@ describe('NER features', () => {
       expect(fold(tok!), tok).toBe(folded);
       expect(wordKey(tok!), tok).toBe(key);
     }
+    // Any code unit, beside a capital and digits, folds as featurize.fold and word_key define it.
+    const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+    const refFold = (t: string) => t.toLowerCase().replace(/[ąćęłńóśźż]/g, (c) => POLISH[c]!);
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const tok = `x${String.fromCharCode(c)}Ż19`;
+      if (fold(tok) !== refFold(tok) || wordKey(tok) !== refFold(tok).replace(/[0-9]/g, '0')) expect.fail(`U+${c.toString(16)}`);
+    }
     const f = new Featurizer(tables);
     expect(f.wordId('Anna')).toBe(2);
     expect(f.wordId('2015')).toBe(4);
