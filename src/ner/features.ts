@@ -31,17 +31,44 @@ export const LOCALITY_SUFFIX = '+locality';
 
 /** Lower-case Polish letters with a diacritic → their base letter. */
 const POLISH_BASE: Readonly<Record<string, string>> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
-const POLISH_DIACRITIC = /[ąćęłńóśźż]/g;
+/** The same per code unit (0 = kept), below U+0180 where all of them lie. */
+const BASE_UNIT = new Uint16Array(0x180);
+for (const [from, to] of Object.entries(POLISH_BASE)) BASE_UNIT[from.charCodeAt(0)] = to.charCodeAt(0);
 
 /** Lowercase, then Polish diacritics → base letter ("Łódź" → "lodz"; featurize.fold). */
 export function fold(tok: string): string {
-  const low = tok.toLowerCase();
-  return low.replace(POLISH_DIACRITIC, (c) => POLISH_BASE[c]!);
+  return plainAscii(tok, false) ? tok : mapUnits(tok.toLowerCase(), false);
 }
 
 /** The fold, then ASCII digits → '0' (same as featurize.word_key). */
 export function wordKey(tok: string): string {
-  return fold(tok).replace(/[0-9]/g, '0');
+  return plainAscii(tok, true) ? tok : mapUnits(tok.toLowerCase(), true);
+}
+
+/** `low` with Polish diacritics → base letter and, with `digits`, ASCII digits → '0': one pass, no copy when nothing changes. */
+function mapUnits(low: string, digits: boolean): string {
+  let out = '', copied = 0;
+  for (let i = 0; i < low.length; i++) {
+    const c = low.charCodeAt(i);
+    const to = c < 0x180 ? (digits && c > 48 && c <= 57 ? 48 : BASE_UNIT[c]!) : 0;
+    if (to === 0) continue;
+    out += low.slice(copied, i) + String.fromCharCode(to);
+    copied = i + 1;
+  }
+  return copied === 0 ? low : out + low.slice(copied);
+}
+
+/**
+ * Whether `s` is all ASCII with no capital (and, with `noDigits`, no digit): then the fold and the word
+ * key are `s` itself. Most tokens are such words; they skip the case mapping and the regex passes, which
+ * the name-free check (name-free.ts) pays several times per token.
+ */
+export function plainAscii(s: string, noDigits: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (c >= 65 && c <= 90) || (noDigits && c >= 48 && c <= 57)) return false;
+  }
+  return true;
 }
 
 /** A code point's base letter: lowercase (kept as is when lowercasing lengthens it), Polish diacritics folded. */

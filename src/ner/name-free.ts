@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BloomFilter } from './bloom.js';
-import { wordKey } from './features.js';
+import { plainAscii, wordKey } from './features.js';
 import { isRelationalAdjective } from './relational-adjective.js';
 
 export interface NameFreeTables {
@@ -115,6 +115,7 @@ function openingWordFree(word: string, tables: NameFreeTables): boolean {
 
 /** How common-words.bloom keys a word: lowercase, ASCII digits → '0' (training/ner/common_words.py). */
 function dictionaryKey(word: string): string {
+  if (plainAscii(word, true)) return word;
   return word.toLowerCase().replace(/[0-9]/g, '0');
 }
 

@@ -9,7 +9,7 @@
 // "bibli" (Bible) → RELIGION, but "bibliotek" (library) → nothing. Prefix stems are at least
 // 4 characters (tested); shorter ones are written as whole words. Acronyms (HIV, DNA, PiS) are
 // matched case-sensitively on the original words.
-import { fold } from './fold.js';
+import { fold, foldText } from './fold.js';
 import type { Art9Category } from './types.js';
 
 type Cat = Art9Category | null;
@@ -245,7 +245,7 @@ export function explainArt9(text: string): Array<{ category: Art9Category; word:
 function scanArt9(text: string, onHit: (category: Art9Category, start: number, end: number) => void): void {
   if (!text) return;
   const { byPrefix, acronyms } = stems();
-  const folded = fold(text);
+  const folded = foldText(text); // the folded copy the detectors and name echoes of this text read
   let lower: string | undefined; // computed only when a strict exact pattern needs it
   const starts: number[] = [];
   const ends: number[] = [];

@@ -78,12 +78,18 @@ function readFullName(a: string, b: string, gender: Gender | undefined): PersonR
     if (!firsts.length) continue;
     const surnames = analyzeForm(surnameWord).filter((r) => r.kind === 'surname');
     const scored: { reading: PersonReading; score: number }[] = [];
+    // Each reading's backing looked up once, not once per pair it is in (lexicon look-ups).
+    const surnameBacked = new Int8Array(surnames.length).fill(-1);
     for (const f of firsts) {
-      for (const s of surnames) {
+      let firstBacked = -1;
+      for (let k = 0; k < surnames.length; k++) {
+        const s = surnames[k]!;
         if (s.gender !== f.gender) continue;
         const cases = intersect(f.cases, s.cases);
         if (cases.length) {
-          scored.push({ reading: { first: f.lemma, surname: s.lemma, gender: f.gender, cases }, score: Number(backed(f)) + Number(backed(s)) });
+          if (firstBacked < 0) firstBacked = Number(backed(f));
+          if (surnameBacked[k]! < 0) surnameBacked[k] = Number(backed(s));
+          scored.push({ reading: { first: f.lemma, surname: s.lemma, gender: f.gender, cases }, score: firstBacked + surnameBacked[k]! });
         }
       }
     }

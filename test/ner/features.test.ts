@@ -36,6 +36,22 @@ describe('NER features', () => {
     expect(fold('Zażółć GĘŚLĄ jaźń')).toBe('zazolc gesla jazn');
     expect(wordKey('ŁÓDŹ')).toBe('lodz');
     expect(wordKey('2015')).toBe('0000');
+    // Plain lowercase ASCII is its own key; a capital, digit or non-ASCII unit anywhere still maps.
+    for (const [tok, folded, key] of [
+      ['kot', 'kot', 'kot'], ['a-b_c.', 'a-b_c.', 'a-b_c.'], ['', '', ''], ['kotY', 'koty', 'koty'], ['nr12', 'nr12', 'nr00'],
+      ['zaś', 'zas', 'zas'], ['x\u00c9', 'x\u00e9', 'x\u00e9'], ['İ', 'i\u0307', 'i\u0307'], ['a\u0130', 'ai\u0307', 'ai\u0307'],
+    ]) {
+      expect(fold(tok!), tok).toBe(folded);
+      expect(wordKey(tok!), tok).toBe(key);
+    }
+    // Any code unit, beside a capital and digits, folds as featurize.fold and word_key define it.
+    const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+    const refFold = (t: string) => t.toLowerCase().replace(/[ąćęłńóśźż]/g, (c) => POLISH[c]!);
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const tok = `x${String.fromCharCode(c)}Ż19`;
+      if (fold(tok) !== refFold(tok) || wordKey(tok) !== refFold(tok).replace(/[0-9]/g, '0')) expect.fail(`U+${c.toString(16)}`);
+    }
     const f = new Featurizer(tables);
     expect(f.wordId('Anna')).toBe(2);
     expect(f.wordId('2015')).toBe(4);

@@ -55,6 +55,9 @@ function all(found: number | number[] | undefined): readonly number[] {
   return found === undefined ? [] : typeof found === 'number' ? [found] : found;
 }
 
+/** `\t<kind>\t<gender>\t`, the start of a row's fields after its lemma, per kind and gender. */
+const ROW_PREFIX: Partial<Record<NameKind, Partial<Record<Gender, string>>>> = {};
+
 export class Lexicon {
   private readonly rows: string[] = [];
   /** Lowercased form → packed readings. */
@@ -114,8 +117,16 @@ export class Lexicon {
   rowOf(lemma: string, kind: NameKind, gender: Gender): number | undefined {
     const rows = this.byLemma.get(lemma.toLowerCase());
     if (rows === undefined) return undefined;
-    const prefix = `\t${kind}\t${gender}\t`;
-    return all(rows).find((i) => this.rows[i].startsWith(prefix, this.rows[i].indexOf('\t')));
+    // Linking asks this for every reading of every name it links: no array, closure or prefix string per call.
+    const prefix = (ROW_PREFIX[kind] ??= {})[gender] ??= `\t${kind}\t${gender}\t`;
+    if (typeof rows === 'number') return this.rowIs(rows, prefix) ? rows : undefined;
+    for (const i of rows) if (this.rowIs(i, prefix)) return i;
+    return undefined;
+  }
+
+  private rowIs(i: number, prefix: string): boolean {
+    const row = this.rows[i];
+    return row.startsWith(prefix, row.indexOf('\t'));
   }
 }
 
