@@ -15,7 +15,7 @@
 import { classAt, classBefore, hashUnits, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
-import { firstNameDictionary, withoutDiacritics } from '../names/dictionary.js';
+import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -84,6 +84,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   }
   detectNoisyNames(text, out);
   if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
+  if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
 }
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
@@ -100,6 +101,27 @@ function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
     if (!looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase-honorific' });
+  }
+}
+
+const INTRO_HINT_RE = /nazyw|azwisk|imi[eę]/;
+// "nazywam sie jan kowalski", "mam na imie zofia a nazwisko dąbrowska": words that introduce one's own name,
+// then lower-case words. Each must be a first-name form or look like a surname; the name ends at the first
+// word that is neither ("zofia a …"), so a reply ("nazywam się tak samo") is none.
+const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?|imi[eę] (?:mam|ma|to))[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+
+function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
+  const re = LOWER_INTRO_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + m[0].length - m[1].length;
+    let end = start;
+    for (const w of m[1].split(' ')) {
+      if (NOT_SIGNATURE_WORDS.has(fold(w)) || !(isFirstNameAnyCase(w) || looksLikeSurname(w))) break;
+      end = (end === start ? start : end + 1) + w.length;
+    }
+    if (end > start) out.push({ type: 'PERSON', start, end, score: NAME_FIELD_SCORE, source: 'lowercase-introduction' });
+    re.lastIndex = end; // the words after the name may introduce another ("zofia a nazwisko dąbrowska")
   }
 }
 
