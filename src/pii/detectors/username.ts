@@ -8,6 +8,7 @@
 // - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
+// - The account in a profile link: "linkedin.com/in/anna-nowak-12", "github.com/akowal", "t.me/kasia99".
 // - After "jako" or "pod nickiem" near a platform or social word: "znajdziesz mnie na TikToku jako
 //   zuzka.kwiatek", "gram na Steamie pod nickiem kowal".
 // Generic account names (admin, root, test) and plain words are not taken. A capitalised value
@@ -36,7 +37,21 @@ const VALUE_RE = /@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?/uy;
 /** Platform names before a colon, with the case endings seen in Polish: "discord: kasia#1234". */
 const PLATFORM_WORD_RE = /^(?:instagram|insta|ig|tiktok|twitter|discord|telegram|github|gitlab|snapchat|snap|skype|steam|reddit|twitch|youtube|facebook|fb|linkedin|threads|bluesky|mastodon)(?:ie|a|u|em|ze|owi|ku|kiem)?$/;
 const MAX_PLATFORM_WORD = 12;
-const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/])/uy;
+// Not followed by a word character, "@", "/" or a dot inside a word: "linkedin: linkedin.com/in/…" is a link.
+const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
+/**
+ * A profile link on a social or code platform: the path names one account ("linkedin.com/in/anna-nowak-12",
+ * "github.com/akowal", "instagram.com/ania.k", "t.me/kasia99"). Group 1 is the account.
+ */
+const PROFILE_URL_RE = /(?<![\p{L}\p{N}_.-])(?:https?:\/\/)?(?:[a-z]{1,3}\.)?(?:linkedin\.com\/in|github\.com|gitlab\.com|instagram\.com|facebook\.com|fb\.com|twitter\.com|x\.com|tiktok\.com|threads\.net|youtube\.com|t\.me|reddit\.com\/u(?:ser)?)\/@?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,58}[\p{L}\p{N}_])?)/giu;
+/** First path segments of those sites that are pages, not accounts (folded). */
+const NOT_ACCOUNT_PATHS: ReadonlySet<string> = new Set([
+  'about', 'features', 'login', 'signup', 'join', 'pricing', 'settings', 'groups', 'pages', 'watch', 'explore', 'topics',
+  'orgs', 'marketplace', 'events', 'help', 'policies', 'privacy', 'terms', 'share', 'sharer', 'sharer.php', 'search',
+  'hashtag', 'jobs', 'company', 'school', 'feed', 'p', 'reel', 'reels', 'stories', 'status', 'intent', 'home', 'i',
+  'notifications', 'messages', 'marketplace', 'sponsors', 'apps', 'enterprise', 'security', 'trending', 'collections',
+  'login.php', 'profile.php', 'results', 'playlist', 'channel', 'shorts', 'tag', 'r', 'new', 'issues', 'pulls',
+]);
 const PLATFORM_SHAPE_RE = /[\d_.@#]/;
 const HANDLE_RE = /(?<![\p{L}\p{N}_.@\/-])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?(?![\p{L}\p{N}_@\/(])/gu;
 const HANDLE_SHAPE_RE = /[\d_.@]/;
@@ -129,6 +144,18 @@ function detectAfterPlatform(scan: ScanText, out: Candidate[]): void {
   }
 }
 
+function detectProfileUrls(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const re = PROFILE_URL_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1].length;
+    if (NOT_ACCOUNT_PATHS.has(m[1].toLowerCase()) || alreadyTaken(out, start)) continue;
+    push(out, start, end, 'profile-url');
+  }
+}
+
 function alreadyTaken(out: readonly Candidate[], start: number): boolean {
   return out.some((c) => c.type === 'USERNAME' && c.start === start);
 }
@@ -187,6 +214,7 @@ export const detectUsername: Detector = (scan, out) => {
   }
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
+  if (scan.text.indexOf('/') >= 0) detectProfileUrls(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
