@@ -100,6 +100,19 @@ describe('name fields and introducers', () => {
     'Pozdrawiam,\nMarketing',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 
+  it.each([
+    ['mam na imie zofia a nazwisko dąbrowska, tel 501 987 654', ['zofia', 'dąbrowska']],
+    ['nazywam sie jan kowalski i mam problem z umowa', ['jan kowalski']],
+    ['nazwisko to pietrzak', ['pietrzak']],
+  ])('a lower-case self-introduction: %j → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it.each([
+    'nazywam się tak samo jak ty',
+    'jak masz na imię? bo nie pamiętam',
+    'podaj imię i nazwisko oraz adres',
+    'na imie mu dali po dziadku',
+  ])('no introduced name in %j', (text) => expect(persons(text)).toEqual([]));
+
   it('a company-name field: the words that look like a surname or a first name are its owner', () => {
     expect(persons('Nazwa firmy: Usługi Remontowe Król\nNIP: 6045926390')).toEqual(['Król']);
     expect(persons('Firma: Jan Kowalski Transport')).toEqual(['Jan Kowalski']);
