@@ -144,6 +144,11 @@ function detectAfterPlatform(scan: ScanText, out: Candidate[]): void {
   }
 }
 
+/** The profile link sites' domain endings followed by a path: most texts have none. */
+function mayHoldProfileUrl(text: string): boolean {
+  return text.indexOf('.com/') >= 0 || text.indexOf('.me/') >= 0 || text.indexOf('.net/') >= 0;
+}
+
 function detectProfileUrls(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   const re = PROFILE_URL_RE;
@@ -214,7 +219,7 @@ export const detectUsername: Detector = (scan, out) => {
   }
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
-  if (scan.text.indexOf('/') >= 0) detectProfileUrls(scan, out);
+  if (mayHoldProfileUrl(scan.text)) detectProfileUrls(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
