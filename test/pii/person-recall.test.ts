@@ -36,6 +36,7 @@ describe('lower-case chat names', () => {
     ['pisze do was piotr Zieliński', 'piotr Zieliński'],
     ['dzwonił pan kowalski, oddzwonić', 'kowalski'],
     ['byłam u pani zielińskiej wczoraj', 'zielińskiej'],
+    ['hej tu marek wisniewski, moj pesel', 'marek wisniewski'], // "marek" is also a common word (of brands)
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
@@ -46,6 +47,8 @@ describe('lower-case chat names', () => {
     'dobra marka samochodu',
     'pani domu ugotowała obiad',
     'pan kierowca czekał',
+    'ile marek samochodów sprzedano',
+    'nie znam ani polski ani angielski', // common first-name forms before adjectives that are no listed surname
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 });
 
