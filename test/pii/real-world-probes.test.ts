@@ -101,7 +101,8 @@ const PROBES: Array<[string, string[]]> = [
   ['Pracownik Dariusz Zalewski otrzymał upomnienie za spóźnienia.', ['Zalewski']],
   ['Umowa o pracę zawarta z Panią Natalią Głowacką na stanowisko księgowej.', ['Głowacką']],
   ['Oceniający: kier. działu Rafał Borkowski; oceniany: Sebastian Lis', ['Borkowski', 'Lis']],
-  ['Wniosek urlopowy – Justyna Majewska, 5 dni, zastępstwo: Oskar Rutkowski', ['Majewska', 'Rutkowski']],
+  ['Wniosek urlopowy – Justyna Majewska, 5 dni, zastępstwo: Oskar Rutkowski', ['Majewska', 'Oskar', 'Rutkowski']],
+  ['Grafik dyżurów:\nponiedziałek: Oskar Nowak\nwtorek: Róża Kamińska', ['Oskar', 'Nowak', 'Róża', 'Kamińska']],
   // more chat / no diacritics / typos
   ['czesc jestem lukasz dabrowski mieszkam na ul. zielonej 15 w poznaniu', ['dabrowski']],
   ['kontakt: wojtek.szymanski@o2.pl / 502 333 444', ['wojtek.szymanski@o2.pl', '502 333 444']],

@@ -22,7 +22,7 @@ import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isPlantReading } from '../names/plants.js';
-import { looksLikeSurname } from '../names/surnames.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
@@ -185,12 +185,14 @@ export const detectPerson: Detector = (scan, out) => {
       continue;
     }
     const context = CONTEXT.before(scan, start);
+    const nameEnd = surnameEnd(text, end, dict.forms);
     if (!context) {
       if (dict.needsContext.has(form)) continue;
-      if (dict.ambiguous.has(form) && atSentenceStart(text, start)) continue;
+      // A sentence's first word that is also a common word ("Oskar", "Marek") is a name before a listed surname.
+      if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
     }
-    out.push({ type: 'PERSON', start, end: surnameEnd(text, end, dict.forms), score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
+    out.push({ type: 'PERSON', start, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
   detectHonorificSurnames(scan, out, dict.forms);
   detectPersonRecall(scan, out);
