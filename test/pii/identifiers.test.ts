@@ -194,6 +194,7 @@ describe('usernames and handles', () => {
     ['GitHub: https://github.com/kostrowska', 'kostrowska'],
     ['mój profil https://pl.linkedin.com/in/jan-kowalski-a1b2c3/ zapraszam', 'jan-kowalski-a1b2c3'],
     ['pisz na t.me/kasia99', 'kasia99'],
+    ['Użytkownik jkowalski zgłosił błąd w panelu', 'jkowalski'],
   ])('%j → username %j', (text, value) => {
     expect(tagged(text)).toContainEqual(['USERNAME', value]);
   });
@@ -209,6 +210,7 @@ describe('usernames and handles', () => {
     'Godzina 12:30, proporcje 3:1, GitHub: zobacz README',
     'zobacz https://github.com/features/actions i https://www.facebook.com/groups/123',
     'LinkedIn: linkedin.com/company/acme',
+    'użytkownik zgłosił błąd, login przez konto firmowe działa',
   ])('not a username: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'USERNAME')).toEqual([]);
   });

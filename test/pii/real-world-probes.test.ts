@@ -5,7 +5,7 @@
 // spaces, dashes, dots and brackets. Identifiers have valid checksums (eval/pii/values.ts generators).
 // Addresses and dates of birth are off by default and so are not listed; clean lines must come back
 // untouched. Known gaps, not asserted: a surname that is a common word, alone, spelled out before its full
-// name comes ("Ż-A-K, Żak, Zbigniew Żak"); a plain login after "Użytkownik" without a colon.
+// name comes ("Ż-A-K, Żak, Zbigniew Żak").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
 import { PiiPool } from '../../src/pii/pool.js';
@@ -125,7 +125,7 @@ const PROBES: Array<[string, string[]]> = [
   ['Proszę przekazać Pani Teresie Jaworskiej, że dokumenty są gotowe.', ['Jaworskiej']],
   ['Dowód: ILH 358224, PESEL 57110338075', ['ILH 358224', '57110338075']],
   ['login: bkowal1978, hasło wysłane SMSem', ['bkowal1978']],
-  ['Użytkownik jkowalski zgłosił błąd', []],
+  ['Użytkownik jkowalski zgłosił błąd', ['jkowalski']],
 ];
 
 /** Texts with no personal data of a default type: nothing in them may be replaced. */

@@ -2,8 +2,8 @@
 // - After a username word (nick, login, użytkownik, nazwa użytkownika, username, pseudonim, ksywka):
 //   "login: jkowalski", "mój nick na forum to kasia_99", "nick na discordzie: Kasia99". The value
 //   must be introduced plainly (":", "=", "to", "jest", "brzmi"), look like a handle (a digit, "_",
-//   "." or "@" in it) or end its clause ("login kwozniak, mieszkam…"), so "login przez Google" or
-//   "użytkownik nie może…" are not usernames.
+//   "." or "@" in it), be an initial and a listed surname ("użytkownik jkowalski zgłosił") or end its
+//   clause ("login kwozniak, mieszkam…"), so "login przez Google" or "użytkownik nie może…" are not usernames.
 // - After a platform name and a colon ("discord: kasia#1234", "IG: ania.k").
 // - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
@@ -18,6 +18,8 @@
 // handle's shape ("Użytkownik: kasia_99"). docs/pii-detection.md §6.5.
 import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { isKnownSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
 
@@ -97,7 +99,7 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   const m = VALUE_RE.exec(text);
   if (!m) return undefined;
   const end = at + m[0].length;
-  if (!introduced && !HANDLE_SHAPE_RE.test(m[0])) {
+  if (!introduced && !HANDLE_SHAPE_RE.test(m[0]) && !isNameLogin(m[0])) {
     CLAUSE_END_RE.lastIndex = end;
     if (!CLAUSE_END_RE.test(text)) return undefined;
   }
@@ -106,6 +108,15 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   if (/^\p{Lu}\p{Ll}+$/u.test(m[0]) && NAME_FOLLOWS_RE.test(text)) return undefined;
   return [at, end];
 }
+
+/**
+ * A login made of an initial and a listed surname, in lower case ("jkowalski", "anowak"): no word of the
+ * dictionary, so "Użytkownik jkowalski zgłosił błąd" names an account where "Użytkownik zgłosił błąd" does not.
+ */
+function isNameLogin(value: string): boolean {
+  return LOWER_LOGIN_RE.test(value) && isKnownSurname(value.slice(1)) && !isDictionaryWord(value);
+}
+const LOWER_LOGIN_RE = /^\p{Ll}{5,}$/u;
 
 function push(out: Candidate[], start: number, end: number, source: string): void {
   out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
