@@ -24,6 +24,15 @@ describe('form fields by label', () => {
     expect(values(text, 'LOCATION')).toEqual(expect.arrayContaining(['PCIM DOLNY', 'Nowa Dęba', 'Wólka Kosowska']));
     expect(values(text, 'ORGANIZATION')).toEqual(expect.arrayContaining(['Usługi Transportowe Trela']));
   });
+  it('a name label narrowed by whose name it is, and a value ended by the next, unknown label', () => {
+    const text = 'Nazwisko rodowe matki: Górecka\nImię i nazwisko klienta: Jan Nowak\nImie: Jerzy Nazwisko: Olszewski Telefon: 501-201-301\n' +
+      'NAZWISKO: GĄSIOR PESEL: 44051401359';
+    expect(values(text, 'PERSON')).toEqual(expect.arrayContaining(['Górecka', 'Jan Nowak', 'Jerzy', 'Olszewski', 'GĄSIOR']));
+    expect(values(text, 'PERSON')).not.toContain('Jerzy Nazwisko');
+  });
+  it('a narrowed label that is no name label, and a placeholder after one, are not names', () => {
+    expect(found('Kolor oczu matki: Niebieski\nNazwisko rodowe matki: brak\nWłaściciel lokalu: nie dotyczy')).toEqual([]);
+  });
   it('leaves placeholders, replies after a dialogue label and running text after a label alone', () => {
     const text = 'Imię: brak\nNazwisko: nie dotyczy\nMiejscowość: wpisz miejscowość\nNazwisko: proszę podać w formularzu poniżej, bez skrótów\n' +
       'Pacjent: Boli mnie głowa.\nStudent: Dobrze.\nFirma: nie dotyczy';

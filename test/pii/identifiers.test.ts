@@ -190,6 +190,11 @@ describe('usernames and handles', () => {
     ['mój discord: kasia#1234', 'kasia#1234'],
     ['IG: ania.k', 'ania.k'],
     ['Instagram: ania_gotuje, zapraszam', 'ania_gotuje'],
+    ['LinkedIn: linkedin.com/in/karolina-ostrowska-123', 'karolina-ostrowska-123'],
+    ['GitHub: https://github.com/kostrowska', 'kostrowska'],
+    ['mój profil https://pl.linkedin.com/in/jan-kowalski-a1b2c3/ zapraszam', 'jan-kowalski-a1b2c3'],
+    ['pisz na t.me/kasia99', 'kasia99'],
+    ['Użytkownik jkowalski zgłosił błąd w panelu', 'jkowalski'],
   ])('%j → username %j', (text, value) => {
     expect(tagged(text)).toContainEqual(['USERNAME', value]);
   });
@@ -203,6 +208,9 @@ describe('usernames and handles', () => {
     'user story do estymacji',
     'Na Instagramie: super zdjęcia z wakacji',
     'Godzina 12:30, proporcje 3:1, GitHub: zobacz README',
+    'zobacz https://github.com/features/actions i https://www.facebook.com/groups/123',
+    'LinkedIn: linkedin.com/company/acme',
+    'użytkownik zgłosił błąd, login przez konto firmowe działa',
   ])('not a username: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'USERNAME')).toEqual([]);
   });

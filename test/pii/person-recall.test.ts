@@ -36,6 +36,7 @@ describe('lower-case chat names', () => {
     ['pisze do was piotr Zieliński', 'piotr Zieliński'],
     ['dzwonił pan kowalski, oddzwonić', 'kowalski'],
     ['byłam u pani zielińskiej wczoraj', 'zielińskiej'],
+    ['hej tu marek wisniewski, moj pesel', 'marek wisniewski'], // "marek" is also a common word (of brands)
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
@@ -46,6 +47,8 @@ describe('lower-case chat names', () => {
     'dobra marka samochodu',
     'pani domu ugotowała obiad',
     'pan kierowca czekał',
+    'ile marek samochodów sprzedano',
+    'nie znam ani polski ani angielski', // common first-name forms before adjectives that are no listed surname
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 });
 
@@ -99,6 +102,19 @@ describe('name fields and introducers', () => {
     'Imię: Brak',
     'Pozdrawiam,\nMarketing',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+
+  it.each([
+    ['mam na imie zofia a nazwisko dąbrowska, tel 501 987 654', ['zofia', 'dąbrowska']],
+    ['nazywam sie jan kowalski i mam problem z umowa', ['jan kowalski']],
+    ['nazwisko to pietrzak', ['pietrzak']],
+  ])('a lower-case self-introduction: %j → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it.each([
+    'nazywam się tak samo jak ty',
+    'jak masz na imię? bo nie pamiętam',
+    'podaj imię i nazwisko oraz adres',
+    'na imie mu dali po dziadku',
+  ])('no introduced name in %j', (text) => expect(persons(text)).toEqual([]));
 
   it('a company-name field: the words that look like a surname or a first name are its owner', () => {
     expect(persons('Nazwa firmy: Usługi Remontowe Król\nNIP: 6045926390')).toEqual(['Król']);

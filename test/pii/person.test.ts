@@ -71,6 +71,19 @@ describe('PERSON detection', () => {
     expect(persons('Skierowanie wystawił dr Zieliński.')).toEqual([['Zieliński', 0.6]]);
     expect(persons('Pan Bóg i Pan Prezes')).toEqual([]);
   });
+  it('a surname after the abbreviated "p." (pan/pani), not a floor or a point', () => {
+    expect(persons('Proszę o kontakt z p. Zającem w sprawie umowy.')).toEqual([['Zającem', 0.6]]);
+    expect(persons('Budynek A, p. Parter, str. 12 p. Wstęp, patrz p. Załącznik')).toEqual([]);
+  });
+  it('a first name that is also a common word opens a sentence as a name before a listed surname', () => {
+    expect(persons('Zastępstwo: Oskar Nowak.').map(([v]) => v)).toEqual(['Oskar Nowak']);
+    expect(persons('Oskar dla najlepszego filmu. Róża Wiatrów kwitnie.')).toEqual([]);
+  });
+  it('the next field\'s label after a first name is not its surname', () => {
+    expect(persons('Imie: Jerzy Nazwisko: Olszewski').map(([v]) => v)).not.toContain('Jerzy Nazwisko');
+    expect(persons('Imię: Anna Telefon: 501 201 301').map(([v]) => v)).toContain('Anna');
+    expect(persons('Przyszła Anna Telefonowicz.').map(([v]) => v)).toEqual(['Anna Telefonowicz']);
+  });
   it('names in street, saint and patron names are not persons', () => {
     expect(persons('Mieszkam przy ul. Jana Pawła II.')).toEqual([]);
     expect(persons('Szkoła im. Marii Konopnickiej')).toEqual([]);

@@ -69,8 +69,20 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
     const kind = KIND_OF.get(folded.slice(starts[k]!, to));
     if (kind) return { kind, start: starts[k]! };
   }
+  // A name label narrowed by whose name it is, in the genitive ("nazwisko rodowe matki", "imię dziecka",
+  // "imie i nazwisko klienta"): the label without that last word.
+  if (starts.length >= 2 && GENITIVE_RE.test(folded.slice(starts[0]!, to))) {
+    for (let k = Math.min(starts.length - 1, MAX_LABEL_WORDS); k >= 1; k--) {
+      const label = folded.slice(starts[k]!, starts[0]! - 1);
+      if (KIND_OF.get(label) === 'person' && NAME_LABEL_RE.test(label)) return { kind: 'person', start: starts[k]! };
+    }
+  }
   return undefined;
 }
+/** A folded noun in the genitive singular ("matki", "ojca", "klienta", "najemcy"). */
+const GENITIVE_RE = /^[a-z]{2,}[aiy]$/;
+/** Labels that hold a name whoever's it is (not "wlasciciel", "podpis"). */
+const NAME_LABEL_RE = /^(?:imie|imiona|nazwisko|drugie imie)/;
 const isLabelChar = (c: number): boolean => c >= 97 && c <= 122;
 const isDigitOrUnderscore = (c: number): boolean => (c >= 48 && c <= 57) || c === 95;
 
@@ -123,7 +135,7 @@ function readValue(text: string, folded: string, from: number, next: number, kin
   GAP_RE.lastIndex = from;
   let at = GAP_RE.test(text) ? GAP_RE.lastIndex : from;
   const start = at;
-  let end = at, words = 0;
+  let end = at, words = 0, nextLabel = false;
   for (;;) {
     if (at >= next) break;
     VALUE_WORD_RE.lastIndex = at;
@@ -131,6 +143,9 @@ function readValue(text: string, folded: string, from: number, next: number, kin
     if (!w) break;
     const wordEnd = Math.min(at + w[0].length, next);
     const word = folded.slice(at, wordEnd).replace(TRAILING_DOT_RE, '');
+    // A capitalised word right before a colon labels the next field this list does not know
+    // ("Nazwisko: Olszewski Telefon: 501"): the value ends before it.
+    if (words > 0 && NEXT_LABEL_RE.test(text.slice(wordEnd, wordEnd + 3)) && UPPER_START_RE.test(w[0])) { nextLabel = true; break; }
     if (PLACEHOLDERS.has(word) || ++words > maxWords) return undefined;
     if (kind === 'person' && (!isNameWord(text.slice(at, wordEnd)) || isNotPersonWord(text.slice(at, wordEnd)))) return undefined;
     end = wordEnd;
@@ -141,13 +156,14 @@ function readValue(text: string, folded: string, from: number, next: number, kin
   if (words === 0) return undefined;
   // "J. Kowalski." ends the sentence: the dot of a last word longer than an initial is not the value's.
   if (text[end - 1] === '.' && end - start > 2 && !INITIAL_END_RE.test(text.slice(Math.max(start, end - 3), end))) end--;
-  if (end < next && !ONLY_SPACE_RE.test(text.slice(end, next))) {
+  if (!nextLabel && end < next && !ONLY_SPACE_RE.test(text.slice(end, next))) {
     VALUE_END_RE.lastIndex = end;
     if (!VALUE_END_RE.test(text)) return undefined;
   }
   return hasLetters(text, start, end) ? [start, trimEnd(text, start, end)] : undefined;
 }
 const TRAILING_DOT_RE = /\.$/;
+const NEXT_LABEL_RE = /^[ \t]*:/;
 const ONLY_SPACE_RE = /^[ \t]*$/;
 
 /**

@@ -15,7 +15,7 @@
 import { classAt, classBefore, hashUnits, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
-import { firstNameDictionary, withoutDiacritics } from '../names/dictionary.js';
+import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -84,6 +84,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   }
   detectNoisyNames(text, out);
   if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
+  if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
 }
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
@@ -100,6 +101,27 @@ function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
     if (!looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase-honorific' });
+  }
+}
+
+const INTRO_HINT_RE = /nazyw|azwisk|na imi/;
+// "nazywam sie jan kowalski", "mam na imie zofia a nazwisko dąbrowska": words that introduce one's own name,
+// then lower-case words. Each must be a first-name form or look like a surname; the name ends at the first
+// word that is neither ("zofia a …"), so a reply ("nazywam się tak samo") is none.
+const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+
+function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
+  const re = LOWER_INTRO_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + m[0].length - m[1].length;
+    let end = start;
+    for (const w of m[1].split(' ')) {
+      if (NOT_SIGNATURE_WORDS.has(fold(w)) || !(isFirstNameAnyCase(w) || looksLikeSurname(w))) break;
+      end = (end === start ? start : end + 1) + w.length;
+    }
+    if (end > start) out.push({ type: 'PERSON', start, end, score: NAME_FIELD_SCORE, source: 'lowercase-introduction' });
+    re.lastIndex = end; // the words after the name may introduce another ("zofia a nazwisko dąbrowska")
   }
 }
 
@@ -235,6 +257,19 @@ function lowercaseFirstNames(): ReadonlySet<string> {
   return (lowercaseForms = set);
 }
 
+let commonForms: ReadonlySet<string> | undefined;
+/** The lower-case first-name forms that lowercaseFirstNames leaves out as common words ("marek", "ani"). */
+function commonLowercaseFirstNames(): ReadonlySet<string> {
+  if (commonForms) return commonForms;
+  const lower = lowercaseFirstNames();
+  const set = new Set<string>();
+  for (const f of firstNameDictionary().forms.keys()) {
+    const l = f.toLowerCase();
+    if (!lower.has(l)) set.add(l);
+  }
+  return (commonForms = set);
+}
+
 /**
  * Letter, digit, "_", "@", or before a word "." (a word glued to it is part of a login, an address or
  * a file name; a dot after a word ends a sentence).
@@ -260,12 +295,16 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
     if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
     const word = text.slice(m.start, m.end);
     const end = m.end;
-    if (!lower.has(word) || isWordGlue(text, m.start - 1, true) || isWordGlue(text, end)) continue;
+    const common = !lower.has(word);
+    if ((common && !commonLowercaseFirstNames().has(word)) || isWordGlue(text, m.start - 1, true) || isWordGlue(text, end)) continue;
     const next = NEXT_WORD_RE.exec(text.slice(end, end + 40));
     if (!next) continue;
     const surname = next[1];
     const capitalised = /^\p{Lu}/u.test(surname);
     if (!looksLikeSurname(surname) && !(capitalised && surname.length >= 3)) continue;
+    // A first-name form that is also a common word ("marek", "ani") is one only before a listed surname in
+    // the nominative ("marek wisniewski"); "ile marek samochodów", "ani polski ani angielski" stay words.
+    if (common && !(isKnownSurname(surname) && NOMINATIVE_SURNAME_RE.test(surname))) continue;
     if (forms.has(surname[0].toUpperCase() + surname.slice(1))) continue; // two first names: "anna maria" is left alone
     out.push({ type: 'PERSON', start: m.start, end: end + 1 + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase' });
     m.end = end + 1 + surname.length; // the search goes on after the surname
@@ -275,10 +314,10 @@ const LOWER_RUN: Run = { start: 0, end: 0, hash: 0 };
 
 let lowercaseHashes: ReadonlySet<number> | undefined;
 
-/** hashUnits of the lower-case first names (built once per thread), with LOWERCASE_NAME_BITS. */
+/** hashUnits of the lower-case first names, common words among them included (built once per thread), with LOWERCASE_NAME_BITS. */
 function lowercaseNameHashes(): ReadonlySet<number> {
   if (lowercaseHashes) return lowercaseHashes;
-  lowercaseHashes = new Set([...lowercaseFirstNames()].map(hashUnits));
+  lowercaseHashes = new Set([...lowercaseFirstNames(), ...commonLowercaseFirstNames()].map(hashUnits));
   for (const h of lowercaseHashes) LOWERCASE_NAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
   return lowercaseHashes;
 }

@@ -22,6 +22,7 @@ import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isPlantReading } from '../names/plants.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
@@ -56,8 +57,8 @@ const CONTEXT = new ContextWords([
   'wierzyciel',
 ]);
 
-// "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński". Not "państwo": before a
-// capitalised word it is usually the state ("Państwo Polskie").
+// "pani Nowak", "dr Kowalski", "prof. Wiśniewska", "mec. Zieliński", "p. Zającem" (abbreviated pan/pani).
+// Not "państwo": before a capitalised word it is usually the state ("Państwo Polskie").
 const HONORIFIC_FORMS = PAN_FORMS.filter((w) => !w.startsWith('państw'));
 // The honorifics grouped by first letter ("pan…"/"prof.", "dr", "mgr"/"mec.", "inż."), with "not after a
 // letter, digit or _" checked right after that letter: the same matches as the check before it, but the
@@ -65,7 +66,7 @@ const HONORIFIC_FORMS = PAN_FORMS.filter((w) => !w.startsWith('państw'));
 const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_].)`;
 if (!HONORIFIC_FORMS.every((w) => w.startsWith('p'))) throw new Error('person.ts: honorific forms must start with "p"');
 const HONORIFIC_RE = new RegExp(
-  `(?:[Pp]${NOT_AFTER_WORD}(?:${HONORIFIC_FORMS.map((w) => w.slice(1)).join('|')}|rof\\.)|[Dd]${NOT_AFTER_WORD}r\\.?|m${NOT_AFTER_WORD}(?:gr|ec\\.)|i${NOT_AFTER_WORD}nż\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
+  `(?:[Pp]${NOT_AFTER_WORD}(?:${HONORIFIC_FORMS.map((w) => w.slice(1)).join('|')}|rof\\.|\\.)|[Dd]${NOT_AFTER_WORD}r\\.?|m${NOT_AFTER_WORD}(?:gr|ec\\.)|i${NOT_AFTER_WORD}nż\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
   'gu',
 );
 /**
@@ -111,6 +112,8 @@ const NOT_FOLLOWING_SURNAME = new Set([
   'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września',
   'października', 'listopada', 'grudnia', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota',
   'niedziela', 'ul', 'al', 'pl', 'os', 'pesel', 'nip', 'regon', 'tel', 'email', 'nr', 'i', 'oraz', 'w',
+  // the next field's label on a form line ("Imię: Jerzy Nazwisko: Olszewski")
+  'nazwisko', 'imię', 'imie', 'imiona', 'telefon', 'adres', 'mail',
 ].map(fold));
 
 /** INSTITUTION_PREFIXES by first letter: a word is compared only with those that can start it. */
@@ -182,12 +185,14 @@ export const detectPerson: Detector = (scan, out) => {
       continue;
     }
     const context = CONTEXT.before(scan, start);
+    const nameEnd = surnameEnd(text, end, dict.forms);
     if (!context) {
       if (dict.needsContext.has(form)) continue;
-      if (dict.ambiguous.has(form) && atSentenceStart(text, start)) continue;
+      // A sentence's first word that is also a common word ("Oskar", "Marek") is a name before a listed surname.
+      if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
     }
-    out.push({ type: 'PERSON', start, end: surnameEnd(text, end, dict.forms), score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
+    out.push({ type: 'PERSON', start, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
   detectHonorificSurnames(scan, out, dict.forms);
   detectPersonRecall(scan, out);
@@ -216,6 +221,8 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     const surname = m[1];
     // First names after an honorific are already reported by the dictionary pass (with context).
     if (forms.has(surname) || forms.has(surname.split('-')[0]) || isNotSurname(surname)) continue;
+    // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
+    if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     re.lastIndex = start; // the surname may itself be followed by another honorific-introduced name

@@ -2,12 +2,13 @@
 // - After a username word (nick, login, użytkownik, nazwa użytkownika, username, pseudonim, ksywka):
 //   "login: jkowalski", "mój nick na forum to kasia_99", "nick na discordzie: Kasia99". The value
 //   must be introduced plainly (":", "=", "to", "jest", "brzmi"), look like a handle (a digit, "_",
-//   "." or "@" in it) or end its clause ("login kwozniak, mieszkam…"), so "login przez Google" or
-//   "użytkownik nie może…" are not usernames.
+//   "." or "@" in it), be an initial and a listed surname ("użytkownik jkowalski zgłosił") or end its
+//   clause ("login kwozniak, mieszkam…"), so "login przez Google" or "użytkownik nie może…" are not usernames.
 // - After a platform name and a colon ("discord: kasia#1234", "IG: ania.k").
 // - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
+// - The account in a profile link: "linkedin.com/in/anna-nowak-12", "github.com/akowal", "t.me/kasia99".
 // - After "jako" or "pod nickiem" near a platform or social word: "znajdziesz mnie na TikToku jako
 //   zuzka.kwiatek", "gram na Steamie pod nickiem kowal".
 // Generic account names (admin, root, test) and plain words are not taken. A capitalised value
@@ -17,6 +18,8 @@
 // handle's shape ("Użytkownik: kasia_99"). docs/pii-detection.md §6.5.
 import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { isKnownSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
 
@@ -36,7 +39,21 @@ const VALUE_RE = /@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?/uy;
 /** Platform names before a colon, with the case endings seen in Polish: "discord: kasia#1234". */
 const PLATFORM_WORD_RE = /^(?:instagram|insta|ig|tiktok|twitter|discord|telegram|github|gitlab|snapchat|snap|skype|steam|reddit|twitch|youtube|facebook|fb|linkedin|threads|bluesky|mastodon)(?:ie|a|u|em|ze|owi|ku|kiem)?$/;
 const MAX_PLATFORM_WORD = 12;
-const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/])/uy;
+// Not followed by a word character, "@", "/" or a dot inside a word: "linkedin: linkedin.com/in/…" is a link.
+const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
+/**
+ * A profile link on a social or code platform: the path names one account ("linkedin.com/in/anna-nowak-12",
+ * "github.com/akowal", "instagram.com/ania.k", "t.me/kasia99"). Group 1 is the account.
+ */
+const PROFILE_URL_RE = /(?<![\p{L}\p{N}_.-])(?:https?:\/\/)?(?:[a-z]{1,3}\.)?(?:linkedin\.com\/in|github\.com|gitlab\.com|instagram\.com|facebook\.com|fb\.com|twitter\.com|x\.com|tiktok\.com|threads\.net|youtube\.com|t\.me|reddit\.com\/u(?:ser)?)\/@?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,58}[\p{L}\p{N}_])?)/giu;
+/** First path segments of those sites that are pages, not accounts (folded). */
+const NOT_ACCOUNT_PATHS: ReadonlySet<string> = new Set([
+  'about', 'features', 'login', 'signup', 'join', 'pricing', 'settings', 'groups', 'pages', 'watch', 'explore', 'topics',
+  'orgs', 'marketplace', 'events', 'help', 'policies', 'privacy', 'terms', 'share', 'sharer', 'sharer.php', 'search',
+  'hashtag', 'jobs', 'company', 'school', 'feed', 'p', 'reel', 'reels', 'stories', 'status', 'intent', 'home', 'i',
+  'notifications', 'messages', 'marketplace', 'sponsors', 'apps', 'enterprise', 'security', 'trending', 'collections',
+  'login.php', 'profile.php', 'results', 'playlist', 'channel', 'shorts', 'tag', 'r', 'new', 'issues', 'pulls',
+]);
 const PLATFORM_SHAPE_RE = /[\d_.@#]/;
 const HANDLE_RE = /(?<![\p{L}\p{N}_.@\/-])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?(?![\p{L}\p{N}_@\/(])/gu;
 const HANDLE_SHAPE_RE = /[\d_.@]/;
@@ -82,7 +99,7 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   const m = VALUE_RE.exec(text);
   if (!m) return undefined;
   const end = at + m[0].length;
-  if (!introduced && !HANDLE_SHAPE_RE.test(m[0])) {
+  if (!introduced && !HANDLE_SHAPE_RE.test(m[0]) && !isNameLogin(m[0])) {
     CLAUSE_END_RE.lastIndex = end;
     if (!CLAUSE_END_RE.test(text)) return undefined;
   }
@@ -91,6 +108,15 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   if (/^\p{Lu}\p{Ll}+$/u.test(m[0]) && NAME_FOLLOWS_RE.test(text)) return undefined;
   return [at, end];
 }
+
+/**
+ * A login made of an initial and a listed surname, in lower case ("jkowalski", "anowak"): no word of the
+ * dictionary, so "Użytkownik jkowalski zgłosił błąd" names an account where "Użytkownik zgłosił błąd" does not.
+ */
+function isNameLogin(value: string): boolean {
+  return LOWER_LOGIN_RE.test(value) && isKnownSurname(value.slice(1)) && !isDictionaryWord(value);
+}
+const LOWER_LOGIN_RE = /^\p{Ll}{5,}$/u;
 
 function push(out: Candidate[], start: number, end: number, source: string): void {
   out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
@@ -126,6 +152,23 @@ function detectAfterPlatform(scan: ScanText, out: Candidate[]): void {
       if (!CLAUSE_END_RE.test(text)) continue; // "Na Instagramie: super zdjęcia"
     }
     push(out, start, end, 'platform');
+  }
+}
+
+/** The profile link sites' domain endings followed by a path: most texts have none. */
+function mayHoldProfileUrl(text: string): boolean {
+  return text.indexOf('.com/') >= 0 || text.indexOf('.me/') >= 0 || text.indexOf('.net/') >= 0;
+}
+
+function detectProfileUrls(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const re = PROFILE_URL_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1].length;
+    if (NOT_ACCOUNT_PATHS.has(m[1].toLowerCase()) || alreadyTaken(out, start)) continue;
+    push(out, start, end, 'profile-url');
   }
 }
 
@@ -187,6 +230,7 @@ export const detectUsername: Detector = (scan, out) => {
   }
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
+  if (mayHoldProfileUrl(scan.text)) detectProfileUrls(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
