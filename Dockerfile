@@ -69,6 +69,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/v1/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and receives SIGTERM directly for graceful shutdown (use `init: true` /
 # `--init` to also reap zombies).
-# --heap-growing-percent=30: V8 lets the old generation grow to ~1.3× what the last full GC left instead of
-# up to 4×, which under many streams was most of the resident memory (docs/benchmarks.md, "Memory under traffic").
-CMD ["node", "--heap-growing-percent=30", "dist/src/main.js"]
+CMD ["node", "dist/src/main.js"]

@@ -1,7 +1,6 @@
 // Consistency checks for the deployment files, which cannot be built here (no Docker): the image must
 // start what `npm run start:prod` starts, expose the configured ports, keep onnxruntime's download off,
 // and compose/Prometheus/Grafana must point at each other correctly.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -28,15 +27,6 @@ describe('Dockerfile', () => {
     expect(cmd, 'CMD in exec form').not.toBeNull();
     // The script execs its command so that npm's shell does not stand between the gateway and SIGTERM.
     expect(`exec ${(JSON.parse(cmd![1]) as string[]).join(' ')}`).toBe(pkg.scripts['start:prod']);
-  });
-
-  it('starts node with the old generation\'s growth held to 30% in production and in npm start, a flag this node accepts', () => {
-    // Without it V8 lets a busy gateway's heap grow to several times what it holds (docs/benchmarks.md).
-    const flag = '--heap-growing-percent=30';
-    expect(pkg.scripts['start:prod'].split(' ')).toContain(flag);
-    expect(pkg.scripts.start.split(' ')).toContain(flag);
-    // An unknown V8 flag stops node before the gateway starts ("bad option").
-    expect(spawnSync(process.execPath, [flag, '-e', '0']).status).toBe(0);
   });
 
   it('builds on glibc Debian Node 20 images in every stage', () => {
