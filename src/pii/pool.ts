@@ -99,6 +99,9 @@ function entityList(entities: ReadonlySet<EntityType>): string {
   return s;
 }
 
+/** Young generation of a worker thread, MB: V8 makes it three semi-spaces, so 4 MB ones (its default tops out at 16). */
+export const WORKER_YOUNG_GENERATION_MB = 12;
+
 /** One worker thread per core: the event loop needs less than a core per worker's worth of requests. */
 export function defaultThreadCount(): number {
   return Math.max(1, availableParallelism());
@@ -160,6 +163,9 @@ export class PiiPool {
       // idle-time GC work between tasks rather than in the middle of one: the p99 time in the worker
       // halves, throughput unchanged as tasks come in batches (`npx tsx bench/pii.ts`).
       atomics: 'disabled',
+      // A worker's garbage lives for one batch, so a small young generation does: V8 would otherwise let
+      // each busy worker's grow to 32 MB resident (docs/benchmarks.md, "Memory under traffic").
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
       workerData: {
         ner: this.ner,
         nerModelDir: opts.nerModelDir,

@@ -9,7 +9,7 @@ import { answerWords, answerWrites, startPacedUpstream } from '../../bench/lib/p
 import { delayStats, probeNewChat, StreamLoad } from '../../bench/lib/stream-load.js';
 import { renderStreamsMarkdown } from '../../bench/lib/streams-report.js';
 import type { StreamsBenchResult } from '../../bench/lib/streams-types.js';
-import { combine, measure, parseLevels, Prompts, turnBudgetMs, type Endpoint } from '../../bench/streams.js';
+import { combine, marginalKiBPerStream, measure, parseLevels, Prompts, turnBudgetMs, type Endpoint } from '../../bench/streams.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -155,6 +155,18 @@ describe('bench figures', () => {
   it('levels are streams:intervalMs:events, anything else is refused by name', () => {
     expect(parseLevels('300:40:100,2000')).toEqual([{ streams: 300, intervalMs: 40, events: 100 }, { streams: 2000, intervalMs: 40, events: 100 }]);
     expect(() => parseLevels('300:x')).toThrow(/BENCH_STREAMS/);
+  });
+
+  it('memory per added stream: the difference of the two levels\' open figures over the streams between them', () => {
+    const level = (streams: number, idleMiB: number, duringMiB: number, gaveUp = false) => ({
+      streams, intervalMs: 40, events: 100,
+      runs: { gateway: { rss: { idleMiB, duringMiB, perStreamKiB: 0 }, ...(gaveUp ? { gaveUp: { streamsDone: 1, streams, seconds: 1 } } : {}) } as never },
+    });
+    // The idle figures (what the traffic grows from) take no part: only the open ones.
+    expect(marginalKiBPerStream(level(300, 400, 500), level(2000, 300, 585))).toBe(51.2);
+    expect(marginalKiBPerStream(level(300, 400, 500), level(2000, 300, 585, true))).toBeNull();
+    expect(marginalKiBPerStream(level(2000, 400, 500), level(2000, 300, 585))).toBeNull();
+    expect(marginalKiBPerStream(undefined, level(2000, 300, 585))).toBeNull();
   });
 });
 
