@@ -4,6 +4,7 @@
 // occurrence that no entity covers, written in the same case style (capitalised or ALL CAPS) in a sentence
 // with lower case, becomes an ORGANIZATION too. Not a one-word name the text also writes in lower case ("KOT",
 // the magazine, in a text about cats), nor, at a sentence's start, one the dictionary has ("Zorza polarna").
+import { atSentenceStart } from './detectors/organization-shapes.js';
 import { isDictionaryWord } from './dictionary-words.js';
 import { fold, foldText } from './fold.js';
 import { nameStem } from './name-echoes.js';
@@ -17,17 +18,6 @@ const LOWER_RE = /\p{Ll}/u;
 const ECHOED_MIN_SCORE = 0.6;
 const isCaps = (w: string): boolean => w.length > 1 && w === w.toUpperCase();
 const WORD_RE = /[\p{L}\p{N}]+/uy;
-
-/** Whether [start) is a sentence's first word (after . ! ? … : or a line break, or at the text's start). */
-function atSentenceStart(text: string, start: number): boolean {
-  for (let i = start - 1; i >= 0; i--) {
-    const ch = text[i]!;
-    if (ch === '\n') return true;
-    if (' \t"„“”«»(\'-–—*•'.includes(ch)) continue;
-    return '.!?…:'.includes(ch);
-  }
-  return true;
-}
 
 /** The sentence around [start, end), at most 60 characters either side. */
 function sentenceAround(text: string, start: number, end: number): string {

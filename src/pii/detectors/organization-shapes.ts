@@ -267,7 +267,7 @@ const QUOTE_CLOSE_RE = /["”«»“]|’’|''/;
 const GLUED_LOWER_RE = /^(\p{Lu}[\p{L}'’]*)-\p{Ll}/u;
 
 /** Whether [start) is a sentence's first word (after . ! ? … : or a line break, or at the text's start). */
-function atSentenceStart(text: string, start: number): boolean {
+export function atSentenceStart(text: string, start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
     const ch = text[i]!;
     if (ch === '\n') return true;
