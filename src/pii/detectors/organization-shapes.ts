@@ -383,6 +383,13 @@ function isKindNoun(word: string, byFirst: ReadonlyMap<string, string[]> = KIND_
   return false;
 }
 
+/** The kind stems by first letter, with more stems added (the kind nouns' map is left as it is). */
+function kindStemsWith(stems: readonly string[]): Map<string, string[]> {
+  const byFirst = new Map<string, string[]>(KIND_BY_FIRST);
+  for (const stem of stems) byFirst.set(stem[0]!, [...(byFirst.get(stem[0]!) ?? []), stem]);
+  return byFirst;
+}
+
 /** Whether a word (any case) is a noun of an organization's kind ("firma", "spółki", "klubu"). */
 export function isOrganizationKindNoun(word: string): boolean {
   return isKindNoun(word);
@@ -400,8 +407,7 @@ const QUOTE_KIND_STEMS: readonly string[] = [
   'czlonek', 'przedstawiciel', 'zawodnik', 'zawodnicz', 'pilkarz', 'trener', 'sponsor', 'kolekcj', 'okular',
   'marek', 'mark', 'produkt', 'patronat',
 ];
-const QUOTE_KIND_BY_FIRST = new Map<string, string[]>(KIND_BY_FIRST);
-for (const stem of QUOTE_KIND_STEMS) QUOTE_KIND_BY_FIRST.set(stem[0]!, [...(QUOTE_KIND_BY_FIRST.get(stem[0]!) ?? []), stem]);
+const QUOTE_KIND_BY_FIRST = kindStemsWith(QUOTE_KIND_STEMS);
 /** Verbs that quote a newspaper or an agency ("jak podaje „Rzeczpospolita”"): folded, as written. */
 const REPORTING_VERBS: ReadonlySet<string> = new Set([
   'podaje', 'podal', 'podala', 'podaly', 'informuje', 'poinformowal', 'poinformowala', 'donosi', 'donosil', 'donosila',
@@ -605,8 +611,7 @@ export function detectOpponents(scan: ScanText, out: Candidate[]): void {
 
 /** Folded stems of heads of parties, assemblies and movements, past the institutions and kinds above. */
 const NAME_HEAD_STEMS: readonly string[] = ['uni', 'sojusz', 'komisj', 'rad', 'sad', 'izb', 'ministerstw', 'zarzad', 'ruch', 'front', 'lig', 'kongres', 'parlament', 'senat', 'sejm', 'kosciol', 'kosciel', 'zakon', 'zgromadzeni', 'trybunal', 'inspekcj', 'policj', 'straz', 'armi', 'wojsk', 'dyrekcj', 'kuri', 'prezydium', 'kolo', 'kola', 'kole'];
-const NAME_HEAD_BY_FIRST = new Map<string, string[]>(KIND_BY_FIRST);
-for (const stem of NAME_HEAD_STEMS) NAME_HEAD_BY_FIRST.set(stem[0]!, [...(NAME_HEAD_BY_FIRST.get(stem[0]!) ?? []), stem]);
+const NAME_HEAD_BY_FIRST = kindStemsWith(NAME_HEAD_STEMS);
 
 /**
  * Whether a word (any case) may head an organization's name: a kind of institution, company, party or assembly.
