@@ -51,7 +51,7 @@ const NOT_ACCOUNT_PATHS: ReadonlySet<string> = new Set([
   'about', 'features', 'login', 'signup', 'join', 'pricing', 'settings', 'groups', 'pages', 'watch', 'explore', 'topics',
   'orgs', 'marketplace', 'events', 'help', 'policies', 'privacy', 'terms', 'share', 'sharer', 'sharer.php', 'search',
   'hashtag', 'jobs', 'company', 'school', 'feed', 'p', 'reel', 'reels', 'stories', 'status', 'intent', 'home', 'i',
-  'notifications', 'messages', 'marketplace', 'sponsors', 'apps', 'enterprise', 'security', 'trending', 'collections',
+  'notifications', 'messages', 'sponsors', 'apps', 'enterprise', 'security', 'trending', 'collections',
   'login.php', 'profile.php', 'results', 'playlist', 'channel', 'shorts', 'tag', 'r', 'new', 'issues', 'pulls',
 ]);
 const PLATFORM_SHAPE_RE = /[\d_.@#]/;
