@@ -1,0 +1,73 @@
+// Runs the frozen held-out real-world set (holdout.ts) through the gateway's whole detection path with a
+// new account's default settings and reports what reached the provider:
+//
+//   npx tsx eval/real-world/run.ts            # summary by kind and genre
+//   npx tsx eval/real-world/run.ts --verbose  # also each leaked value and each changed clean text
+//
+// A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
+import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
+import { PiiPool } from '../../src/pii/pool.js';
+import { DEFAULT_ENABLED_TYPES } from '../../src/pii/types.js';
+import type { PiiSettings } from '../../src/store/pii-settings.js';
+import type { ChatRequest } from '../../src/types/openai.js';
+import { HOLDOUT, HOLDOUT_CLEAN, type ValueKind } from './holdout.js';
+
+const SETTINGS: PiiSettings = {
+  enabled: true,
+  enabled_types: [...DEFAULT_ENABLED_TYPES],
+  art9_detection: false,
+  art9_action: 'ignore',
+  replacement: 'tags',
+  tag_gender_hint: false,
+  updated_at: null,
+};
+
+const squeeze = (s: string): string => s.toLowerCase().replace(/[\s\-.()]/g, '');
+const leaked = (sent: string, value: string): boolean =>
+  sent.toLowerCase().includes(value.toLowerCase()) || squeeze(sent).includes(squeeze(value));
+
+async function main(): Promise<void> {
+  const verbose = process.argv.includes('--verbose');
+  const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
+  const forward = async (text: string): Promise<string> => {
+    const request: ChatRequest = { model: 'holdout', messages: [{ role: 'user', content: text }] };
+    const out = await anonymizeRequest(request, SETTINGS, pool);
+    return out.request.messages.at(-1)!.content as string;
+  };
+  try {
+    const byKind = new Map<ValueKind, { total: number; leaked: number }>();
+    const byGenre = new Map<string, { total: number; leaked: number }>();
+    const leaks: string[] = [];
+    for (const item of HOLDOUT) {
+      const sent = await forward(item.text);
+      for (const [kind, value] of item.values) {
+        const k = byKind.get(kind) ?? { total: 0, leaked: 0 };
+        const g = byGenre.get(item.genre) ?? { total: 0, leaked: 0 };
+        k.total++; g.total++;
+        if (leaked(sent, value)) { k.leaked++; g.leaked++; leaks.push(`${kind} "${value}" in: ${sent}`); }
+        byKind.set(kind, k); byGenre.set(item.genre, g);
+      }
+    }
+    let cleanChanged = 0, cleanTags = 0;
+    const changed: string[] = [];
+    for (const text of HOLDOUT_CLEAN) {
+      const sent = await forward(text);
+      if (sent !== text) { cleanChanged++; changed.push(sent); }
+      cleanTags += (sent.match(/<[A-Z_]+_\d+>/g) ?? []).length;
+    }
+    const values = HOLDOUT.reduce((n, t) => n + t.values.length, 0);
+    const totalLeaked = [...byKind.values()].reduce((n, k) => n + k.leaked, 0);
+    console.log(`held-out real-world set: ${HOLDOUT.length} texts, ${values} values; ${totalLeaked} reached the provider`);
+    for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(8)} ${k.leaked} of ${k.total} leaked`);
+    console.log(`by genre: ${[...byGenre].map(([g, k]) => `${g} ${k.leaked}/${k.total}`).join(', ')}`);
+    console.log(`clean texts: ${cleanChanged} of ${HOLDOUT_CLEAN.length} changed, ${cleanTags} tags`);
+    if (verbose) {
+      for (const l of leaks) console.log(`  leak: ${l}`);
+      for (const c of changed) console.log(`  clean changed: ${c}`);
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+await main();
