@@ -2,9 +2,11 @@
 // "Amway Corporation … w Amwayu". After resolution, each accepted ORGANIZATION span of one to three capitalised
 // words (an acronym too) is looked for again in the same text, each word in any case form (the same stem); an
 // occurrence that no entity covers, written in the same case style (capitalised or ALL CAPS) in a sentence
-// with lower case, becomes an ORGANIZATION too. Not a one-word name the text also writes in lower case ("KOT",
+// with lower case, becomes an ORGANIZATION too; so does the first word of a longer name alone, when it is no word
+// of the language, first name or kind of institution ("Amway Polska" … "Amway sprawdza"). Not a one-word name the text also writes in lower case ("KOT",
 // the magazine, in a text about cats), nor, at a sentence's start, one the dictionary has ("Zorza polarna").
-import { atSentenceStart } from './detectors/organization-shapes.js';
+import { atSentenceStart, isOrganizationHead, isOrganizationKindNoun } from './detectors/organization-shapes.js';
+import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isDictionaryWord } from './dictionary-words.js';
 import { fold, foldText } from './fold.js';
 import { nameStem } from './name-echoes.js';
@@ -36,6 +38,11 @@ function writtenLower(text: string, folded: string, stem: string): boolean {
   return false;
 }
 
+/** A word of a name that may stand for the whole name: not a word of the language, a first name or a kind of institution. */
+function ownWord(word: string): boolean {
+  return word.length >= 3 && !isDictionaryWord(word) && !isFirstNameAnyCase(word) && !isOrganizationHead(word) && !isOrganizationKindNoun(word);
+}
+
 /**
  * ORGANIZATION candidates for the words of `text` that repeat an accepted organization's name (see the
  * header) and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
@@ -55,6 +62,11 @@ export function organizationEchoes(text: string, accepted: readonly Candidate[])
     folded ??= foldText(text);
     if (words.length === 1 && writtenLower(text, folded, stems[0]!)) continue;
     if (!names.some((n) => n.join(' ') === stems.join(' '))) { names.push(stems); capsOf.set(stems, words.map(isCaps)); }
+    // The first word of a longer name, one the dictionary lacks, stands for it ("Amway Polska" … "Amway").
+    if (words.length > 1 && ownWord(words[0]!) && !writtenLower(text, folded, stems[0]!) && !names.some((n) => n.length === 1 && n[0] === stems[0])) {
+      const one = [stems[0]!];
+      names.push(one); capsOf.set(one, [isCaps(words[0]!)]);
+    }
   }
   if (names.length === 0 || folded === undefined) return [];
   const out: Candidate[] = [];

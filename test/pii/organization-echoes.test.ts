@@ -37,4 +37,21 @@ describe('organization echoes', () => {
     expect(organizationEchoes(model, [at(model, 'Marbud', 'ner', 0.4)])).toEqual([]);
     expect(organizationEchoes(model, [at(model, 'Marbud', 'ner', 0.9)]).map((c) => model.slice(c.start, c.end))).toEqual(['Marbudu']);
   });
+
+  it('replaces the first word of a longer name where it comes back alone, when the language has no such word', () => {
+    const text = 'Ani Amway Polska, ani Amway Corporation nie podpisują się pod tym. Amway sprawdza jedynie teksty, a Amway milczy.';
+    expect(organizationEchoes(text, [at(text, 'Amway Polska'), at(text, 'Amway Corporation')]).map((c) => text.slice(c.start, c.end)))
+      .toEqual(['Amway', 'Amway']);
+  });
+
+  it('leaves a first word that is a word of the language, a first name, a kind of institution, or one the text writes in lower case', () => {
+    const words = 'Pracuję w Telekomunikacja Polska. Telekomunikacja to moja pasja.';
+    expect(organizationEchoes(words, [at(words, 'Telekomunikacja Polska')])).toEqual([]);
+    const person = 'Kupiłem bilet w Jan Travel. Jan mi go sprzedał.';
+    expect(organizationEchoes(person, [at(person, 'Jan Travel')])).toEqual([]);
+    const kind = 'Dzwoniłem do Fundacja Felis. Fundacja nie odebrała.';
+    expect(organizationEchoes(kind, [at(kind, 'Fundacja Felis')])).toEqual([]);
+    const lower = 'Kupiłem w Amway Polska. Amway to marka, a amway piszę małą literą.';
+    expect(organizationEchoes(lower, [at(lower, 'Amway Polska')])).toEqual([]);
+  });
 });
