@@ -2,9 +2,10 @@
 // "Amway Corporation … w Amwayu". After resolution, each accepted ORGANIZATION span of one to three capitalised
 // words (an acronym too) is looked for again in the same text, each word in any case form (the same stem); an
 // occurrence that no entity covers, written in the same case style (capitalised or ALL CAPS) in a sentence
-// with lower case, becomes an ORGANIZATION too; so does the first word of a longer name alone, when it is no word
-// of the language, first name or kind of institution ("Amway Polska" … "Amway sprawdza"). Not a one-word name the text also writes in lower case ("KOT",
-// the magazine, in a text about cats), nor, at a sentence's start, one the dictionary has ("Zorza polarna").
+// with lower case, becomes an ORGANIZATION too. So does the first word of a longer name on its own, when it is
+// no word of the language, first name or kind of institution ("Amway Polska" … "Amway sprawdza"). Not a
+// one-word name the text also writes in lower case ("KOT", the magazine, in a text about cats), nor, at a
+// sentence's start, one the dictionary has ("Zorza polarna").
 import { atSentenceStart, isOrganizationHead, isOrganizationKindNoun } from './detectors/organization-shapes.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isDictionaryWord } from './dictionary-words.js';
