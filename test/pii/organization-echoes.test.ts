@@ -44,14 +44,25 @@ describe('organization echoes', () => {
       .toEqual(['Amway', 'Amway']);
   });
 
-  it('leaves a first word that is a word of the language, a first name, a kind of institution, or one the text writes in lower case', () => {
+  it('leaves a first word that is a word of the language, a first name or a kind of institution', () => {
     const words = 'Pracuję w Telekomunikacja Polska. Telekomunikacja to moja pasja.';
     expect(organizationEchoes(words, [at(words, 'Telekomunikacja Polska')])).toEqual([]);
     const person = 'Kupiłem bilet w Jan Travel. Jan mi go sprzedał.';
     expect(organizationEchoes(person, [at(person, 'Jan Travel')])).toEqual([]);
     const kind = 'Dzwoniłem do Fundacja Felis. Fundacja nie odebrała.';
     expect(organizationEchoes(kind, [at(kind, 'Fundacja Felis')])).toEqual([]);
-    const lower = 'Kupiłem w Amway Polska. Amway to marka, a amway piszę małą literą.';
-    expect(organizationEchoes(lower, [at(lower, 'Amway Polska')])).toEqual([]);
+  });
+
+  it('replaces a name of words no language has in any case, in text without case too, with an acronym\'s ending', () => {
+    const lower = 'kodeks etyczny amway jest długi. amway sprawdza teksty, a amway milczy.';
+    expect(organizationEchoes(lower, [at(lower, 'amway', 'ner', 0.9)]).map((c) => lower.slice(c.start, c.end)))
+      .toEqual(['amway', 'amway']);
+    const caps = 'UDZIAŁ SKKT W OBCHODACH. WAŻNYM KIERUNKIEM PRACY SKKT-U JEST POMOC.';
+    expect(organizationEchoes(caps, [at(caps, 'SKKT', 'ner', 0.9)]).map((c) => caps.slice(c.start, c.end))).toEqual(['SKKT-U']);
+  });
+
+  it('leaves an occurrence inside an address, a path or a longer word', () => {
+    const text = 'Zapisy w MDK. Strona: www.mdk-raciborz.pl, plik /mdk/plan, konto mdk@poczta.pl, oraz MDKowcy.';
+    expect(organizationEchoes(text, [at(text, 'MDK', 'acronym')])).toEqual([]);
   });
 });
