@@ -90,7 +90,7 @@ export function organizationEchoes(text: string, accepted: readonly Candidate[])
     const caseless = anyCase.has(stems);
     for (let at = folded.indexOf(first); at >= 0; at = folded.indexOf(first, at + 1)) {
       // Not inside a word, an address or a path ("www.mdk-raciborz.pl").
-      if (at > 0 && /[\p{L}\p{N}.@/\\_-]/u.test(text[at - 1]!)) continue;
+      if (at > 0 && /[\p{L}\p{N}.@/\\_]/u.test(text[at - 1]!)) continue;
       // Each word of the name, in turn, one space apart, with the same stem.
       let pos = at, end = -1;
       for (let k = 0; k < stems.length; k++) {
@@ -119,5 +119,5 @@ export function organizationEchoes(text: string, accepted: readonly Candidate[])
   return out;
 }
 const INFLECTION_AFTER_RE = /^[-'’]\p{L}{1,3}(?![\p{L}\p{N}.@/-])/u;
-const GLUED_AFTER_RE = /^(?:[@/\\_]|[.-][\p{L}\p{N}])/u;
+const GLUED_AFTER_RE = /^(?:[@/\\_]|\.[\p{L}\p{N}])/u;
 const WORD_ONLY_RE = /^[\p{L}\p{N}]+$/u;
