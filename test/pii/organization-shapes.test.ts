@@ -194,6 +194,17 @@ describe('the shapes among the other findings', () => {
       .toEqual([['ORGANIZATION', 'Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia']]);
   });
 
+  it('a longer model span that a company\'s legal-form name beats does not take the institution inside it down', () => {
+    const text = 'Klientów przejął Bank of America Polska S.A. przez Santander Consumer Bank w maju.';
+    const span = 'Bank of America Polska S.A. przez Santander Consumer Bank';
+    expect(found(text, withOrg, [ner(text, 'ORGANIZATION', span, 0.61)]))
+      .toEqual([['ORGANIZATION', 'Bank of America Polska S.A.'], ['ORGANIZATION', 'Santander Consumer Bank']]);
+    // Without a company's name to beat it, the model's span stays whole and holds the institution.
+    const whole = 'Klientów przejął Bank of America Polska przez Santander Consumer Bank w maju.';
+    expect(found(whole, withOrg, [ner(whole, 'ORGANIZATION', 'Bank of America Polska przez Santander Consumer Bank', 0.61)]))
+      .toEqual([['ORGANIZATION', 'Bank of America Polska przez Santander Consumer Bank']]);
+  });
+
   it('a person inside an institution\'s name is replaced with it', () => {
     const text = 'Studiuje na Uniwersytecie Mikołaja Kopernika w Toruniu.';
     expect(found(text, withOrg, [ner(text, 'PERSON', 'Mikołaja Kopernika'), ner(text, 'LOCATION', 'Toruniu')]))
