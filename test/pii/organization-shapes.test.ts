@@ -77,6 +77,14 @@ describe('institutions by their head noun', () => {
     expect(shapes('Muzeum jest zamknięte w poniedziałki.')).toEqual([]);
   });
 
+  it('takes an assembly\'s or a board\'s noun only with words of its name, never alone, never a public body', () => {
+    expect(shapes('Złożył wniosek do Walnego Zgromadzenia Akcjonariuszy, a potem do Rady Nadzorczej spółki.'))
+      .toEqual(['Walnego Zgromadzenia Akcjonariuszy', 'Rady Nadzorczej']);
+    expect(shapes('Państwa podlegały Lidze Narodów, a Wielka Rada obradowała.')).toEqual(['Lidze Narodów', 'Wielka Rada']);
+    expect(shapes('Rada zebrała się wczoraj. Posiedzenie Rady i Zarządu odbędzie się w maju.')).toEqual([]);
+    expect(shapes('Projekt przyjęła Rada Ministrów, a Komisja Europejska go oceni.')).toEqual([]);
+  });
+
   it('takes no adverb or determiner before the head for an adjective', () => {
     expect(shapes('Następnie Teatr Polski zamknięto. Każda Fundacja Rozwoju składa sprawozdanie.'))
       .toEqual(['Teatr Polski', 'Fundacja Rozwoju']);
@@ -85,7 +93,7 @@ describe('institutions by their head noun', () => {
   it('ends the name at a sentence end, a lower-case word glued by a hyphen, and a place not in the locative', () => {
     expect(shapes('Studiował na Uniwersytecie Jagiellońskim. Potem wyjechał.')).toEqual(['Uniwersytecie Jagiellońskim']);
     expect(shapes('Głos zabrał szef Muzeum Ziemi Drohobyckiej-poinformował rzecznik.')).toEqual(['Muzeum Ziemi Drohobyckiej']);
-    expect(shapes('Przekształcono Komitet Strajkowy w Komisję Zakładową.')).toEqual(['Komitet Strajkowy']);
+    expect(shapes('Przekształcono Komitet Strajkowy w Komisję Zakładową.')).toEqual(['Komitet Strajkowy', 'Komisję Zakładową']);
   });
 
   it('leaves a common noun with only a place after it to the place', () => {
