@@ -80,7 +80,7 @@ interface Window { from: number; to: number; ownFrom: number; ownTo: number }
 const AS_IS = 0, MASKED = 1, IDENTIFIER = 2;
 /**
  * tokens: as the model reads them; truecased: 1 for a token whose case the truecased copy changed (truecase.ts);
- * lowerWins, lowerTokens: the windows of the lowercase sentences read once more as written, for organizations.
+ * lowerWins, lowerTokens: the windows of the sentences without case read once more in lower case, for organizations.
  */
 interface Prepared {
   tokens: Token[]; wins: Window[]; kinds: Uint8Array; truecased: Uint8Array | null;
@@ -106,10 +106,14 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
       // A sentence without case is read truecased (truecase.ts).
       const view = skip?.lowercaseWord ? truecase(tokens, b, e, skip.lowercaseWord) : null;
       if (view) {
-        // An organization named in common words ("unii pracy", "sojuszu lewicy demokratycznej") reads as common
-        // words in the truecased copy; the model, trained on lowercase copies too, finds it in the sentence as written.
-        if (readLowercase && caselessKind(tokens, b, e) === 'lower' && mayNameOrganization(tokens, b, e, skip!.lowercaseWord!)) {
+        // An organization named in common words ("unii pracy", "sojuszu lewicy demokratycznej", "TEATR MAŁY") reads as
+        // common words in the truecased copy; the model, trained on lowercase copies too, finds it in the sentence in
+        // lower case (an ALL CAPS sentence lowercased: it reads lowercase copies better than capitalised ones).
+        if (readLowercase && mayNameOrganization(tokens, b, e, skip!.lowercaseWord!)) {
           lowerTokens ??= tokens.slice();
+          if (caselessKind(tokens, b, e) === 'upper') {
+            for (let i = b; i < e; i++) if (kinds[i] === AS_IS) lowerTokens[i] = { ...tokens[i]!, text: tokens[i]!.text.toLowerCase() };
+          }
           windows(b, e, lowerWins);
         }
         for (let i = b; i < e; i++) {
@@ -125,17 +129,25 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
 }
 
 /**
- * Whether a lowercase sentence may name an organization the truecased copy hides: a word that heads one
- * ("unii", "klubu", "uniwersytetu", "radia") or a short word the dictionary lacks ("obop", "wto", "fc"), not a
- * first name ("ewa", "jan").
+ * Whether a sentence without case may name an organization the truecased copy hides: a word that heads one
+ * ("unii", "klubu", "UNIWERSYTETU", "radia") or a short word the dictionary lacks ("obop", "wto", "FC"), not a
+ * first name ("ewa", "JAN").
  */
 function mayNameOrganization(tokens: readonly Token[], b: number, e: number, lowercaseWord: (w: string) => boolean): boolean {
   for (let i = b; i < e; i++) {
     const t = tokens[i]!.text;
     if (t.length < 2) continue;
-    if (isOrganizationHead(t) || (t.length <= 4 && /^\p{L}+$/u.test(t) && !lowercaseWord(t) && !isFirstNameAnyCase(t))) return true;
+    if (isOrganizationHead(t) || (t.length <= 4 && /^\p{L}+$/u.test(t) && !lowercaseWord(t.toLowerCase()) && !isFirstNameAnyCase(t))) return true;
   }
   return false;
+}
+
+/**
+ * A head noun alone in capitals ("RADY", "UNIWERSYTETU"): read in lower case it is mostly the common noun, and the
+ * capitals do not say whether the writer named one institution ("Rady") or spoke of any ("rady").
+ */
+function loneCapsHead(span: string): boolean {
+  return !/\s/.test(span) && span === span.toUpperCase() && isOrganizationHead(span);
 }
 
 /**
@@ -243,11 +255,12 @@ class OnnxNerModel implements NerModel {
     }
     const tagged = await this.tagger.tag(sequences, { confidence: 'entities' });
     let next = 0;
-    return prepared.map((p) => {
+    return prepared.map((p, k) => {
       const out = this.candidates(p.tokens, p.wins, p.kinds, p.truecased, tagged, next, null);
       next += p.wins.length;
       if (p.lowerWins.length > 0) {
         for (const c of this.candidates(p.lowerTokens!, p.lowerWins, p.kinds, null, tagged, next, 'ORGANIZATION')) {
+          if (loneCapsHead(texts[k]!.slice(c.start, c.end))) continue;
           if (!out.some((o) => o.start < c.end && c.start < o.end)) out.push(c);
         }
         next += p.lowerWins.length;

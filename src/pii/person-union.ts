@@ -126,12 +126,23 @@ function insideCompanies(candidates: Candidate[]): Candidate[] {
     // "PZU" of "PZU-Życie"), go with the whole name.
     if (c.type === 'PERSON' && companies.some((o) => inside(c, o))) return false;
     if (institutions.some((o) => o !== c && inside(c, o))) return false;
-    // An acronym or an institution inside a longer name the model or a rule found is part of that name.
-    if (c.source === 'acronym' || c.source === 'institution') return !candidates.some((o) => NAME_TYPES.has(o.type) && inside(c, o));
+    // An acronym or an institution inside a longer name the model or a rule found is part of that name, unless
+    // that name loses to a company's name it crosses or holds.
+    if (c.source === 'acronym' || c.source === 'institution') return !candidates.some((o) => NAME_TYPES.has(o.type) && inside(c, o) && !loses(o, candidates));
     return true;
   });
 }
 const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
+
+/**
+ * Whether `o` loses resolution for certain: a company's name found by its legal form or a field, scored higher,
+ * crosses it or lies inside it ("Bank of America Polska S.A." in the model's "Bank of America Polska S.A. przez
+ * Santander Consumer Bank", which would otherwise take "Santander Consumer Bank" down with it).
+ */
+function loses(o: Candidate, candidates: readonly Candidate[]): boolean {
+  return candidates.some((p) => p !== o && p.score > o.score && p.start < o.end && o.start < p.end
+    && (p.source === 'legal-form' || p.source === 'form-field') && !(p.start <= o.start && o.end <= p.end));
+}
 
 /** Whether a candidate of another type overlaps [start, end) (the word is a place or a number, not a surname). */
 function takenByOther(candidates: readonly Candidate[], start: number, end: number): boolean {

@@ -93,6 +93,13 @@ describe('NER model', () => {
     await expect(model.detectMany([text], undefined, [])).rejects.toThrow(/one flag per text/);
   });
 
+  it('reads an ALL CAPS sentence once more in lower case for organizations, unless they are not asked for', async () => {
+    const text = 'PAN POSEŁ ANDRZEJ AUMILLER ZABRAŁ GŁOS W IMIENIU KLUBU UNII PRACY.';
+    expect(found(text, (await model.detectMany([text], undefined, [true]))[0]!))
+      .toEqual(['PERSON:ANDRZEJ AUMILLER', 'ORGANIZATION:UNII PRACY']);
+    expect(found(text, (await model.detectMany([text], undefined, [false]))[0]!)).toEqual(['PERSON:ANDRZEJ AUMILLER']);
+  });
+
   it('rejects use after close', async () => {
     const m = await loadNerModel();
     await m.close();

@@ -37,4 +37,32 @@ describe('organization echoes', () => {
     expect(organizationEchoes(model, [at(model, 'Marbud', 'ner', 0.4)])).toEqual([]);
     expect(organizationEchoes(model, [at(model, 'Marbud', 'ner', 0.9)]).map((c) => model.slice(c.start, c.end))).toEqual(['Marbudu']);
   });
+
+  it('replaces the first word of a longer name where it comes back alone, when the language has no such word', () => {
+    const text = 'Ani Amway Polska, ani Amway Corporation nie podpisują się pod tym. Amway sprawdza jedynie teksty, a Amway milczy.';
+    expect(organizationEchoes(text, [at(text, 'Amway Polska'), at(text, 'Amway Corporation')]).map((c) => text.slice(c.start, c.end)))
+      .toEqual(['Amway', 'Amway']);
+  });
+
+  it('leaves a first word that is a word of the language, a first name or a kind of institution', () => {
+    const words = 'Pracuję w Telekomunikacja Polska. Telekomunikacja to moja pasja.';
+    expect(organizationEchoes(words, [at(words, 'Telekomunikacja Polska')])).toEqual([]);
+    const person = 'Kupiłem bilet w Jan Travel. Jan mi go sprzedał.';
+    expect(organizationEchoes(person, [at(person, 'Jan Travel')])).toEqual([]);
+    const kind = 'Dzwoniłem do Fundacja Felis. Fundacja nie odebrała.';
+    expect(organizationEchoes(kind, [at(kind, 'Fundacja Felis')])).toEqual([]);
+  });
+
+  it('replaces a name of words no language has in any case, in text without case too, with an acronym\'s ending', () => {
+    const lower = 'kodeks etyczny amway jest długi. amway sprawdza teksty, a amway milczy.';
+    expect(organizationEchoes(lower, [at(lower, 'amway', 'ner', 0.9)]).map((c) => lower.slice(c.start, c.end)))
+      .toEqual(['amway', 'amway']);
+    const caps = 'UDZIAŁ SKKT W OBCHODACH. WAŻNYM KIERUNKIEM PRACY SKKT-U JEST POMOC.';
+    expect(organizationEchoes(caps, [at(caps, 'SKKT', 'ner', 0.9)]).map((c) => caps.slice(c.start, c.end))).toEqual(['SKKT-U']);
+  });
+
+  it('leaves an occurrence inside an address, a path or a longer word', () => {
+    const text = 'Zapisy w MDK. Strona: www.mdk-raciborz.pl, plik /mdk/plan, konto mdk@poczta.pl, oraz MDKowcy.';
+    expect(organizationEchoes(text, [at(text, 'MDK', 'acronym')])).toEqual([]);
+  });
 });

@@ -77,6 +77,14 @@ describe('institutions by their head noun', () => {
     expect(shapes('Muzeum jest zamknięte w poniedziałki.')).toEqual([]);
   });
 
+  it('takes an assembly\'s or a board\'s noun only with words of its name, never alone, never a public body', () => {
+    expect(shapes('Złożył wniosek do Walnego Zgromadzenia Akcjonariuszy, a potem do Rady Nadzorczej spółki.'))
+      .toEqual(['Walnego Zgromadzenia Akcjonariuszy', 'Rady Nadzorczej']);
+    expect(shapes('Państwa podlegały Lidze Narodów, a Wielka Rada obradowała.')).toEqual(['Lidze Narodów', 'Wielka Rada']);
+    expect(shapes('Rada zebrała się wczoraj. Posiedzenie Rady i Zarządu odbędzie się w maju.')).toEqual([]);
+    expect(shapes('Projekt przyjęła Rada Ministrów, a Komisja Europejska go oceni.')).toEqual([]);
+  });
+
   it('takes no adverb or determiner before the head for an adjective', () => {
     expect(shapes('Następnie Teatr Polski zamknięto. Każda Fundacja Rozwoju składa sprawozdanie.'))
       .toEqual(['Teatr Polski', 'Fundacja Rozwoju']);
@@ -85,7 +93,7 @@ describe('institutions by their head noun', () => {
   it('ends the name at a sentence end, a lower-case word glued by a hyphen, and a place not in the locative', () => {
     expect(shapes('Studiował na Uniwersytecie Jagiellońskim. Potem wyjechał.')).toEqual(['Uniwersytecie Jagiellońskim']);
     expect(shapes('Głos zabrał szef Muzeum Ziemi Drohobyckiej-poinformował rzecznik.')).toEqual(['Muzeum Ziemi Drohobyckiej']);
-    expect(shapes('Przekształcono Komitet Strajkowy w Komisję Zakładową.')).toEqual(['Komitet Strajkowy']);
+    expect(shapes('Przekształcono Komitet Strajkowy w Komisję Zakładową.')).toEqual(['Komitet Strajkowy', 'Komisję Zakładową']);
   });
 
   it('leaves a common noun with only a place after it to the place', () => {
@@ -192,6 +200,17 @@ describe('the shapes among the other findings', () => {
     const longer = 'Sondaż zrobił Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia wczoraj.';
     expect(found(longer, withOrg, [ner(longer, 'ORGANIZATION', 'Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia', 0.45)]))
       .toEqual([['ORGANIZATION', 'Instytut Badania Opinii, Rynku i Konsumpcji GfK Polonia']]);
+  });
+
+  it('a longer model span that a company\'s legal-form name beats does not take the institution inside it down', () => {
+    const text = 'Klientów przejął Bank of America Polska S.A. przez Santander Consumer Bank w maju.';
+    const span = 'Bank of America Polska S.A. przez Santander Consumer Bank';
+    expect(found(text, withOrg, [ner(text, 'ORGANIZATION', span, 0.61)]))
+      .toEqual([['ORGANIZATION', 'Bank of America Polska S.A.'], ['ORGANIZATION', 'Santander Consumer Bank']]);
+    // Without a company's name to beat it, the model's span stays whole and holds the institution.
+    const whole = 'Klientów przejął Bank of America Polska przez Santander Consumer Bank w maju.';
+    expect(found(whole, withOrg, [ner(whole, 'ORGANIZATION', 'Bank of America Polska przez Santander Consumer Bank', 0.61)]))
+      .toEqual([['ORGANIZATION', 'Bank of America Polska przez Santander Consumer Bank']]);
   });
 
   it('a person inside an institution\'s name is replaced with it', () => {

@@ -14,7 +14,9 @@
 //   Polonia”"), and a place after "w", "we" or "na" at the end ("… Kotów Rasowych w Polsce"). The noun alone
 //   counts mid-sentence ("Statut Spółdzielni mówi"), where the capital marks an institution the text
 //   names; at a sentence's start it needs a capitalised word after it ("Muzeum jest zamknięte" is no name).
-//   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body.
+//   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body. The noun
+//   of an assembly or a board ("Rada", "Zarząd", "Komisja", "Zgromadzenie", "Liga", "Kongres") counts only
+//   with words of its name ("Rada Nadzorcza", "Walnego Zgromadzenia Akcjonariuszy"), never alone.
 // - A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”"), a person
 //   of one, a newspaper's column or a verb that quotes the press ("dziennikarza „Angory”", "jak podaje „Rz”").
 // - A capitalised name after such a noun, or the noun and an adjective ("firmy Amway", "firma samochodowa Renault").
@@ -205,6 +207,18 @@ const HEAD_FORMS: ReadonlySet<string> = new Set([
   'oddzial', 'oddzialu', 'oddzialowi', 'oddzialem', 'oddziale',
 ]);
 
+/** Heads of assemblies and boards ("Rada Nadzorcza", "Zarząd Główny", "Walne Zgromadzenie"): named only with more words. */
+const ASSEMBLY_HEADS: ReadonlySet<string> = new Set([
+  'rada', 'rady', 'radzie', 'rade', 'zarzad', 'zarzadu', 'zarzadowi', 'zarzadem', 'zarzadzie',
+  'komisja', 'komisji', 'komisje', 'zgromadzenie', 'zgromadzenia', 'zgromadzeniu', 'zgromadzeniem',
+  'liga', 'ligi', 'lidze', 'lige', 'kongres', 'kongresu', 'kongresie',
+]);
+
+/** Whether the words after an assembly's noun hold one of its name's own, not another assembly ("Rady i Zarządu"). */
+function ownNameWords(after: string): boolean {
+  return after.split(/[^\p{L}\p{N}]+/u).some((w) => /^\p{Lu}/u.test(w) && !ASSEMBLY_HEADS.has(fold(w)));
+}
+
 /** "Związek Radziecki" is a state, "Centrum Handlowe", "Galeria Handlowa" a building: places. */
 const COUNTRY_RE = /^(?:zwiaz\p{L}* (?:radzieck|sowieck)|(?:centrum|galeri\p{L}*) handlow)/u;
 
@@ -338,12 +352,16 @@ export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
   HEAD_RE.lastIndex = 0;
   for (let m = HEAD_RE.exec(text); m; m = HEAD_RE.exec(text)) {
     const head = fold(m[0]);
-    if (!HEAD_FORMS.has(head) || PUBLIC_HEADS.has(head)) continue;
+    const assembly = ASSEMBLY_HEADS.has(head);
+    if ((!HEAD_FORMS.has(head) && !assembly) || PUBLIC_HEADS.has(head)) continue;
     const headStart = m.index;
     const headEnd = headStart + m[0].length;
     const start = adjectivesStart(text, headStart);
     const end = nameEnd(text, headEnd);
+    // An assembly's noun alone ("Rada", "Zarządu") is as often the common noun capitalised: only with more words;
+    // a sentence's first word before it may be a noun as well as an adjective ("Posiedzenie Rady").
     if (start === headStart && end === headEnd && atSentenceStart(text, headStart)) continue;
+    if (assembly && !ownNameWords(text.slice(headEnd, end)) && (start === headStart || atSentenceStart(text, start))) continue;
     const span = text.slice(start, end);
     const named = span.replace(/ (?:w|we|na) [^]*$/u, '');
     // "Oddział w Katowicach", "muzeum w Gdańsku": a common noun and a place; the place stays a LOCATION.
