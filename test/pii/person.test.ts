@@ -130,3 +130,27 @@ describe('PERSON: institutions and offices', () => {
     expect(persons('Panie Senatorze, Pani Minister, Panie Generale')).toEqual([]);
   });
 });
+
+describe('surname-first list items and name columns of tables', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes "Surname Firstname" as a whole list item or cell', () => {
+    expect(names('Obecni:\n- Wrona Piotr\n- Szewczyk Marta')).toEqual(expect.arrayContaining(['Wrona Piotr', 'Szewczyk Marta']));
+    expect(names('1) Sowa Jerzy\n2) Piątek Halina – księgowa')).toEqual(expect.arrayContaining(['Sowa Jerzy', 'Piątek Halina']));
+  });
+  it('leaves a greeting, a weekday or a city before a first name out of it', () => {
+    expect(names('Cześć Marek\nco tam?')).toEqual(['Marek']);
+    expect(names('Poniedziałek Marek\nWtorek Anna')).toEqual(['Marek', 'Anna']);
+    expect(names('- Kraków Marek\n')).toEqual(['Marek']);
+    expect(names('Wrona Piotr przyszedł późno')).not.toContain('Wrona Piotr');
+  });
+  it('takes every cell under a name header of a TSV, CSV or semicolon table', () => {
+    expect(names('imie\tnazwisko\tpesel\nAnna\tWalczak\t1')).toContain('Walczak');
+    expect(names('nazwisko;imie;telefon\nGórski;Marek;601222333\nLis;Ewa;502111444')).toEqual(expect.arrayContaining(['Górski', 'Lis']));
+    expect(names('"first_name","last_name"\n"Jan","Sowa"')).toContain('Sowa');
+  });
+  it('leaves cells of other columns and rows of another shape alone', () => {
+    expect(names('produkt;cena\nLis;12')).toEqual([]);
+    expect(names('nazwisko;telefon\nLis;12\nUwaga: Kraków i Wrocław')).toEqual(['Lis']);
+    expect(names('nazwisko;miasto\nKowal;Kraków')).toEqual(['Kowal']);
+  });
+});

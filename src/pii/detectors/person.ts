@@ -26,6 +26,7 @@ import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
+import { detectNameColumns } from './name-columns.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
 import type { Detector } from './types.js';
@@ -164,11 +165,15 @@ export const detectPerson: Detector = (scan, out) => {
   // follows a street/saint marker, so none of its words is a person.
   let runEnd = -1;
   let runBlocked = false;
+  let runStart = -1, lastStart = -1;
   for (let at = 0; nextCapitalised(text, at, m); at = m.end) {
     const start = m.start;
     const end = m.end;
     const word = text.slice(start, end);
     const continuesRun = start === runEnd + 1 && text.charCodeAt(runEnd) === 32;
+    const before = continuesRun ? lastStart : -1;
+    lastStart = start;
+    if (!continuesRun) runStart = start;
     let afterNumber = false;
     if (!continuesRun) {
       const prev = previousWord(scan, start);
@@ -192,14 +197,31 @@ export const detectPerson: Detector = (scan, out) => {
       if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
     }
-    out.push({ type: 'PERSON', start, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
+    const from = before === runStart && nameEnd === end && isInvertedListName(text, before, start, end) ? before : start;
+    out.push({ type: 'PERSON', start: from, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
   detectHonorificSurnames(scan, out, dict.forms);
   detectPersonRecall(scan, out);
   detectFields(scan, out, 'person');
+  detectNameColumns(scan, out);
   detectSpeakerNames(scan, out);
   detectCaselessNames(scan, out);
 };
+
+/**
+ * "Surname Firstname" as a list item or table cell ("- Wrona Piotr", "2) Piątek Halina", "Sowa Jerzy\t…"):
+ * the whole item is the two words, the first a known or surname-shaped word, so a greeting line
+ * ("Cześć Marek") or a heading stays out.
+ */
+function isInvertedListName(text: string, surnameStart: number, nameStart: number, end: number): boolean {
+  const surname = text.slice(surnameStart, nameStart - 1);
+  if (!looksLikeSurname(surname) || isInstitutionWord(surname)) return false;
+  return LIST_ITEM_START_RE.test(text.slice(Math.max(0, surnameStart - 12), surnameStart)) && ITEM_END_RE.test(text.slice(end, end + 3));
+}
+/** Line start, an optional bullet or number ("-", "•", "*", "1)", "2.", "a)"), or a table cell's start. */
+const LIST_ITEM_START_RE = /(?:^|[\n\t;|])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))[ \t]*)?$/u;
+/** The item ends with its line, cell, or a dash before a role ("– kierownik"). */
+const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,(])|[ \t][-–][ \t])/;
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */
 function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknown>): number {
