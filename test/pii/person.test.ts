@@ -154,3 +154,17 @@ describe('surname-first list items and name columns of tables', () => {
     expect(names('nazwisko;miasto\nKowal;Kraków')).toEqual(['Kowal']);
   });
 });
+
+describe('a double surname in lower case and a name after a clock time', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes a lower-case first name before a double surname', () => {
+    expect(names('spotkanie z anna kowalska-mazur jutro o 9')).toContain('anna kowalska-mazur');
+  });
+  it('takes a name right after a clock time', () => {
+    expect(names('W dniu 12.03.2024 o 10:15 Adrian Mikołajczyk napisał:')).toContain('Adrian Mikołajczyk');
+  });
+  it('still leaves dates and hyphenated words alone', () => {
+    expect(names('od 3 Maja do 10 Czerwca, ul. 3 Maja 5')).toEqual([]);
+    expect(names('spotkanie z ewa biało-czerwona flaga')).toEqual([]);
+  });
+});

@@ -154,7 +154,8 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
   const end = i + 1;
   while (i >= 0 && unitClass(folded.charCodeAt(i)) & (LETTER | NUMBER)) i--; // a letter or digit, one unit read alone
   const word = folded.slice(i + 1, end);
-  return { word, isNumber: word.length > 0 && /^\d+$/.test(word) };
+  // A clock time ("o 10:15 Adrian") is no day of a month or house number.
+  return { word, isNumber: word.length > 0 && /^\d+$/.test(word) && !(i >= 1 && folded[i] === ':' && /\d/.test(folded[i - 1]!)) };
 }
 
 export const detectPerson: Detector = (scan, out) => {
