@@ -332,8 +332,8 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
     if (!next) continue;
     const surname = next[1];
     const capitalised = /^\p{Lu}/u.test(surname);
-    // A double surname counts by either part ("kowalska-mazur").
-    if (!surname.split('-').some(looksLikeSurname) && !(capitalised && surname.length >= 3)) continue;
+    // A double surname counts when both parts look like one ("kowalska-mazur").
+    if (!surname.split('-').every(looksLikeSurname) && !(capitalised && surname.length >= 3)) continue;
     // A first-name form that is also a common word ("marek", "ani") is one only before a listed surname in
     // the nominative ("marek wisniewski"); "ile marek samochodów", "ani polski ani angielski" stay words.
     if (common && !(isKnownSurname(surname) && NOMINATIVE_SURNAME_RE.test(surname))) continue;
