@@ -168,3 +168,15 @@ describe('a double surname in lower case and a name after a clock time', () => {
     expect(names('spotkanie z ewa biało-czerwona flaga')).toEqual([]);
   });
 });
+
+describe('a surname after an honorific and a title', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes the surname after "Pani Profesor", "Panie Dyrektorze"', () => {
+    expect(names('Szanowna Pani Profesor Wiśniewska,\nuprzejmie proszę')).toEqual(['Wiśniewska']);
+    expect(names('Panie Dyrektorze Kowalski, proszę')).toEqual(['Kowalski']);
+  });
+  it('leaves an office and its complement alone', () => {
+    expect(names('Pan Prezes Zarządu zdecydował, a Pani Minister Sprawiedliwości odpowiedziała.')).toEqual([]);
+    expect(names('Pan Bóg Wszechmogący')).toEqual([]);
+  });
+});

@@ -236,14 +236,31 @@ function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknow
   return end + 1 + surname.length;
 }
 
+/** A title after an honorific, then a surname ("Pani Profesor Wiśniewska", "Panie Dyrektorze Nowak"): a known or
+ * surname-shaped word, so an office's complement ("Pan Prezes Zarządu") stays out. */
+const TITLED_SURNAME_RE = /\.? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_])/uy;
+function titledSurname(text: string, at: number, forms: ReadonlyMap<string, unknown>, out: Candidate[]): void {
+  TITLED_SURNAME_RE.lastIndex = at;
+  const m = TITLED_SURNAME_RE.exec(text);
+  if (!m) return;
+  const surname = m[1]!;
+  if (forms.has(surname) || isNotSurname(surname) || !looksLikeSurname(surname) || isInstitutionWord(surname)) return;
+  const start = at + m[0].length - surname.length;
+  out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
+}
+
 function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>): void {
   const text = scan.text;
   const re = HONORIFIC_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const surname = m[1];
+    if (isNotSurname(surname)) {
+      titledSurname(text, m.index + m[0].length, forms, out);
+      continue;
+    }
     // First names after an honorific are already reported by the dictionary pass (with context).
-    if (forms.has(surname) || forms.has(surname.split('-')[0]) || isNotSurname(surname)) continue;
+    if (forms.has(surname) || forms.has(surname.split('-')[0])) continue;
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
     if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
