@@ -67,7 +67,8 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
   }
   const to = colon - (tail ? tail[0].length : 0);
   for (let k = Math.min(starts.length, MAX_LABEL_WORDS) - 1; k >= 0; k--) {
-    const kind = KIND_OF.get(folded.slice(starts[k]!, to).replace(UNDERSCORE_RE, ' '));
+    const label = folded.slice(starts[k]!, to);
+    const kind = KIND_OF.get(label.includes('_') ? label.replace(UNDERSCORE_RE, ' ') : label);
     if (kind) return { kind, start: starts[k]! };
   }
   // A name label narrowed by whose name it is, in the genitive ("nazwisko rodowe matki", "imię dziecka",

@@ -15,9 +15,10 @@ const NAME_HEADER_RE = /^(?:imie|imiona|nazwisko|imie i nazwisko|nazwisko i imie
 const CELL_VALUE_RE = /^[ "']*(\p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*(?: \p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*){0,2})[ "']*$/u;
 
 export function detectNameColumns(scan: ScanText, out: Candidate[]): void {
-  if (!HEADER_HINT_RE.test(scan.folded)) return;
   const text = scan.text;
+  if (!text.includes('\n')) return; // a header and a row at least
   const folded = scan.folded;
+  if (!(folded.includes('nazwisk') || folded.includes('imie') || folded.includes('imion') || folded.includes('name'))) return;
   let lineStart = 0;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);

@@ -20,8 +20,7 @@ export const NIP_SCORE_CONTEXT = 0.9;
 export const NIP_SCORE_CONTEXT_ONLY = 0.45;
 /** Words that vouch for a NIP whose checksum fails ("firma" alone does not). */
 const STRICT_CONTEXT = new ContextWords(['nip', '=vat']);
-const NIP_WORD_RE = /nip|vat/i;
-const SPLIT_RULE: SplitNumberRule = { type: 'NIP', source: 'nip_split', digits: 10, context: STRICT_CONTEXT, valid: isValidNip, score: NIP_SCORE_CONTEXT };
+const SPLIT_RULE: SplitNumberRule = { type: 'NIP', source: 'nip_split', digits: 10, keywords: ['nip', 'vat'], context: STRICT_CONTEXT, valid: isValidNip, score: NIP_SCORE_CONTEXT };
 
 export const detectNip: Detector = (scan, out) => {
   if (scan.digits.count < 10 || scan.digits.longestRun < 3) return; // every form has 10 digits, the first 3+ in a row
@@ -45,5 +44,5 @@ export const detectNip: Detector = (scan, out) => {
       score: withContext(NIP_SCORE, NIP_SCORE_CONTEXT, CONTEXT.before(scan, start)),
     });
   }
-  if (NIP_WORD_RE.test(scan.text)) detectSplitNumber(scan, out, SPLIT_RULE);
+  detectSplitNumber(scan, out, SPLIT_RULE);
 };

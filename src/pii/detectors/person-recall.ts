@@ -21,6 +21,7 @@ import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../n
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
+import surnames from '../names/surnames.json' with { type: 'json' };
 import type { Candidate } from '../types.js';
 
 export const SIGNATURE_SCORE = 0.6;
@@ -105,8 +106,12 @@ const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
  * adjectives out ("z polskim", "u krakowskiej" are no listed surnames; "górski" is a common word).
  */
 function detectLowercaseSurnamesAlone(text: string, out: Candidate[]): void {
+  const hashes = lowercaseSurnameHashes();
+  const bits = LOWERCASE_SURNAME_BITS;
   const m = LOWER_WORD;
   for (let at = 0; nextRun(text, at, LOWER, 5, m); at = m.end) {
+    // Most words are ruled out by their hash: one array read, then a Set lookup for the few others.
+    if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
     if (isWordGlue(text, m.start - 1, true) || isWordGlue(text, m.end)) continue;
     const word = text.slice(m.start, m.end);
     if (!isSurnameShaped(word) || !isKnownSurname(word) || isCommonNameForm(word)) continue;
@@ -353,6 +358,17 @@ function lowercaseNameHashes(): ReadonlySet<number> {
   for (const h of lowercaseHashes) LOWERCASE_NAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
   return lowercaseHashes;
 }
+let lowercaseSurnameHashSet: ReadonlySet<number> | undefined;
+/** Hashes (hashUnits) of the listed surname forms in lower case, with and without diacritics, in a surname's shape. */
+function lowercaseSurnameHashes(): ReadonlySet<number> {
+  if (lowercaseSurnameHashSet) return lowercaseSurnameHashSet;
+  const forms = surnames.forms.map((f) => f.toLowerCase()).filter((f) => f.length >= 5 && isSurnameShaped(f));
+  lowercaseSurnameHashSet = new Set([...forms, ...forms.map(withoutDiacritics)].map(hashUnits));
+  for (const h of lowercaseSurnameHashSet) LOWERCASE_SURNAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
+  return lowercaseSurnameHashSet;
+}
+const LOWERCASE_SURNAME_BITS = new Uint32Array(1 << 15);
+
 /** One bit per value of a hash's low 20 bits, set for those of lowercaseNameHashes: most runs are ruled out by
  * one array read before the Set lookup, which costs more for a hash outside the small-integer range. */
 const LOWERCASE_NAME_BITS = new Uint32Array(1 << 15);

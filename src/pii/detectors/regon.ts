@@ -11,11 +11,10 @@ const CONTEXT = new ContextWords(['regon']);
 export const REGON_SCORE = 0.3;
 export const REGON_SCORE_CONTEXT = 0.5;
 export const REGON_SCORE_CONTEXT_ONLY = 0.45;
-const REGON_WORD_RE = /regon/i;
-const SPLIT_RULES: SplitNumberRule[] = [9, 14].map((digits) => ({ type: 'REGON', source: 'regon_split', digits, context: CONTEXT, valid: isValidRegon, score: REGON_SCORE_CONTEXT }));
+const SPLIT_RULES: SplitNumberRule[] = [9, 14].map((digits) => ({ type: 'REGON', source: 'regon_split', digits, keywords: ['regon'], context: CONTEXT, valid: isValidRegon, score: REGON_SCORE_CONTEXT }));
 
 export const detectRegon: Detector = (scan, out) => {
-  if (scan.digits.count >= 9 && REGON_WORD_RE.test(scan.text)) for (const rule of SPLIT_RULES) detectSplitNumber(scan, out, rule);
+  if (scan.digits.count >= 9) for (const rule of SPLIT_RULES) detectSplitNumber(scan, out, rule);
   if (scan.digits.longestRun < 9) return; // every match is 9 or 14 digits in a row
   const re = REGON_RE;
   re.lastIndex = 0;
