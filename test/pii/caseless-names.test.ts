@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anonymizeTexts } from '../../src/pii/anonymize.js';
 import { ScanText } from '../../src/pii/context.js';
 import { detectCaselessNames, detectCaselessNamesInEverySentence } from '../../src/pii/detectors/caseless-names.js';
+import { detectCandidates } from '../../src/pii/detectors/index.js';
 import { nameEchoes, nameEchoesWordByWord, nameStem } from '../../src/pii/name-echoes.js';
 import type { Candidate } from '../../src/pii/types.js';
 import { isCommonNameForm } from '../../src/pii/names/common-name-forms.js';
@@ -134,5 +135,18 @@ describe('the shortcuts of caseless names and echoes', () => {
     const spans = [{ type: 'PERSON', start: 8, end: 23 }];
     expect(nameEchoes(t, spans).map((c) => t.slice(c.start, c.end))).toEqual(['lewandowskiego', 'LEWANDOWSKIM']);
     expect(nameEchoesWordByWord(t, spans)).toEqual(nameEchoes(t, spans));
+  });
+});
+
+describe('a name in capitals inside a sentence as written', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes a first name and a surname typed in capitals', () => {
+    expect(names('Kurier: paczka dla ZBIGNIEW SZCZEPANIAK bedzie dzis 14-16')).toContain('ZBIGNIEW SZCZEPANIAK');
+    expect(names('Zgłoszenie od JAN NOWAK w sprawie')).toContain('JAN NOWAK');
+  });
+  it('leaves acronyms, company forms and longer capital headings alone', () => {
+    expect(names('Kupiłem akcje PKO BP i ING BANK')).toEqual([]);
+    expect(names('Umowa z MAREK SP. Z O.O. podpisana')).toEqual([]);
+    expect(names('Film ZIELONA GRANICA ADAM MARCZAK FILM')).toEqual([]);
   });
 });

@@ -38,6 +38,13 @@ describe('form fields by label', () => {
       'Pacjent: Boli mnie głowa.\nStudent: Dobrze.\nFirma: nie dotyczy';
     expect(found(text)).toEqual([]);
   });
+  it('reads quoted keys and values of a JSON or dict dump, and English name keys', () => {
+    expect(values("{'first_name': 'Marek', 'last_name': 'Dziedzic', 'phone': '600'}", 'PERSON')).toContain('Dziedzic');
+    expect(values('{"last_name": "Sowa", "surname": "Lis"}', 'PERSON')).toEqual(expect.arrayContaining(['Sowa', 'Lis']));
+  });
+  it('leaves a quoted placeholder, a sentence in quotes and other keys alone', () => {
+    expect(found('{"nazwisko": "brak", "user_name": "admin", "last_name": "Sowa i spółka sprzedaje"}', new Set(['PERSON']))).toEqual([]);
+  });
 });
 
 describe('names as speaker labels', () => {

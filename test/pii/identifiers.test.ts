@@ -151,6 +151,22 @@ describe('PESEL, NIP, REGON whose checksum fails, right after their own word', (
     expect(scores('Mój PESEL to 4405140135-9', 'PESEL')).toEqual([['4405140135-9', 0.95]]);
     expect(scores('Kod 850312 12345 z magazynu', 'PESEL')).toEqual([]);
   });
+  it('a PESEL, NIP or REGON typed in groups is taken after its keyword when its checksum holds', () => {
+    expect(scores('pesel: 810 427 224 73', 'PESEL')).toEqual([['810 427 224 73', 0.95]]);
+    expect(scores('PESEL 99.03.18.21207', 'PESEL')).toEqual([['99.03.18.21207', 0.95]]);
+    expect(scores('nip: 764 803 67 19', 'NIP')).toEqual([['764 803 67 19', 0.9]]);
+    expect(scores('regon 920-448-748', 'REGON')).toEqual([['920-448-748', 0.5]]);
+    expect(scores('regon 920.448.748.12345', 'REGON').map(([v]) => v)).toEqual([]);
+  });
+  it('grouped numbers without the keyword or with a failing checksum stay', () => {
+    expect(scores('pesel: 810 427 224 74', 'PESEL')).toEqual([]);
+    expect(scores('PESEL dodany 12.03.2024, 11 zł', 'PESEL')).toEqual([]);
+    expect(scores('kod 810 427 224 73 z magazynu', 'PESEL')).toEqual([]);
+    expect(scores('nip: 764 803 67 18', 'NIP')).toEqual([]);
+    expect(scores('zamówienie 764 803 67 19', 'NIP')).toEqual([]);
+    expect(scores('regon 920-448-749', 'REGON')).toEqual([]);
+    expect(scores('tel. 920-448-748', 'REGON')).toEqual([]);
+  });
 });
 
 describe('bank accounts after an account word', () => {

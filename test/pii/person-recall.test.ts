@@ -136,3 +136,16 @@ describe('look-alike digits in names', () => {
   it.each(['Format A4 i B5, model X5', 'Kup Samsung Galaxy S23 Ultra', 'Plik Mp3 i wersja V1'])('no person in %j',
     (text) => expect(persons(text)).toEqual([]));
 });
+
+describe('a lower-case listed surname alone', () => {
+  it.each([
+    ['widziales sie z jankowska? mowila cos', 'jankowska'],
+    ['kaminski znowu sie spoznil', 'kaminski'],
+    ['daj znac kowalczykowi ze spotkanie przesuniete', 'kowalczykowi'],
+    ['oddaj to dla kowalczyka', 'kowalczyka'],
+  ])('%j → %s', (text, name) => expect(persons(text)).toContain(name));
+  it.each([
+    'rozmowa z polskim konsulem', 'u krakowskiej rodziny', 'w gorskiej chacie', 'z angielskim napisem',
+    'ten film o warszawskim getcie', 'po wiejsku, z miejskim autobusem',
+  ])('no lower-case surname alone in %j', (text) => expect(persons(text)).toEqual([]));
+});

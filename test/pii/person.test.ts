@@ -130,3 +130,53 @@ describe('PERSON: institutions and offices', () => {
     expect(persons('Panie Senatorze, Pani Minister, Panie Generale')).toEqual([]);
   });
 });
+
+describe('surname-first list items and name columns of tables', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes "Surname Firstname" as a whole list item or cell', () => {
+    expect(names('Obecni:\n- Wrona Piotr\n- Szewczyk Marta')).toEqual(expect.arrayContaining(['Wrona Piotr', 'Szewczyk Marta']));
+    expect(names('1) Sowa Jerzy\n2) Piątek Halina – księgowa')).toEqual(expect.arrayContaining(['Sowa Jerzy', 'Piątek Halina']));
+  });
+  it('leaves a greeting, a weekday or a city before a first name out of it', () => {
+    expect(names('Cześć Marek\nco tam?')).toEqual(['Marek']);
+    expect(names('Poniedziałek Marek\nWtorek Anna')).toEqual(['Marek', 'Anna']);
+    expect(names('- Kraków Marek\n')).toEqual(['Marek']);
+    expect(names('Wrona Piotr przyszedł późno')).not.toContain('Wrona Piotr');
+  });
+  it('takes every cell under a name header of a TSV, CSV or semicolon table', () => {
+    expect(names('imie\tnazwisko\tpesel\nAnna\tWalczak\t1')).toContain('Walczak');
+    expect(names('nazwisko;imie;telefon\nGórski;Marek;601222333\nLis;Ewa;502111444')).toEqual(expect.arrayContaining(['Górski', 'Lis']));
+    expect(names('"first_name","last_name"\n"Jan","Sowa"')).toContain('Sowa');
+  });
+  it('leaves cells of other columns and rows of another shape alone', () => {
+    expect(names('produkt;cena\nLis;12')).toEqual([]);
+    expect(names('nazwisko;telefon\nLis;12\nUwaga: Kraków i Wrocław')).toEqual(['Lis']);
+    expect(names('nazwisko;miasto\nKowal;Kraków')).toEqual(['Kowal']);
+  });
+});
+
+describe('a double surname in lower case and a name after a clock time', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes a lower-case first name before a double surname', () => {
+    expect(names('spotkanie z anna kowalska-mazur jutro o 9')).toContain('anna kowalska-mazur');
+  });
+  it('takes a name right after a clock time', () => {
+    expect(names('W dniu 12.03.2024 o 10:15 Adrian Mikołajczyk napisał:')).toContain('Adrian Mikołajczyk');
+  });
+  it('still leaves dates and hyphenated words alone', () => {
+    expect(names('od 3 Maja do 10 Czerwca, ul. 3 Maja 5')).toEqual([]);
+    expect(names('spotkanie z ewa biało-czerwona flaga')).toEqual([]);
+  });
+});
+
+describe('a surname after an honorific and a title', () => {
+  const names = (text: string) => detectCandidates(text, new Set(['PERSON'])).map((c) => text.slice(c.start, c.end));
+  it('takes the surname after "Pani Profesor", "Panie Dyrektorze"', () => {
+    expect(names('Szanowna Pani Profesor Wiśniewska,\nuprzejmie proszę')).toEqual(['Wiśniewska']);
+    expect(names('Panie Dyrektorze Kowalski, proszę')).toEqual(['Kowalski']);
+  });
+  it('leaves an office and its complement alone', () => {
+    expect(names('Pan Prezes Zarządu zdecydował, a Pani Minister Sprawiedliwości odpowiedziała.')).toEqual([]);
+    expect(names('Pan Bóg Wszechmogący')).toEqual([]);
+  });
+});

@@ -30,7 +30,7 @@ const PLACE_MARKERS: ReadonlySet<string> = new Set([
   'bl', 'rondo', 'ronda', 'rondzie', 'most', 'mostu', 'gen', 'kard', 'abp', 'bp', 'ks',
 ]);
 
-interface Word { start: number; end: number; text: string }
+interface Word { start: number; end: number; text: string; caps: boolean }
 
 /**
  * Lowercase first-name forms that are common words ("maja", "róża", "wiktoria", "marek" the common noun
@@ -86,19 +86,20 @@ const LETTER_RE = /\p{L}/u;
  * read, no word cut out; the words are read as nextWord reads them.
  */
 function mayHoldName(text: string, from: number, to: number): boolean {
-  let lower = false, long = false;
+  let lower = false, long = false, capsBefore = false;
   for (let p = from; p < text.length;) {
     let k = classAt(text, p);
     if (!(k & LETTER)) { p += unitsOf(k); continue; }
     if (p >= to) break;
     const start = p;
     let h = FOLDED_HASH_START;
+    let wordLower = false;
     for (;;) {
       for (; k & LETTER; k = classAt(text, p)) {
         if (k & PAIR) return true; // an astral letter: left to sentence() to read
         const c = text.charCodeAt(p++);
         h = foldedHashStep(h, c);
-        if (!lower && changesInCapitals(c)) lower = true;
+        if (!wordLower && changesInCapitals(c)) lower = wordLower = true;
       }
       const c = text.charCodeAt(p);
       if (!(c === 45 || c === 39 || c === 0x2019) || !(classAt(text, p + 1) & LETTER)) break;
@@ -107,6 +108,10 @@ function mayHoldName(text: string, from: number, to: number): boolean {
     }
     if (p - start >= 4 && mayBeNameFormHash(h) && nameFormClass(text.slice(start, p)) === NAME_ALONE) return true;
     if (p - start > 1) long = true;
+    // Two words of three letters or more in capitals in a row: a name in capitals may be among them.
+    const caps = !wordLower && p - start >= 3;
+    if (caps && capsBefore) return true;
+    capsBefore = caps;
   }
   return !lower && long;
 }
@@ -142,8 +147,9 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
   const span = WORD_SPAN;
   for (let at = from; nextWord(text, at, HYPHEN_OR_APOSTROPHE_JOINS, span) && span.start < to; at = span.end) {
     const w = text.slice(span.start, span.end);
-    if (changedInCapitals(text, span.start, span.end, w)) lower++;
-    words.push({ start: span.start, end: span.end, text: w });
+    const changed = changedInCapitals(text, span.start, span.end, w);
+    if (changed) lower++;
+    words.push({ start: span.start, end: span.end, text: w, caps: !changed });
   }
   if (words.length === 0) return;
   const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
@@ -161,11 +167,19 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
       i = last;
       continue;
     }
-    if (allCaps && i + 1 < words.length && capsPair(text, w, words[i + 1]!)) {
+    // A name in capitals reads the same in a sentence as written ("paczka dla ZBIGNIEW SZCZEPANIAK").
+    if (i + 1 < words.length && (allCaps || (w.caps && words[i + 1]!.caps && !nextToCapitals(words, i))) && capsPair(text, w, words[i + 1]!)) {
       out.push({ type: 'PERSON', start: w.start, end: words[i + 1]!.end, score: CAPS_PAIR_SCORE, source: 'caps-pair' });
       i++;
     }
   }
+}
+
+/** Whether the capitals of words[i] and words[i + 1] run on into a heading ("UMOWA JAN KOWALSKI SP"): the
+ * word before or after the pair is in capitals too (a name of three capitalised words is left to ALL CAPS text). */
+function nextToCapitals(words: readonly Word[], i: number): boolean {
+  const before = words[i - 1], after = words[i + 2];
+  return (before !== undefined && before.caps && before.text.length > 1) || (after !== undefined && after.caps && after.text.length > 1);
 }
 
 /** Whether the words before words[first] (up to three, one space apart) open an institution's name

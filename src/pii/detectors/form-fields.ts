@@ -28,6 +28,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazwisko', 'drugie imie', 'imie ojca', 'imie matki', 'imiona rodzicow', 'imiona', 'imie', 'dane osoby', 'osoba kontaktowa',
     'osoba do kontaktu', 'wnioskodawca', 'wnioskodawczyni', 'pelnomocnik', 'opiekun prawny', 'wlasciciel', 'wlascicielka',
     'najemca', 'wynajmujacy', 'zleceniobiorca', 'dluznik', 'wierzyciel', 'podpis', 'adresat', 'dane pacjenta', 'dane ucznia',
+    'first name', 'last name', 'full name', 'surname', 'firstname', 'lastname',
   ],
   place: [
     'miejscowosc', 'miasto', 'miejsce urodzenia', 'miejsce zamieszkania', 'miejsce pracy', 'poczta', 'gmina', 'powiat',
@@ -44,8 +45,8 @@ for (const [kind, labels] of Object.entries(LABELS) as Array<[FieldKind, readonl
 
 /** The most words a label has ("imie i nazwisko", "nazwa zakladu pracy", "nazwisko i imiona"). */
 const MAX_LABEL_WORDS = 3;
-/** Between a label and its colon: a parenthesis ("(imiona)"), a dotted leader, spaces. */
-const LABEL_TAIL_RE = /(?:\([^)\n]{0,30}\))?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
+/** Between a label and its colon: a parenthesis ("(imiona)"), a key's closing quote ('"last_name":'), a dotted leader, spaces. */
+const LABEL_TAIL_RE = /(?:\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
 
 /**
  * The label ending right before the colon at `colon` in the folded text: its last one to three words
@@ -58,15 +59,16 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
   let i = end;
   for (let w = 0; w < MAX_LABEL_WORDS + 1; w++) {
     while (i > 0 && isLabelChar(folded.charCodeAt(i - 1))) i--;
-    if (i === end || (i > 0 && isDigitOrUnderscore(folded.charCodeAt(i - 1)))) break;
+    if (i === end || (i > 0 && isDigit(folded.charCodeAt(i - 1)))) break;
     starts.push(i);
-    if (i === 0 || folded[i - 1] !== ' ') break;
+    if (i === 0 || (folded[i - 1] !== ' ' && folded[i - 1] !== '_')) break; // "last_name" as "last name"
     end = i - 1;
     i = end;
   }
   const to = colon - (tail ? tail[0].length : 0);
   for (let k = Math.min(starts.length, MAX_LABEL_WORDS) - 1; k >= 0; k--) {
-    const kind = KIND_OF.get(folded.slice(starts[k]!, to));
+    const label = folded.slice(starts[k]!, to);
+    const kind = KIND_OF.get(label.includes('_') ? label.replace(UNDERSCORE_RE, ' ') : label);
     if (kind) return { kind, start: starts[k]! };
   }
   // A name label narrowed by whose name it is, in the genitive ("nazwisko rodowe matki", "imię dziecka",
@@ -84,13 +86,14 @@ const GENITIVE_RE = /^[a-z]{2,}[aiy]$/;
 /** Labels that hold a name whoever's it is (not "wlasciciel", "podpis"). */
 const NAME_LABEL_RE = /^(?:imie|imiona|nazwisko|drugie imie)/;
 const isLabelChar = (c: number): boolean => c >= 97 && c <= 122;
-const isDigitOrUnderscore = (c: number): boolean => (c >= 48 && c <= 57) || c === 95;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const UNDERSCORE_RE = /_/g;
 
 /** A word of a value: capitalised, in capitals or lower case, hyphenated parts, an initial; quotes and "&" for companies. */
 const VALUE_WORD_RE = /\p{Lu}\.|[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)*\.?|&|„|"|”/uy;
 const GAP_RE = /[ \t]+/y;
 /** What may end a value: the line's or text's end, punctuation that closes a field, a sentence's end. */
-const VALUE_END_RE = /[ \t]*(?:$|[\r\n,;|(<]|\.(?:\s|$)|[ \t]-[ \t])/y;
+const VALUE_END_RE = /[ \t]*(?:$|[\r\n,;|(<}]|\.(?:\s|$)|[ \t]-[ \t])/y;
 
 /** Words that fill an empty field or are no name or place (folded). */
 const PLACEHOLDERS: ReadonlySet<string> = new Set([
@@ -134,6 +137,8 @@ function readValue(text: string, folded: string, from: number, next: number, kin
   const maxWords = MAX_WORDS[kind];
   GAP_RE.lastIndex = from;
   let at = GAP_RE.test(text) ? GAP_RE.lastIndex : from;
+  const quote = kind === 'person' && (text[at] === '"' || text[at] === "'") ? text[at]! : ''; // a JSON or dict value
+  if (quote) at++;
   const start = at;
   let end = at, words = 0, nextLabel = false;
   for (;;) {
@@ -156,8 +161,10 @@ function readValue(text: string, folded: string, from: number, next: number, kin
   if (words === 0) return undefined;
   // "J. Kowalski." ends the sentence: the dot of a last word longer than an initial is not the value's.
   if (text[end - 1] === '.' && end - start > 2 && !INITIAL_END_RE.test(text.slice(Math.max(start, end - 3), end))) end--;
-  if (!nextLabel && end < next && !ONLY_SPACE_RE.test(text.slice(end, next))) {
-    VALUE_END_RE.lastIndex = end;
+  if (quote && text[end - 1] === quote && end - 1 > start + 1) end--; // a word takes an apostrophe: "'Dziedzic'"
+  if (quote && text[end] !== quote) return undefined;
+  if (!nextLabel && end < next && !ONLY_SPACE_RE.test(text.slice(end + quote.length, next))) {
+    VALUE_END_RE.lastIndex = end + quote.length;
     if (!VALUE_END_RE.test(text)) return undefined;
   }
   return hasLetters(text, start, end) ? [start, trimEnd(text, start, end)] : undefined;

@@ -1,7 +1,9 @@
 // NIP (tax id): 10 digits, plain or hyphenated 3-3-2-2 / 3-2-2-3, optionally with the EU "PL" prefix.
-// A number whose checksum fails is taken only right after the word "NIP" (or "VAT"), scored lower.
+// A number whose checksum fails is taken only right after the word "NIP" (or "VAT"), scored lower;
+// one typed in other groups ("764 803 67 19") only there and with a valid checksum.
 import { isValidNip } from '../checksums.js';
 import { ContextWords } from '../context.js';
+import { detectSplitNumber, type SplitNumberRule } from './split-number.js';
 import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, noWordBefore, withContext, type Detector } from './types.js';
 
 // Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum, and a hyphenated
@@ -18,6 +20,7 @@ export const NIP_SCORE_CONTEXT = 0.9;
 export const NIP_SCORE_CONTEXT_ONLY = 0.45;
 /** Words that vouch for a NIP whose checksum fails ("firma" alone does not). */
 const STRICT_CONTEXT = new ContextWords(['nip', '=vat']);
+const SPLIT_RULE: SplitNumberRule = { type: 'NIP', source: 'nip_split', digits: 10, keywords: ['nip', 'vat'], context: STRICT_CONTEXT, valid: isValidNip, score: NIP_SCORE_CONTEXT };
 
 export const detectNip: Detector = (scan, out) => {
   if (scan.digits.count < 10 || scan.digits.longestRun < 3) return; // every form has 10 digits, the first 3+ in a row
@@ -41,4 +44,5 @@ export const detectNip: Detector = (scan, out) => {
       score: withContext(NIP_SCORE, NIP_SCORE_CONTEXT, CONTEXT.before(scan, start)),
     });
   }
+  detectSplitNumber(scan, out, SPLIT_RULE);
 };

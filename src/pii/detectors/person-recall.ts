@@ -11,13 +11,17 @@
 // - in a company-name field ("Nazwa firmy: Usługi Remontowe Król"), the words that look like a
 //   surname or a first name: a sole trader's business name is the owner's name;
 // - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
-// - a lower-case surname after a lower-case honorific ("pan kowalski").
+// - a lower-case surname after a lower-case honorific ("pan kowalski");
+// - a lower-case listed surname in a surname's shape alone, after a preposition or opening a sentence
+//   ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił").
 import { classAt, classBefore, hashUnits, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
+import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
+import surnames from '../names/surnames.json' with { type: 'json' };
 import type { Candidate } from '../types.js';
 
 export const SIGNATURE_SCORE = 0.6;
@@ -85,6 +89,38 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   detectNoisyNames(text, out);
   if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
   if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
+  detectLowercaseSurnamesAlone(text, out);
+}
+
+export const LOWERCASE_SURNAME_SCORE = 0.5;
+/** Folded prepositions that take a person ("z kowalskim", "u nowakowej", "dla wiśniewskiej"). */
+const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['z', 'ze', 'u', 'do', 'dla', 'od', 'przez', 'przy', 'o', 'po', 'za', 'wg']);
+const LOWER_WORD: Run = { start: 0, end: 0, hash: 0 };
+const PREVIOUS_WORD_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{1,5}) $/u;
+const SENTENCE_OPENING_RE = /(?:^|[.!?\n][ \t]*)$/;
+const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
+
+/**
+ * A lower-case word that is a listed surname form in a surname's shape (-ski/-cka/-wicz/-czyk/-niak…)
+ * and no common word, after a preposition or opening a sentence. Shape and listing together keep
+ * adjectives out ("z polskim", "u krakowskiej" are no listed surnames; "górski" is a common word).
+ */
+function detectLowercaseSurnamesAlone(text: string, out: Candidate[]): void {
+  const hashes = lowercaseSurnameHashes();
+  const bits = LOWERCASE_SURNAME_BITS;
+  const m = LOWER_WORD;
+  for (let at = 0; nextRun(text, at, LOWER, 5, m); at = m.end) {
+    // Most words are ruled out by their hash: one array read, then a Set lookup for the few others.
+    if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
+    if (isWordGlue(text, m.start - 1, true) || isWordGlue(text, m.end)) continue;
+    const word = text.slice(m.start, m.end);
+    if (!isSurnameShaped(word) || !isKnownSurname(word) || isCommonNameForm(word)) continue;
+    const before = text.slice(Math.max(0, m.start - 8), m.start);
+    const prep = PREVIOUS_WORD_RE.exec(before);
+    if (!(prep && PERSON_PREPOSITIONS.has(fold(prep[1]!))) && !SENTENCE_OPENING_RE.test(before)) continue;
+    if (HOUSE_NUMBER_AFTER_RE.test(text.slice(m.end, m.end + 3))) continue; // a street: "przy kamińskiej 5"
+    out.push({ type: 'PERSON', start: m.start, end: m.end, score: LOWERCASE_SURNAME_SCORE, source: 'lowercase-surname' });
+  }
 }
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
@@ -301,7 +337,8 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
     if (!next) continue;
     const surname = next[1];
     const capitalised = /^\p{Lu}/u.test(surname);
-    if (!looksLikeSurname(surname) && !(capitalised && surname.length >= 3)) continue;
+    // A double surname counts when both parts look like one ("kowalska-mazur").
+    if (!surname.split('-').every(looksLikeSurname) && !(capitalised && surname.length >= 3)) continue;
     // A first-name form that is also a common word ("marek", "ani") is one only before a listed surname in
     // the nominative ("marek wisniewski"); "ile marek samochodów", "ani polski ani angielski" stay words.
     if (common && !(isKnownSurname(surname) && NOMINATIVE_SURNAME_RE.test(surname))) continue;
@@ -321,6 +358,17 @@ function lowercaseNameHashes(): ReadonlySet<number> {
   for (const h of lowercaseHashes) LOWERCASE_NAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
   return lowercaseHashes;
 }
+let lowercaseSurnameHashSet: ReadonlySet<number> | undefined;
+/** Hashes (hashUnits) of the listed surname forms in lower case, with and without diacritics, in a surname's shape. */
+function lowercaseSurnameHashes(): ReadonlySet<number> {
+  if (lowercaseSurnameHashSet) return lowercaseSurnameHashSet;
+  const forms = surnames.forms.map((f) => f.toLowerCase()).filter((f) => f.length >= 5 && isSurnameShaped(f));
+  lowercaseSurnameHashSet = new Set([...forms, ...forms.map(withoutDiacritics)].map(hashUnits));
+  for (const h of lowercaseSurnameHashSet) LOWERCASE_SURNAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
+  return lowercaseSurnameHashSet;
+}
+const LOWERCASE_SURNAME_BITS = new Uint32Array(1 << 15);
+
 /** One bit per value of a hash's low 20 bits, set for those of lowercaseNameHashes: most runs are ruled out by
  * one array read before the Set lookup, which costs more for a hash outside the small-integer range. */
 const LOWERCASE_NAME_BITS = new Uint32Array(1 << 15);

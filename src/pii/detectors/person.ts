@@ -26,6 +26,7 @@ import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
+import { detectNameColumns } from './name-columns.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
 import type { Detector } from './types.js';
@@ -153,7 +154,8 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
   const end = i + 1;
   while (i >= 0 && unitClass(folded.charCodeAt(i)) & (LETTER | NUMBER)) i--; // a letter or digit, one unit read alone
   const word = folded.slice(i + 1, end);
-  return { word, isNumber: word.length > 0 && /^\d+$/.test(word) };
+  // A clock time ("o 10:15 Adrian") is no day of a month or house number.
+  return { word, isNumber: word.length > 0 && /^\d+$/.test(word) && !(i >= 1 && folded[i] === ':' && /\d/.test(folded[i - 1]!)) };
 }
 
 export const detectPerson: Detector = (scan, out) => {
@@ -164,11 +166,15 @@ export const detectPerson: Detector = (scan, out) => {
   // follows a street/saint marker, so none of its words is a person.
   let runEnd = -1;
   let runBlocked = false;
+  let runStart = -1, lastStart = -1;
   for (let at = 0; nextCapitalised(text, at, m); at = m.end) {
     const start = m.start;
     const end = m.end;
     const word = text.slice(start, end);
     const continuesRun = start === runEnd + 1 && text.charCodeAt(runEnd) === 32;
+    const before = continuesRun ? lastStart : -1;
+    lastStart = start;
+    if (!continuesRun) runStart = start;
     let afterNumber = false;
     if (!continuesRun) {
       const prev = previousWord(scan, start);
@@ -192,14 +198,31 @@ export const detectPerson: Detector = (scan, out) => {
       if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
     }
-    out.push({ type: 'PERSON', start, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
+    const from = before === runStart && nameEnd === end && isInvertedListName(text, before, start, end) ? before : start;
+    out.push({ type: 'PERSON', start: from, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
   detectHonorificSurnames(scan, out, dict.forms);
   detectPersonRecall(scan, out);
   detectFields(scan, out, 'person');
+  detectNameColumns(scan, out);
   detectSpeakerNames(scan, out);
   detectCaselessNames(scan, out);
 };
+
+/**
+ * "Surname Firstname" as a list item or table cell ("- Wrona Piotr", "2) Piątek Halina", "Sowa Jerzy\t…"):
+ * the whole item is the two words, the first a known or surname-shaped word, so a greeting line
+ * ("Cześć Marek") or a heading stays out.
+ */
+function isInvertedListName(text: string, surnameStart: number, nameStart: number, end: number): boolean {
+  const surname = text.slice(surnameStart, nameStart - 1);
+  if (!looksLikeSurname(surname) || isInstitutionWord(surname)) return false;
+  return LIST_ITEM_START_RE.test(text.slice(Math.max(0, surnameStart - 12), surnameStart)) && ITEM_END_RE.test(text.slice(end, end + 3));
+}
+/** Line start, an optional bullet or number ("-", "•", "*", "1)", "2.", "a)"), or a table cell's start. */
+const LIST_ITEM_START_RE = /(?:^|[\n\t;|])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))[ \t]*)?$/u;
+/** The item ends with its line, cell, or a dash before a role ("– kierownik"). */
+const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,(])|[ \t][-–][ \t])/;
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */
 function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknown>): number {
@@ -213,14 +236,31 @@ function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknow
   return end + 1 + surname.length;
 }
 
+/** A title after an honorific, then a surname ("Pani Profesor Wiśniewska", "Panie Dyrektorze Nowak"): a known or
+ * surname-shaped word, so an office's complement ("Pan Prezes Zarządu") stays out. */
+const TITLED_SURNAME_RE = /\.? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_])/uy;
+function titledSurname(text: string, at: number, forms: ReadonlyMap<string, unknown>, out: Candidate[]): void {
+  TITLED_SURNAME_RE.lastIndex = at;
+  const m = TITLED_SURNAME_RE.exec(text);
+  if (!m) return;
+  const surname = m[1]!;
+  if (forms.has(surname) || isNotSurname(surname) || !looksLikeSurname(surname) || isInstitutionWord(surname)) return;
+  const start = at + m[0].length - surname.length;
+  out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
+}
+
 function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>): void {
   const text = scan.text;
   const re = HONORIFIC_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const surname = m[1];
+    if (isNotSurname(surname)) {
+      titledSurname(text, m.index + m[0].length, forms, out);
+      continue;
+    }
     // First names after an honorific are already reported by the dictionary pass (with context).
-    if (forms.has(surname) || forms.has(surname.split('-')[0]) || isNotSurname(surname)) continue;
+    if (forms.has(surname) || forms.has(surname.split('-')[0])) continue;
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
     if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;

@@ -1,7 +1,9 @@
 // REGON (business register number): 9 or 14 standalone digits with valid checksums; right after
-// the word "REGON", a number whose checksum fails too, scored lower.
+// the word "REGON", a number whose checksum fails too, scored lower, and a valid one typed in groups
+// ("920-448-748").
 import { isValidRegon } from '../checksums.js';
 import { ContextWords } from '../context.js';
+import { detectSplitNumber, type SplitNumberRule } from './split-number.js';
 import { NUM_END, NUM_START, withContext, type Detector } from './types.js';
 
 const REGON_RE = new RegExp(`${NUM_START}(?:\\d{14}|\\d{9})${NUM_END}`, 'gu');
@@ -9,8 +11,10 @@ const CONTEXT = new ContextWords(['regon']);
 export const REGON_SCORE = 0.3;
 export const REGON_SCORE_CONTEXT = 0.5;
 export const REGON_SCORE_CONTEXT_ONLY = 0.45;
+const SPLIT_RULES: SplitNumberRule[] = [9, 14].map((digits) => ({ type: 'REGON', source: 'regon_split', digits, keywords: ['regon'], context: CONTEXT, valid: isValidRegon, score: REGON_SCORE_CONTEXT }));
 
 export const detectRegon: Detector = (scan, out) => {
+  if (scan.digits.count >= 9) for (const rule of SPLIT_RULES) detectSplitNumber(scan, out, rule);
   if (scan.digits.longestRun < 9) return; // every match is 9 or 14 digits in a row
   const re = REGON_RE;
   re.lastIndex = 0;

@@ -1,0 +1,48 @@
+// A fixed-length identifier typed in groups ("810 427 224 73", "99.03.18.21207", "920-448-748",
+// "764 803 67 19") right after its own keyword. Groups of any sizes are taken, so only a run whose digits
+// count exactly and pass the checksum is reported: a dotted date or a phone number after the keyword fails one.
+// Only the few characters after each keyword are searched, not the whole text.
+import type { ContextWords } from '../context.js';
+import type { Candidate } from '../types.js';
+import { GROUPED_END, GROUPED_START, alreadyFound, digitsOnly, type Detector } from './types.js';
+
+// Two to five groups split by one space, hyphen or dot.
+const SPLIT_RE = new RegExp(`(?=\\d)${GROUPED_START}\\d+(?:[ .-]\\d+){1,4}${GROUPED_END}`, 'gu');
+/** How far after its keyword a number may start ("NIP firmy: ", "nr REGON to "). */
+const WINDOW = 24;
+
+export interface SplitNumberRule {
+  type: Candidate['type'];
+  source: string;
+  digits: number;
+  /** Folded keywords ("nip", "vat"). */
+  keywords: readonly string[];
+  context: ContextWords;
+  valid: (digits: string) => boolean;
+  score: number;
+}
+
+/** Runs `re` (global) from the end of each keyword of `keywords` in the folded text, for matches starting within
+ * `window` characters of it; calls `found` with each. */
+export function afterKeywords(scan: Parameters<Detector>[0], keywords: readonly string[], re: RegExp, window: number,
+  found: (m: RegExpExecArray) => void): void {
+  const folded = scan.folded;
+  for (const keyword of keywords) {
+    for (let k = folded.indexOf(keyword); k >= 0; k = folded.indexOf(keyword, k + keyword.length)) {
+      re.lastIndex = k + keyword.length;
+      const m = re.exec(scan.text);
+      if (m && m.index - (k + keyword.length) <= window) found(m);
+    }
+  }
+}
+
+/** Candidates for `rule`'s identifier typed in groups after its keyword. */
+export function detectSplitNumber(scan: Parameters<Detector>[0], out: Candidate[], rule: SplitNumberRule): void {
+  afterKeywords(scan, rule.keywords, SPLIT_RE, WINDOW, (m) => {
+    const digits = digitsOnly(m[0]);
+    if (digits.length !== rule.digits || !rule.valid(digits) || !rule.context.before(scan, m.index)) return;
+    const end = m.index + m[0].length;
+    if (alreadyFound(out, rule.type, m.index, end)) return; // a form the main rule knows ("123-456-32-18"), or found twice
+    out.push({ type: rule.type, start: m.index, end, source: rule.source, score: rule.score });
+  });
+}
