@@ -246,8 +246,7 @@ async function streamAnswer(turn: Turn): Promise<void> {
   const batches = stream.batches[Symbol.asyncIterator]();
   try {
     // One batch per upstream read: restored and written with one write.
-    let step: Step;
-    while ((step = await nextBatch(turn, batches, writer, tagged)) === 'written');
+    const step = await new BatchPump(turn, batches, writer, tagged).run();
     if (step === 'stopped') {
       await batches.return?.(); // as leaving a for-await loop does: the upstream is closed
       if (!ctx.aborted) {
@@ -275,20 +274,56 @@ async function streamAnswer(turn: Turn): Promise<void> {
   telemetry.answered(true);
 }
 
-/** What nextBatch did: wrote a batch, found the answer's end, or found the request ended by the client or the server. */
-type Step = 'written' | 'end' | 'stopped';
+/** How the batches ended: the answer's end, or the request ended by the client or the server. */
+type Step = 'end' | 'stopped';
 
 /**
- * Reads the next batch and writes it. A function of its own, so that while a stream waits for its next
- * upstream read no frame holds the batch before it (a suspended for-await loop kept the last one).
+ * Reads batches and writes them until the answer ends or the request does. Callbacks on the pending read
+ * rather than a loop of awaits: a stream waits for its next upstream read for most of its life, and async
+ * frames suspended there (with their promises) would be kept for as long; here only the pending read's
+ * callbacks wait, and no frame holds the batch before (a suspended for-await loop kept the last one).
  */
-async function nextBatch<B>(turn: Turn, batches: AsyncIterator<B>, writer: StreamWriter<B>, tagged: boolean): Promise<Step> {
-  const next = await batches.next();
-  if (next.done) return 'end';
-  if (turn.ctx.aborted || turn.ctx.cut) return 'stopped';
-  const drained = writeBatch(turn, writer, next.value, tagged);
-  if (drained) await drained; // slow client: stop reading the upstream until it catches up
-  return 'written';
+class BatchPump<B> {
+  private resolve: (step: Step) => void = () => {};
+  private reject: (err: unknown) => void = () => {};
+
+  constructor(
+    private readonly turn: Turn,
+    private readonly batches: AsyncIterator<B>,
+    private readonly writer: StreamWriter<B>,
+    private readonly tagged: boolean,
+  ) {}
+
+  run(): Promise<Step> {
+    return new Promise<Step>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      this.read();
+    });
+  }
+
+  private read(): void {
+    try {
+      this.batches.next().then((next) => this.written(next), this.reject);
+    } catch (err) {
+      this.reject(err);
+    }
+  }
+
+  private written(next: IteratorResult<B>): void {
+    if (next.done) return this.resolve('end');
+    const { ctx } = this.turn;
+    if (ctx.aborted || ctx.cut) return this.resolve('stopped');
+    let drained: Promise<void> | undefined;
+    try {
+      drained = writeBatch(this.turn, this.writer, next.value, this.tagged);
+    } catch (err) {
+      return this.reject(err);
+    }
+    // A slow client: stop reading the upstream until it catches up.
+    if (drained) drained.then(() => this.read(), this.reject);
+    else this.read();
+  }
 }
 
 /**

@@ -279,22 +279,20 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   // ---- the response side (called by the gateway) ----
 
   /** Yields everything that arrived since the last step as one Buffer: a chunked answer whose events
-   * came in one socket read is one chunk here, so the gateway restores and writes it once. */
-  async *chunks(): AsyncGenerator<Buffer> {
-    try {
-      for (;;) {
-        if (this.queue.length > 0) {
-          yield this.take();
-          continue;
-        }
-        if (this.failure) throw this.failure;
-        if (this.ended) return;
-        await new Promise<void>((resolve) => (this.wake = resolve));
-      }
-    } finally {
-      // Left early (break, or the consumer threw): the rest of the body is not wanted.
-      this.abort();
-    }
+   * came in one socket read is one chunk here, so the gateway restores and writes it once. An iterator
+   * rather than an async generator: a stream waits here for most of its life, and a suspended generator
+   * keeps its frame, its request queue and their promises for as long. Leaving early (return(), or the
+   * consumer threw) closes the connection: the rest of the body is not wanted. */
+  chunks(): AsyncIterableIterator<Buffer> {
+    return new BodyChunks(this);
+  }
+
+  /** The next piece of the body (BodyChunks.next). */
+  nextChunk(): Promise<IteratorResult<Buffer, undefined>> {
+    if (this.queue.length > 0) return Promise.resolve({ done: false, value: this.take() });
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.ended) return Promise.resolve({ done: true, value: undefined });
+    return new Promise<void>((resolve) => (this.wake = resolve)).then(() => this.nextChunk());
   }
 
   /** What arrived, as one Buffer (a method: the pieces are not kept in the suspended generator). */
@@ -342,6 +340,34 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
 
   private cleanup(): void {
     this.ctx.signal?.removeEventListener('abort', this.onSignalAbort);
+  }
+}
+
+/** UpstreamExchange.chunks(): one reader of the body. */
+class BodyChunks implements AsyncIterableIterator<Buffer> {
+  private done = false;
+
+  constructor(private readonly exchange: UpstreamExchange) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<Buffer, undefined>> {
+    if (this.done) return Promise.resolve({ done: true, value: undefined });
+    return this.exchange.nextChunk().then((r) => {
+      if (r.done) this.done = true;
+      return r;
+    }, (err: unknown) => {
+      this.done = true;
+      throw err;
+    });
+  }
+
+  return(): Promise<IteratorResult<Buffer, undefined>> {
+    this.done = true;
+    this.exchange.abort();
+    return Promise.resolve({ done: true, value: undefined });
   }
 }
 
