@@ -223,7 +223,11 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   private queue: Buffer[] = [];
   private ended = false;
   private failure: Error | null = null;
-  private wake: (() => void) | null = null;
+  /** A reader waiting for the next piece (nextChunk). */
+  private waitResolve: ((r: IteratorResult<Buffer, undefined>) => void) | null = null;
+  private waitReject: ((err: Error) => void) | null = null;
+  /** The reader got the end or the failure, or stopped. */
+  private readerDone = false;
   private readonly onSignalAbort = () => this.abort();
 
   constructor(private readonly ctx: Ctx) {
@@ -287,12 +291,31 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     return new BodyChunks(this);
   }
 
-  /** The next piece of the body (BodyChunks.next). */
+  /** The next piece of the body (BodyChunks.next): one promise per wait, settled by notify(). */
   nextChunk(): Promise<IteratorResult<Buffer, undefined>> {
-    if (this.queue.length > 0) return Promise.resolve({ done: false, value: this.take() });
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.ended) return Promise.resolve({ done: true, value: undefined });
-    return new Promise<void>((resolve) => (this.wake = resolve)).then(() => this.nextChunk());
+    const now = this.readerDone ? DONE : this.settled();
+    if (now === null) return new Promise((resolve, reject) => { this.waitResolve = resolve; this.waitReject = reject; });
+    return now instanceof Error ? Promise.reject(now) : Promise.resolve(now);
+  }
+
+  /** Ends the reading (BodyChunks.return, or the reader's end): the rest of the body is not wanted. */
+  stopReading(): void {
+    this.readerDone = true;
+    this.abort();
+  }
+
+  /** What the reader gets now: a piece, the end, the failure; null while there is nothing yet. */
+  private settled(): IteratorResult<Buffer, undefined> | Error | null {
+    if (this.queue.length > 0) return { done: false, value: this.take() };
+    if (this.failure) {
+      this.readerDone = true;
+      return this.failure;
+    }
+    if (this.ended) {
+      this.readerDone = true;
+      return DONE;
+    }
+    return null;
   }
 
   /** What arrived, as one Buffer (a method: the pieces are not kept in the suspended generator). */
@@ -332,10 +355,22 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     this.abortRequest?.(new undiciErrors.RequestAbortedError());
   }
 
+  /**
+   * Settles a waiting reader a microtask later: undici hands a socket read's pieces in one go, and they all
+   * go to the reader as one Buffer.
+   */
   private notify(): void {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
+    const resolve = this.waitResolve, reject = this.waitReject;
+    if (!resolve || !reject) return;
+    this.waitResolve = this.waitReject = null;
+    queueMicrotask(() => {
+      const now = this.settled();
+      if (now === null) {
+        this.waitResolve = resolve;
+        this.waitReject = reject;
+      } else if (now instanceof Error) reject(now);
+      else resolve(now);
+    });
   }
 
   private cleanup(): void {
@@ -343,10 +378,10 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   }
 }
 
+const DONE: IteratorResult<Buffer, undefined> = Object.freeze({ done: true, value: undefined });
+
 /** UpstreamExchange.chunks(): one reader of the body. */
 class BodyChunks implements AsyncIterableIterator<Buffer> {
-  private done = false;
-
   constructor(private readonly exchange: UpstreamExchange) {}
 
   [Symbol.asyncIterator](): this {
@@ -354,20 +389,12 @@ class BodyChunks implements AsyncIterableIterator<Buffer> {
   }
 
   next(): Promise<IteratorResult<Buffer, undefined>> {
-    if (this.done) return Promise.resolve({ done: true, value: undefined });
-    return this.exchange.nextChunk().then((r) => {
-      if (r.done) this.done = true;
-      return r;
-    }, (err: unknown) => {
-      this.done = true;
-      throw err;
-    });
+    return this.exchange.nextChunk();
   }
 
   return(): Promise<IteratorResult<Buffer, undefined>> {
-    this.done = true;
-    this.exchange.abort();
-    return Promise.resolve({ done: true, value: undefined });
+    this.exchange.stopReading();
+    return Promise.resolve(DONE);
   }
 }
 
