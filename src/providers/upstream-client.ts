@@ -249,7 +249,7 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return true; // informational (100 Continue): the real response follows
     this.headersSeen = true;
     this.resumeReading = resume;
-    this.resolveResponse(new ExchangeResponse(statusCode, headerStrings(rawHeaders), this));
+    this.resolveResponse(new ExchangeResponse(statusCode, headerText(rawHeaders), this));
     return true;
   }
 
@@ -401,16 +401,13 @@ class BodyChunks implements AsyncIterableIterator<Buffer> {
 /**
  * undici hands the header names and values as views into the socket read that carried them, which often
  * holds the first events too: kept as they are, they would keep that whole read alive for as long as a
- * stream lasts. Copied into strings (a stream's headers are read only when it fails).
+ * stream lasts. Copied into one string, names and values one a line (neither can hold a line break), since
+ * a stream keeps them for its life and its headers are read only when it fails.
  */
-function headerStrings(raw: Buffer[] | string[] | null): string[] {
-  if (!raw) return [];
-  const out = new Array<string>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const h = raw[i]!;
-    out[i] = typeof h === 'string' ? h : h.toString('latin1');
-  }
-  return out;
+function headerText(raw: Buffer[] | string[] | null): string {
+  if (!raw) return '';
+  // join() makes one flat string: the pieces are not kept.
+  return raw.map((h) => (typeof h === 'string' ? h : h.toString('latin1'))).join('\n');
 }
 
 /**
@@ -425,12 +422,13 @@ class ExchangeResponse implements UpstreamResponse {
 
   constructor(
     readonly status: number,
-    private readonly rawHeaders: string[],
+    /** Names and values, one a line (headerText). */
+    private readonly rawHeaders: string,
     private readonly exchange: UpstreamExchange,
   ) {}
 
   get headers(): Record<string, string | string[] | undefined> {
-    return (this.parsed ??= undiciUtil.parseHeaders(this.rawHeaders));
+    return (this.parsed ??= undiciUtil.parseHeaders(this.rawHeaders === '' ? [] : this.rawHeaders.split('\n')));
   }
 
   chunks(): AsyncIterable<Buffer> {
