@@ -18,10 +18,10 @@ import { requireModel } from '../providers/catalogue.js';
 import { CancelToken } from '../providers/cancel.js';
 import { mockProvider } from '../providers/mock-provider.js';
 import { isConsolePrincipal } from '../auth/console-session.js';
-import { FailoverProvider } from '../providers/key-failover.js';
+import { FailoverProvider, type FailoverEvents, type FailoverReason } from '../providers/key-failover.js';
 import { UpstreamProvider, type Provider } from '../providers/provider-client.js';
 import type { ModelInfo } from '../providers/types.js';
-import { ClientClosedError, clientError, failureClass } from '../providers/upstream-errors.js';
+import { ClientClosedError, clientError, failureClass, type UsedKey } from '../providers/upstream-errors.js';
 import { ApiError, badRequest } from '../server/errors.js';
 import type { RequestContext } from '../server/http.js';
 import { SSE_HEADERS } from '../server/sse.js';
@@ -135,17 +135,34 @@ async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: Model
   }
   const { upstream, providerBaseUrls } = deps.config;
   const providers = keys.map((k) => new UpstreamProvider(model.provider, k, providerBaseUrls[model.provider], upstream));
-  const audit = (action: string, keyId: string, detail: Record<string, string | number>) => deps.batches.audit.add({
-    accountId: principal.accountId, actorKeyId: principal.keyId, action, targetId: keyId,
-    detail: { provider: model.provider, model: model.id, ...detail }, at: new Date(),
-  });
-  return new FailoverProvider(model.provider, providers, {
-    tried: (key) => audit('provider_key.use', key.id, {}),
-    failed: (key, reason, status) => {
-      telemetry.keyFailed(model.provider, key.id, reason);
-      audit('provider_key.failover', key.id, { reason, ...(status ? { status } : {}) });
-    },
-  }, upstream.firstByteTimeoutMs);
+  return new FailoverProvider(model.provider, providers, new KeyAudit(deps, principal, model, telemetry), upstream.firstByteTimeoutMs);
+}
+
+/** Every key sent and every key set aside, into the audit trail (a class: a stream keeps it for its life). */
+class KeyAudit implements FailoverEvents {
+  constructor(
+    private readonly deps: ChatDeps,
+    private readonly principal: KeyPrincipal,
+    private readonly model: ModelInfo,
+    private readonly telemetry: ChatTelemetry,
+  ) {}
+
+  tried(key: UsedKey): void {
+    this.audit('provider_key.use', key.id, {});
+  }
+
+  failed(key: UsedKey, reason: FailoverReason, status: number | null): void {
+    this.telemetry.keyFailed(this.model.provider, key.id, reason);
+    this.audit('provider_key.failover', key.id, { reason, ...(status ? { status } : {}) });
+  }
+
+  private audit(action: string, keyId: string, detail: Record<string, string | number>): void {
+    const { principal, model } = this;
+    this.deps.batches.audit.add({
+      accountId: principal.accountId, actorKeyId: principal.keyId, action, targetId: keyId,
+      detail: { provider: model.provider, model: model.id, ...detail }, at: new Date(),
+    });
+  }
 }
 
 async function anonymize(

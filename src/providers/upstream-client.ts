@@ -101,10 +101,31 @@ export async function closeUpstreamPools(): Promise<void> {
   await Promise.all(all.map((a) => a.close().catch(() => a.destroy())));
 }
 
+interface ParsedUrl { origin: string; path: string; host: string }
+
+/** Parsed upstream URLs: a few per provider and model, the same for every request. */
+const parsedUrls = new Map<string, ParsedUrl>();
+const MAX_PARSED_URLS = 1024;
+
+/**
+ * The URL's origin, path and host, one object per distinct URL: undici keeps a request's origin and path
+ * for as long as its answer streams, and strings made per request would be kept once per open stream.
+ */
+function parsedUrl(url: string): ParsedUrl {
+  let parsed = parsedUrls.get(url);
+  if (!parsed) {
+    const u = new URL(url);
+    parsed = { origin: u.origin, path: u.pathname + u.search, host: u.host };
+    if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
+    parsedUrls.set(url, parsed);
+  }
+  return parsed;
+}
+
 function originOf(url: string): string {
   // Only scheme + host go into error messages: paths may carry model names, never keys, but keep it short.
   try {
-    return new URL(url).host;
+    return parsedUrl(url).host;
   } catch {
     return 'upstream';
   }
@@ -147,9 +168,9 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
     maxEventBytes: opts.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES,
   };
   if (opts.signal?.aborted) return Promise.reject(new UpstreamAbortedError(ctx.origin));
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(call.url);
+    url = parsedUrl(call.url);
   } catch (err) {
     return Promise.reject(toUpstreamError(err, ctx));
   }
@@ -157,7 +178,7 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
   try {
     agentFor(ctx.connectTimeoutMs).dispatch({
       origin: url.origin,
-      path: url.pathname + url.search,
+      path: url.path,
       method: call.method as Dispatcher.HttpMethod,
       ...sentOnce(call),
       headersTimeout: ctx.firstByteTimeoutMs,
