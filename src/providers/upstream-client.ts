@@ -271,6 +271,8 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     this.headersSeen = true;
     this.resumeReading = resume;
     this.resolveResponse(new ExchangeResponse(statusCode, headerText(rawHeaders), this));
+    // Settled: the resolving functions (and their context) need not live as long as the stream.
+    this.resolveResponse = this.rejectResponse = settledAlready;
     return true;
   }
 
@@ -398,6 +400,9 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     this.ctx.signal?.removeEventListener('abort', this.onSignalAbort);
   }
 }
+
+/** What an exchange's response resolvers become once the response is settled. */
+const settledAlready = (): void => {};
 
 const DONE: IteratorResult<Buffer, undefined> = Object.freeze({ done: true, value: undefined });
 
