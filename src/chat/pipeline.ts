@@ -319,9 +319,14 @@ class BatchPump<B> {
     });
   }
 
+  /** Made once: a callback made per read would live as long as the wait for the read, often long enough to be
+   * promoted to the old generation, once per event. */
+  private readonly onBatch = (next: IteratorResult<B>): void => this.written(next);
+  private readonly onFailure = (err: unknown): void => this.reject(err);
+
   private read(): void {
     try {
-      this.batches.next().then((next) => this.written(next), this.reject);
+      this.batches.next().then(this.onBatch, this.onFailure);
     } catch (err) {
       this.reject(err);
     }
@@ -338,7 +343,7 @@ class BatchPump<B> {
       return this.reject(err);
     }
     // A slow client: stop reading the upstream until it catches up.
-    if (drained) drained.then(() => this.read(), this.reject);
+    if (drained) drained.then(() => this.read(), this.onFailure);
     else this.read();
   }
 }

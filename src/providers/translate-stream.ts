@@ -41,8 +41,11 @@ class TranslatedStream implements AsyncIterableIterator<StreamItem[]> {
 
   next(): Promise<IteratorResult<StreamItem[], undefined>> {
     if (this.ended) return Promise.resolve({ done: true, value: undefined });
-    return this.reads.next().then((read) => this.translated(read));
+    return this.reads.next().then(this.onRead);
   }
+
+  /** Made once: a callback made per read would live as long as the wait for it, often long enough to be promoted. */
+  private readonly onRead = (read: IteratorResult<Uint8Array>) => this.translated(read);
 
   /** One read's batch; an empty one (nothing complete in the read) reads on. */
   private translated(read: IteratorResult<Uint8Array>): IteratorResult<StreamItem[], undefined> | Promise<IteratorResult<StreamItem[], undefined>> {
