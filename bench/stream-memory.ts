@@ -11,6 +11,7 @@
 //   BENCH_MEMORY_MAINJS=/path/to/other/build/src/main.js npx tsx bench/stream-memory.ts   # another build
 //   BENCH_MEMORY_IDLE_S=35 npx tsx bench/stream-memory.ts   # idle reading once the warm-up's upstream connections closed
 //   BENCH_MEMORY_WARMUP_STREAMS=1000 npx tsx bench/stream-memory.ts   # also what streams 1,001–2,000 add above the warm-up's peak
+//   BENCH_MEMORY_PACE=40:3000 npx tsx bench/stream-memory.ts   # streams measured while events flow (every 40 ms, 3,000 of them)
 //
 // Every reading follows a full garbage collection of the event loop's heap (through the inspector, which
 // BENCH_MEMORY_GC=off leaves out): without it the idle reading still held the warm-up round's garbage and
@@ -44,6 +45,9 @@ const IDLE_WAIT_MS = Number(process.env.BENCH_MEMORY_IDLE_S ?? 5) * 1000;
 const FIRST_EVENTS_MS = 120_000;
 /** Long enough that no answer ends while it is measured. */
 const HOLD_MS = 600_000;
+/** `ms:events`: the upstream keeps writing (an event every ms, so many per answer) instead of holding after
+ * the first event, so that what a stream keeps while its events flow is measured. */
+const PACE = process.env.BENCH_MEMORY_PACE?.split(':').map(Number);
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -105,7 +109,7 @@ async function snapshot(pid: number, dir: string, name: string): Promise<void> {
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-stream-memory-'));
   const mainJs = process.env.BENCH_MEMORY_MAINJS || buildGateway().mainJs;
-  const level = { streams: STREAMS, intervalMs: HOLD_MS, events: 2 };
+  const level = PACE ? { streams: STREAMS, intervalMs: PACE[0]!, events: PACE[1]! } : { streams: STREAMS, intervalMs: HOLD_MS, events: 2 };
   const upstream = await startPacedUpstream(level, 'openai');
   const flags = [...gatewayNodeFlags(), ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : []), ...(GC ? ['--inspect=127.0.0.1:0'] : [])];
   const gw = await startGateway('stream_memory', 'postgresql', upstream.url, path.join(workDir, 'gateway.log'), mainJs, PII_OFF, {}, flags);
@@ -123,7 +127,7 @@ async function main(): Promise<void> {
     const prompts = new Prompts(5);
     await setWords(upstream, answerWords(level.events, PII_OFF ? [] : await commonTags(gw, prompts)));
     const round = async (measure: boolean, streams = STREAMS) => {
-      const load = new StreamLoad({ url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, streams, intervalMs: HOLD_MS, nextBody: () => prompts.body() });
+      const load = new StreamLoad({ url: `${gw.proc.url}/v1/chat/completions`, headers: { authorization: `Bearer ${gw.key}` }, streams, intervalMs: level.intervalMs, nextBody: () => prompts.body() });
       load.record(true);
       await load.ramp(RAMP_MS);
       // On a busy machine the PII workers may still be on the last requests: measure only once every stream
@@ -145,7 +149,7 @@ async function main(): Promise<void> {
     await sleep(SETTLE_MS);
     const closed = await reading();
     const perStream = (k: keyof Reading, a: Reading) => ((a[k] - idle[k]) * 1024 / STREAMS).toFixed(1);
-    console.log(`${STREAMS} streams open and idle (${firstEvents} had their first event), PII ${PII_OFF ? 'off' : 'on (defaults)'}`);
+    console.log(`${STREAMS} streams open and ${PACE ? `fed an event every ${PACE[0]} ms` : 'idle'} (${firstEvents} had their first event), PII ${PII_OFF ? 'off' : 'on (defaults)'}`);
     console.log('| | RSS | anonymous | heap used | heap total | external |\n|---|---:|---:|---:|---:|---:|');
     for (const [name, r] of [['idle, MiB', idle], ['open, MiB', open!], ['closed again, MiB', closed]] as const) {
       console.log(`| ${name} | ${r.rssMiB.toFixed(1)} | ${r.anonMiB.toFixed(1)} | ${r.heapUsedMiB.toFixed(1)} | ${r.heapTotalMiB.toFixed(1)} | ${r.externalMiB.toFixed(1)} |`);

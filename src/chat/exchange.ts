@@ -6,7 +6,7 @@ import { anonymizeRequest, walkChatRequest, type AnonymizedRequest, type PiiEngi
 import { restoreCompletion, StreamRestorer } from './stream-restore.js';
 import type { Mapping } from '../pii/types.js';
 import { FramedEvent, type FramedContent, type StreamItem } from '../providers/content-frame.js';
-import type { Provider, ProviderCall } from '../providers/provider-client.js';
+import type { ChunkStream, Provider, ProviderCall } from '../providers/provider-client.js';
 import type { ApiError } from '../server/errors.js';
 import type { PiiSettings } from '../store/pii-settings.js';
 import type { ChatCompletion, ChatCompletionChunk, ChatRequest, Usage } from '../types/openai.js';
@@ -77,40 +77,70 @@ export interface StreamWriter<B> {
 
 /** The translated path: OpenAI form to every provider's adapter (and the built-in mock). */
 export function translatedExchange(request: ChatRequest, surface: Surface): Exchange {
-  let walk: RequestWalk | null = walkChatRequest(request);
-  let original: ChatRequest | null = request;
-  let anonymized: ChatRequest | null = request;
-  const released = () => new Error('the exchange was released');
-  return {
-    chars: walk.chars,
-    async anonymize(settings, pool) {
-      if (!original || !walk) throw released();
-      const anon = await anonymizeRequest(original, settings, pool, walk);
-      anonymized = anon.request;
-      return anon;
-    },
-    async complete(provider, call) {
-      if (!anonymized) throw released();
-      const c = await provider.complete({ ...call, request: anonymized });
-      return {
-        usage: c.usage,
-        rawText: () => c.choices.map((ch) => ch.message.content ?? '').join('\n'),
-        body: (mapping) => {
-          restoreCompletion(c, mapping);
-          return surface.body(c);
-        },
-      };
-    },
-    async stream(provider, call) {
-      if (!anonymized) throw released();
-      const s = await provider.stream({ ...call, request: anonymized });
-      const encoder = surface.encoder(anonymized);
-      return { batches: s, dispose: () => s.dispose(), writer: (mapping) => new ChunkWriter(mapping, encoder) };
-    },
-    release() {
-      walk = original = anonymized = null;
-    },
-  };
+  return new TranslatedExchange(request, surface);
+}
+
+/**
+ * A class rather than an object of closures: a stream keeps its exchange for its whole life, and closures
+ * made per request (with their context) cost it more than one object's fields.
+ */
+class TranslatedExchange implements Exchange {
+  readonly chars: number;
+  private walk: RequestWalk | null;
+  private original: ChatRequest | null;
+  private anonymized: ChatRequest | null;
+
+  constructor(request: ChatRequest, private readonly surface: Surface) {
+    this.walk = walkChatRequest(request);
+    this.chars = this.walk.chars;
+    this.original = this.anonymized = request;
+  }
+
+  async anonymize(settings: PiiSettings, pool: PiiEngine): Promise<AnonymizedRequest> {
+    if (!this.original || !this.walk) throw released();
+    const anon = await anonymizeRequest(this.original, settings, pool, this.walk);
+    this.anonymized = anon.request;
+    return anon;
+  }
+
+  async complete(provider: Provider, call: CallBase): Promise<Answer> {
+    if (!this.anonymized) throw released();
+    const c = await provider.complete({ ...call, request: this.anonymized });
+    const { surface } = this;
+    return {
+      usage: c.usage,
+      rawText: () => c.choices.map((ch) => ch.message.content ?? '').join('\n'),
+      body: (mapping) => {
+        restoreCompletion(c, mapping);
+        return surface.body(c);
+      },
+    };
+  }
+
+  async stream(provider: Provider, call: CallBase): Promise<AnswerStream> {
+    if (!this.anonymized) throw released();
+    const s = await provider.stream({ ...call, request: this.anonymized });
+    return new TranslatedAnswer(s, this.surface.encoder(this.anonymized));
+  }
+
+  release(): void {
+    this.walk = this.original = this.anonymized = null;
+  }
+}
+
+const released = () => new Error('the exchange was released');
+
+/** A translated stream's batches and writer (a class: no closures kept for the stream's life). */
+class TranslatedAnswer implements AnswerStream<StreamItem[]> {
+  constructor(readonly batches: ChunkStream, private readonly encoder: StreamEncoder) {}
+
+  dispose(): void {
+    this.batches.dispose();
+  }
+
+  writer(mapping: Mapping | null): StreamWriter<StreamItem[]> {
+    return new ChunkWriter(mapping, this.encoder);
+  }
 }
 
 /** Restored OpenAI chunks through the surface's encoder. */

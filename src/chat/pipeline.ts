@@ -18,10 +18,10 @@ import { requireModel } from '../providers/catalogue.js';
 import { CancelToken } from '../providers/cancel.js';
 import { mockProvider } from '../providers/mock-provider.js';
 import { isConsolePrincipal } from '../auth/console-session.js';
-import { FailoverProvider } from '../providers/key-failover.js';
+import { FailoverProvider, type FailoverEvents, type FailoverReason } from '../providers/key-failover.js';
 import { UpstreamProvider, type Provider } from '../providers/provider-client.js';
 import type { ModelInfo } from '../providers/types.js';
-import { ClientClosedError, clientError, failureClass } from '../providers/upstream-errors.js';
+import { ClientClosedError, clientError, failureClass, type UsedKey } from '../providers/upstream-errors.js';
 import { ApiError, badRequest } from '../server/errors.js';
 import type { RequestContext } from '../server/http.js';
 import { SSE_HEADERS } from '../server/sse.js';
@@ -135,17 +135,34 @@ async function providerFor(deps: ChatDeps, principal: KeyPrincipal, model: Model
   }
   const { upstream, providerBaseUrls } = deps.config;
   const providers = keys.map((k) => new UpstreamProvider(model.provider, k, providerBaseUrls[model.provider], upstream));
-  const audit = (action: string, keyId: string, detail: Record<string, string | number>) => deps.batches.audit.add({
-    accountId: principal.accountId, actorKeyId: principal.keyId, action, targetId: keyId,
-    detail: { provider: model.provider, model: model.id, ...detail }, at: new Date(),
-  });
-  return new FailoverProvider(model.provider, providers, {
-    tried: (key) => audit('provider_key.use', key.id, {}),
-    failed: (key, reason, status) => {
-      telemetry.keyFailed(model.provider, key.id, reason);
-      audit('provider_key.failover', key.id, { reason, ...(status ? { status } : {}) });
-    },
-  }, upstream.firstByteTimeoutMs);
+  return new FailoverProvider(model.provider, providers, new KeyAudit(deps, principal, model, telemetry), upstream.firstByteTimeoutMs);
+}
+
+/** Every key sent and every key set aside, into the audit trail (a class: a stream keeps it for its life). */
+class KeyAudit implements FailoverEvents {
+  constructor(
+    private readonly deps: ChatDeps,
+    private readonly principal: KeyPrincipal,
+    private readonly model: ModelInfo,
+    private readonly telemetry: ChatTelemetry,
+  ) {}
+
+  tried(key: UsedKey): void {
+    this.audit('provider_key.use', key.id, {});
+  }
+
+  failed(key: UsedKey, reason: FailoverReason, status: number | null): void {
+    this.telemetry.keyFailed(this.model.provider, key.id, reason);
+    this.audit('provider_key.failover', key.id, { reason, ...(status ? { status } : {}) });
+  }
+
+  private audit(action: string, keyId: string, detail: Record<string, string | number>): void {
+    const { principal, model } = this;
+    this.deps.batches.audit.add({
+      accountId: principal.accountId, actorKeyId: principal.keyId, action, targetId: keyId,
+      detail: { provider: model.provider, model: model.id, ...detail }, at: new Date(),
+    });
+  }
 }
 
 async function anonymize(
@@ -246,8 +263,7 @@ async function streamAnswer(turn: Turn): Promise<void> {
   const batches = stream.batches[Symbol.asyncIterator]();
   try {
     // One batch per upstream read: restored and written with one write.
-    let step: Step;
-    while ((step = await nextBatch(turn, batches, writer, tagged)) === 'written');
+    const step = await new BatchPump(turn, batches, writer, tagged).run();
     if (step === 'stopped') {
       await batches.return?.(); // as leaving a for-await loop does: the upstream is closed
       if (!ctx.aborted) {
@@ -275,20 +291,61 @@ async function streamAnswer(turn: Turn): Promise<void> {
   telemetry.answered(true);
 }
 
-/** What nextBatch did: wrote a batch, found the answer's end, or found the request ended by the client or the server. */
-type Step = 'written' | 'end' | 'stopped';
+/** How the batches ended: the answer's end, or the request ended by the client or the server. */
+type Step = 'end' | 'stopped';
 
 /**
- * Reads the next batch and writes it. A function of its own, so that while a stream waits for its next
- * upstream read no frame holds the batch before it (a suspended for-await loop kept the last one).
+ * Reads batches and writes them until the answer ends or the request does. Callbacks on the pending read
+ * rather than a loop of awaits: a stream waits for its next upstream read for most of its life, and async
+ * frames suspended there (with their promises) would be kept for as long; here only the pending read's
+ * callbacks wait, and no frame holds the batch before (a suspended for-await loop kept the last one).
  */
-async function nextBatch<B>(turn: Turn, batches: AsyncIterator<B>, writer: StreamWriter<B>, tagged: boolean): Promise<Step> {
-  const next = await batches.next();
-  if (next.done) return 'end';
-  if (turn.ctx.aborted || turn.ctx.cut) return 'stopped';
-  const drained = writeBatch(turn, writer, next.value, tagged);
-  if (drained) await drained; // slow client: stop reading the upstream until it catches up
-  return 'written';
+class BatchPump<B> {
+  private resolve: (step: Step) => void = () => {};
+  private reject: (err: unknown) => void = () => {};
+
+  constructor(
+    private readonly turn: Turn,
+    private readonly batches: AsyncIterator<B>,
+    private readonly writer: StreamWriter<B>,
+    private readonly tagged: boolean,
+  ) {}
+
+  run(): Promise<Step> {
+    return new Promise<Step>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      this.read();
+    });
+  }
+
+  /** Made once: a callback made per read would live as long as the wait for the read, often long enough to be
+   * promoted to the old generation, once per event. */
+  private readonly onBatch = (next: IteratorResult<B>): void => this.written(next);
+  private readonly onFailure = (err: unknown): void => this.reject(err);
+
+  private read(): void {
+    try {
+      this.batches.next().then(this.onBatch, this.onFailure);
+    } catch (err) {
+      this.reject(err);
+    }
+  }
+
+  private written(next: IteratorResult<B>): void {
+    if (next.done) return this.resolve('end');
+    const { ctx } = this.turn;
+    if (ctx.aborted || ctx.cut) return this.resolve('stopped');
+    let drained: Promise<void> | undefined;
+    try {
+      drained = writeBatch(this.turn, this.writer, next.value, this.tagged);
+    } catch (err) {
+      return this.reject(err);
+    }
+    // A slow client: stop reading the upstream until it catches up.
+    if (drained) drained.then(() => this.read(), this.onFailure);
+    else this.read();
+  }
 }
 
 /**

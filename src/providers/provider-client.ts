@@ -52,6 +52,19 @@ export interface Provider {
   native?(call: NativeProviderCall): Promise<UpstreamResponse>;
 }
 
+/** A stream's batches and its response (a class: a stream keeps it for its life, closures cost more). */
+class UpstreamChunkStream implements ChunkStream {
+  constructor(private readonly batches: AsyncIterableIterator<StreamItem[]>, private readonly res: UpstreamResponse) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<StreamItem[]> {
+    return this.batches;
+  }
+
+  dispose(): void {
+    this.res.dispose();
+  }
+}
+
 /** Per-call timeouts and size caps (config.upstream). */
 export type Timeouts = Required<Pick<UpstreamOptions, 'connectTimeoutMs' | 'firstByteTimeoutMs' | 'idleTimeoutMs' | 'maxBodyBytes' | 'maxEventBytes'>>;
 
@@ -81,8 +94,7 @@ export class UpstreamProvider implements Provider {
   async stream(call: ProviderCall): Promise<ChunkStream> {
     const res = await this.send(call, true);
     const translator = this.adapter.createStreamTranslator(call.model, call.requestId);
-    const batches = translateStream(res.chunks(), translator, res.maxEventBytes);
-    return { [Symbol.asyncIterator]: () => batches[Symbol.asyncIterator](), dispose: () => res.dispose() };
+    return new UpstreamChunkStream(translateStream(res.chunks(), translator, res.maxEventBytes), res);
   }
 
   native(call: NativeProviderCall): Promise<UpstreamResponse> {

@@ -22,7 +22,9 @@ export function translateStream(
 /**
  * An iterator rather than an async generator: a stream waits for its next read for most of its life, and a
  * generator suspended there keeps its last read and its last batch among its registers; each next() here is
- * a new call, whose frame holds nothing from the read before.
+ * a new call, whose frame holds nothing from the read before. Nor is next() an async function: one suspended
+ * at its await would keep its frame and the await's promises while the stream waits, where a callback on the
+ * read's promise is all that waits here.
  */
 class TranslatedStream implements AsyncIterableIterator<StreamItem[]> {
   private ended = false;
@@ -37,19 +39,23 @@ class TranslatedStream implements AsyncIterableIterator<StreamItem[]> {
     return this;
   }
 
-  async next(): Promise<IteratorResult<StreamItem[], undefined>> {
-    while (!this.ended) {
-      const read = await this.reads.next();
-      let out: StreamItem[];
-      try {
-        out = read.done ? this.finish() : translateRead(this.parser, this.translator, read.value);
-      } catch (err) {
-        await this.close();
-        throw err;
-      }
-      if (out.length > 0) return { done: false, value: out };
+  next(): Promise<IteratorResult<StreamItem[], undefined>> {
+    if (this.ended) return Promise.resolve({ done: true, value: undefined });
+    return this.reads.next().then(this.onRead);
+  }
+
+  /** Made once: a callback made per read would live as long as the wait for it, often long enough to be promoted. */
+  private readonly onRead = (read: IteratorResult<Uint8Array>) => this.translated(read);
+
+  /** One read's batch; an empty one (nothing complete in the read) reads on. */
+  private translated(read: IteratorResult<Uint8Array>): IteratorResult<StreamItem[], undefined> | Promise<IteratorResult<StreamItem[], undefined>> {
+    let out: StreamItem[];
+    try {
+      out = read.done ? this.finish() : translateRead(this.parser, this.translator, read.value);
+    } catch (err) {
+      return this.close().then(() => { throw err; });
     }
-    return { done: true, value: undefined };
+    return out.length > 0 ? { done: false, value: out } : this.next();
   }
 
   async return(): Promise<IteratorResult<StreamItem[], undefined>> {

@@ -101,10 +101,31 @@ export async function closeUpstreamPools(): Promise<void> {
   await Promise.all(all.map((a) => a.close().catch(() => a.destroy())));
 }
 
+interface ParsedUrl { origin: string; path: string; host: string }
+
+/** Parsed upstream URLs: a few per provider and model, the same for every request. */
+const parsedUrls = new Map<string, ParsedUrl>();
+const MAX_PARSED_URLS = 1024;
+
+/**
+ * The URL's origin, path and host, one object per distinct URL: undici keeps a request's origin and path
+ * for as long as its answer streams, and strings made per request would be kept once per open stream.
+ */
+function parsedUrl(url: string): ParsedUrl {
+  let parsed = parsedUrls.get(url);
+  if (!parsed) {
+    const u = new URL(url);
+    parsed = { origin: u.origin, path: u.pathname + u.search, host: u.host };
+    if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
+    parsedUrls.set(url, parsed);
+  }
+  return parsed;
+}
+
 function originOf(url: string): string {
   // Only scheme + host go into error messages: paths may carry model names, never keys, but keep it short.
   try {
-    return new URL(url).host;
+    return parsedUrl(url).host;
   } catch {
     return 'upstream';
   }
@@ -147,9 +168,9 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
     maxEventBytes: opts.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES,
   };
   if (opts.signal?.aborted) return Promise.reject(new UpstreamAbortedError(ctx.origin));
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(call.url);
+    url = parsedUrl(call.url);
   } catch (err) {
     return Promise.reject(toUpstreamError(err, ctx));
   }
@@ -157,7 +178,7 @@ export function sendUpstream(call: UpstreamCall, opts: UpstreamOptions = {}): Pr
   try {
     agentFor(ctx.connectTimeoutMs).dispatch({
       origin: url.origin,
-      path: url.pathname + url.search,
+      path: url.path,
       method: call.method as Dispatcher.HttpMethod,
       ...sentOnce(call),
       headersTimeout: ctx.firstByteTimeoutMs,
@@ -223,7 +244,11 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   private queue: Buffer[] = [];
   private ended = false;
   private failure: Error | null = null;
-  private wake: (() => void) | null = null;
+  /** A reader waiting for the next piece (nextChunk). */
+  private waitResolve: ((r: IteratorResult<Buffer, undefined>) => void) | null = null;
+  private waitReject: ((err: Error) => void) | null = null;
+  /** The reader got the end or the failure, or stopped. */
+  private readerDone = false;
   private readonly onSignalAbort = () => this.abort();
 
   constructor(private readonly ctx: Ctx) {
@@ -245,7 +270,9 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return true; // informational (100 Continue): the real response follows
     this.headersSeen = true;
     this.resumeReading = resume;
-    this.resolveResponse(new ExchangeResponse(statusCode, headerStrings(rawHeaders), this));
+    this.resolveResponse(new ExchangeResponse(statusCode, headerText(rawHeaders), this));
+    // Settled: the resolving functions (and their context) need not live as long as the stream.
+    this.resolveResponse = this.rejectResponse = settledAlready;
     return true;
   }
 
@@ -279,22 +306,39 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   // ---- the response side (called by the gateway) ----
 
   /** Yields everything that arrived since the last step as one Buffer: a chunked answer whose events
-   * came in one socket read is one chunk here, so the gateway restores and writes it once. */
-  async *chunks(): AsyncGenerator<Buffer> {
-    try {
-      for (;;) {
-        if (this.queue.length > 0) {
-          yield this.take();
-          continue;
-        }
-        if (this.failure) throw this.failure;
-        if (this.ended) return;
-        await new Promise<void>((resolve) => (this.wake = resolve));
-      }
-    } finally {
-      // Left early (break, or the consumer threw): the rest of the body is not wanted.
-      this.abort();
+   * came in one socket read is one chunk here, so the gateway restores and writes it once. An iterator
+   * rather than an async generator: a stream waits here for most of its life, and a suspended generator
+   * keeps its frame, its request queue and their promises for as long. Leaving early (return(), or the
+   * consumer threw) closes the connection: the rest of the body is not wanted. */
+  chunks(): AsyncIterableIterator<Buffer> {
+    return new BodyChunks(this);
+  }
+
+  /** The next piece of the body (BodyChunks.next): one promise per wait, settled by notify(). */
+  nextChunk(): Promise<IteratorResult<Buffer, undefined>> {
+    const now = this.readerDone ? DONE : this.settled();
+    if (now === null) return new Promise((resolve, reject) => { this.waitResolve = resolve; this.waitReject = reject; });
+    return now instanceof Error ? Promise.reject(now) : Promise.resolve(now);
+  }
+
+  /** Ends the reading (BodyChunks.return, or the reader's end): the rest of the body is not wanted. */
+  stopReading(): void {
+    this.readerDone = true;
+    this.abort();
+  }
+
+  /** What the reader gets now: a piece, the end, the failure; null while there is nothing yet. */
+  private settled(): IteratorResult<Buffer, undefined> | Error | null {
+    if (this.queue.length > 0) return { done: false, value: this.take() };
+    if (this.failure) {
+      this.readerDone = true;
+      return this.failure;
     }
+    if (this.ended) {
+      this.readerDone = true;
+      return DONE;
+    }
+    return null;
   }
 
   /** What arrived, as one Buffer (a method: the pieces are not kept in the suspended generator). */
@@ -334,10 +378,22 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
     this.abortRequest?.(new undiciErrors.RequestAbortedError());
   }
 
+  /**
+   * Settles a waiting reader a microtask later: undici hands a socket read's pieces in one go, and they all
+   * go to the reader as one Buffer.
+   */
   private notify(): void {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
+    const resolve = this.waitResolve, reject = this.waitReject;
+    if (!resolve || !reject) return;
+    this.waitResolve = this.waitReject = null;
+    queueMicrotask(() => {
+      const now = this.settled();
+      if (now === null) {
+        this.waitResolve = resolve;
+        this.waitReject = reject;
+      } else if (now instanceof Error) reject(now);
+      else resolve(now);
+    });
   }
 
   private cleanup(): void {
@@ -345,19 +401,39 @@ class UpstreamExchange implements Dispatcher.DispatchHandler {
   }
 }
 
+/** What an exchange's response resolvers become once the response is settled. */
+const settledAlready = (): void => {};
+
+const DONE: IteratorResult<Buffer, undefined> = Object.freeze({ done: true, value: undefined });
+
+/** UpstreamExchange.chunks(): one reader of the body. */
+class BodyChunks implements AsyncIterableIterator<Buffer> {
+  constructor(private readonly exchange: UpstreamExchange) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<Buffer, undefined>> {
+    return this.exchange.nextChunk();
+  }
+
+  return(): Promise<IteratorResult<Buffer, undefined>> {
+    this.exchange.stopReading();
+    return Promise.resolve(DONE);
+  }
+}
+
 /**
  * undici hands the header names and values as views into the socket read that carried them, which often
  * holds the first events too: kept as they are, they would keep that whole read alive for as long as a
- * stream lasts. Copied into strings (a stream's headers are read only when it fails).
+ * stream lasts. Copied into one string, names and values one a line (neither can hold a line break), since
+ * a stream keeps them for its life and its headers are read only when it fails.
  */
-function headerStrings(raw: Buffer[] | string[] | null): string[] {
-  if (!raw) return [];
-  const out = new Array<string>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const h = raw[i]!;
-    out[i] = typeof h === 'string' ? h : h.toString('latin1');
-  }
-  return out;
+function headerText(raw: Buffer[] | string[] | null): string {
+  if (!raw) return '';
+  // join() makes one flat string: the pieces are not kept.
+  return raw.map((h) => (typeof h === 'string' ? h : h.toString('latin1'))).join('\n');
 }
 
 /**
@@ -372,12 +448,13 @@ class ExchangeResponse implements UpstreamResponse {
 
   constructor(
     readonly status: number,
-    private readonly rawHeaders: string[],
+    /** Names and values, one a line (headerText). */
+    private readonly rawHeaders: string,
     private readonly exchange: UpstreamExchange,
   ) {}
 
   get headers(): Record<string, string | string[] | undefined> {
-    return (this.parsed ??= undiciUtil.parseHeaders(this.rawHeaders));
+    return (this.parsed ??= undiciUtil.parseHeaders(this.rawHeaders === '' ? [] : this.rawHeaders.split('\n')));
   }
 
   chunks(): AsyncIterable<Buffer> {
