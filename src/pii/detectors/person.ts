@@ -15,8 +15,9 @@
 // - A surname introduced by an honorific or title ("pani Nowak", "dr Kowalski") is a PERSON (0.6)
 //   even though it is not a first name.
 // - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
-// - Signatures, lowercase chat names and mistyped first names: person-recall.ts; form fields by label in
-//   any case: form-fields.ts; names used as speaker labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts.
+// - Signatures, lowercase chat names and mistyped first names: person-recall.ts; a surname after an initial
+//   ("J. Kaczor"): initial-names.ts; form fields by label in any case: form-fields.ts; names used as speaker
+//   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts.
 import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
@@ -27,6 +28,7 @@ import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
+import { detectInitialNames } from './initial-names.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
 import type { Detector } from './types.js';
@@ -207,7 +209,13 @@ export const detectPerson: Detector = (scan, out) => {
   detectNameColumns(scan, out);
   detectSpeakerNames(scan, out);
   detectCaselessNames(scan, out);
+  detectInitialNames(scan, out, afterPlaceMarker);
 };
+
+/** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
+function afterPlaceMarker(scan: ScanText, start: number): boolean {
+  return NAME_IN_PLACE_MARKERS.has(previousWord(scan, start).word);
+}
 
 /**
  * "Surname Firstname" as a list item or table cell ("- Wrona Piotr", "2) Piątek Halina", "Sowa Jerzy\t…"):
