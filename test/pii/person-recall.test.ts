@@ -36,6 +36,7 @@ describe('lower-case chat names', () => {
     ['pisze do was piotr Zieliński', 'piotr Zieliński'],
     ['dzwonił pan kowalski, oddzwonić', 'kowalski'],
     ['byłam u pani zielińskiej wczoraj', 'zielińskiej'],
+    ['rozmawialam z pania mazurkiewicz o fakturze', 'mazurkiewicz'], // "panią" typed without diacritics
     ['hej tu marek wisniewski, moj pesel', 'marek wisniewski'], // "marek" is also a common word (of brands)
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
@@ -46,6 +47,7 @@ describe('lower-case chat names', () => {
     'jan i anna przyszli', // two first names, no surname
     'dobra marka samochodu',
     'pani domu ugotowała obiad',
+    'przywitalem sie z pania kierowniczka',
     'pan kierowca czekał',
     'ile marek samochodów sprzedano',
     'nie znam ani polski ani angielski', // common first-name forms before adjectives that are no listed surname

@@ -125,9 +125,10 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[]): void {
 
 // "pan kowalski dzwonił", "u pani nowakowej": an honorific in lower case before a lower-case word that
 // is a surname (a listed one of 5+ letters, or a surname ending). The capitalised case is person.ts's.
-// pan|pana|panu|panem|panie|pani|panią|prof, dr|doktor, mecenas: grouped by first letter, with "not after
-// a letter, digit or _" checked right after it (as person.ts HONORIFIC_RE), so the scan tries only those letters.
-const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
+// pan|pana|panu|panem|panie|pani|panią|pania (typed without diacritics)|prof, dr|doktor, mecenas: grouped by
+// first letter, with "not after a letter, digit or _" checked right after it (as person.ts HONORIFIC_RE), so
+// the scan tries only those letters.
+const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   const re = LOWER_HONORIFIC_RE;
