@@ -5,35 +5,14 @@
 //   npx tsx eval/real-world/run.ts --verbose  # also each leaked value and each changed clean text
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
-import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
 import { PiiPool } from '../../src/pii/pool.js';
-import { DEFAULT_ENABLED_TYPES } from '../../src/pii/types.js';
-import type { PiiSettings } from '../../src/store/pii-settings.js';
-import type { ChatRequest } from '../../src/types/openai.js';
+import { forwardedText, leaked } from './forward.js';
 import { HOLDOUT, HOLDOUT_CLEAN, type ValueKind } from './holdout.js';
-
-const SETTINGS: PiiSettings = {
-  enabled: true,
-  enabled_types: [...DEFAULT_ENABLED_TYPES],
-  art9_detection: false,
-  art9_action: 'ignore',
-  replacement: 'tags',
-  tag_gender_hint: false,
-  updated_at: null,
-};
-
-const squeeze = (s: string): string => s.toLowerCase().replace(/[\s\-.()]/g, '');
-const leaked = (sent: string, value: string): boolean =>
-  sent.toLowerCase().includes(value.toLowerCase()) || squeeze(sent).includes(squeeze(value));
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
-  const forward = async (text: string): Promise<string> => {
-    const request: ChatRequest = { model: 'holdout', messages: [{ role: 'user', content: text }] };
-    const out = await anonymizeRequest(request, SETTINGS, pool);
-    return out.request.messages.at(-1)!.content as string;
-  };
+  const forward = (text: string): Promise<string> => forwardedText(text, pool);
   try {
     const byKind = new Map<ValueKind, { total: number; leaked: number }>();
     const byGenre = new Map<string, { total: number; leaked: number }>();

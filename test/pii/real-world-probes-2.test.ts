@@ -6,21 +6,8 @@
 // valid checksums (eval/pii/values.ts generators). Addresses, dates of birth and plates are off by default
 // and so are not listed. Clean lines may lose at most TAG_BUDGET words to tags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
 import { PiiPool } from '../../src/pii/pool.js';
-import { DEFAULT_ENABLED_TYPES } from '../../src/pii/types.js';
-import type { PiiSettings } from '../../src/store/pii-settings.js';
-import type { ChatRequest } from '../../src/types/openai.js';
-
-const SETTINGS: PiiSettings = {
-  enabled: true,
-  enabled_types: [...DEFAULT_ENABLED_TYPES],
-  art9_detection: false,
-  art9_action: 'ignore',
-  replacement: 'tags',
-  tag_gender_hint: false,
-  updated_at: null,
-};
+import { forwardedText, leaked } from '../../eval/real-world/forward.js';
 
 /** [text, values that must not reach the provider]. */
 const PROBES: Array<[string, string[]]> = [
@@ -158,17 +145,11 @@ const CLEAN: string[] = [
 ];
 const TAG_BUDGET = 2;
 
-const squeeze = (s: string) => s.toLowerCase().replace(/[\s\-.()]/g, '');
-
 let pool: PiiPool;
 beforeAll(() => { pool = new PiiPool({ threads: 1, cacheEntries: 0 }); });
 afterAll(async () => { await pool.close(); });
 
-async function forwarded(text: string): Promise<string> {
-  const request: ChatRequest = { model: 'probe', messages: [{ role: 'user', content: text }] };
-  const out = await anonymizeRequest(request, SETTINGS, pool);
-  return out.request.messages.at(-1)!.content as string;
-}
+const forwarded = (text: string): Promise<string> => forwardedText(text, pool);
 
 /** Words of `text` missing from `sent` (replaced by a tag). */
 function replacedWords(text: string, sent: string): string[] {
@@ -182,7 +163,7 @@ describe('real-world probes, round 2, through the gateway\'s detection (default 
     const leaks: string[] = [];
     PROBES.forEach(([, values], i) => {
       for (const v of values) {
-        if (sent[i]!.toLowerCase().includes(v.toLowerCase()) || squeeze(sent[i]!).includes(squeeze(v))) leaks.push(`probe ${i} (${v}): ${sent[i]}`);
+        if (leaked(sent[i]!, v)) leaks.push(`probe ${i} (${v}): ${sent[i]}`);
       }
     });
     expect(leaks).toEqual([]);

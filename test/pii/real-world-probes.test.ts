@@ -7,21 +7,8 @@
 // untouched. Known gaps, not asserted: a surname that is a common word, alone, spelled out before its full
 // name comes ("Ż-A-K, Żak, Zbigniew Żak").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymizeRequest } from '../../src/chat/anonymize-request.js';
 import { PiiPool } from '../../src/pii/pool.js';
-import { DEFAULT_ENABLED_TYPES } from '../../src/pii/types.js';
-import type { PiiSettings } from '../../src/store/pii-settings.js';
-import type { ChatRequest } from '../../src/types/openai.js';
-
-const SETTINGS: PiiSettings = {
-  enabled: true,
-  enabled_types: [...DEFAULT_ENABLED_TYPES],
-  art9_detection: false,
-  art9_action: 'ignore',
-  replacement: 'tags',
-  tag_gender_hint: false,
-  updated_at: null,
-};
+import { forwardedText, leaked } from '../../eval/real-world/forward.js';
 
 /** [text, values that must not reach the provider]. */
 const PROBES: Array<[string, string[]]> = [
@@ -142,17 +129,11 @@ const CLEAN: string[] = [
   'Spotkanie zespołu w poniedziałek o 10:00 w sali konferencyjnej.',
 ];
 
-const squeeze = (s: string) => s.toLowerCase().replace(/[\s\-.()]/g, '');
-
 let pool: PiiPool;
 beforeAll(() => { pool = new PiiPool({ threads: 1, cacheEntries: 0 }); });
 afterAll(async () => { await pool.close(); });
 
-async function forwarded(text: string): Promise<string> {
-  const request: ChatRequest = { model: 'probe', messages: [{ role: 'user', content: text }] };
-  const out = await anonymizeRequest(request, SETTINGS, pool);
-  return out.request.messages.at(-1)!.content as string;
-}
+const forwarded = (text: string): Promise<string> => forwardedText(text, pool);
 
 describe('real-world probes through the gateway\'s detection (default settings)', () => {
   it('no listed value reaches the provider', async () => {
@@ -160,7 +141,7 @@ describe('real-world probes through the gateway\'s detection (default settings)'
     const leaks: string[] = [];
     PROBES.forEach(([, values], i) => {
       for (const v of values) {
-        if (sent[i]!.toLowerCase().includes(v.toLowerCase()) || squeeze(sent[i]!).includes(squeeze(v))) leaks.push(`probe ${i}: ${sent[i]}`);
+        if (leaked(sent[i]!, v)) leaks.push(`probe ${i}: ${sent[i]}`);
       }
     });
     expect(leaks).toEqual([]);
