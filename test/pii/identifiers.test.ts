@@ -167,6 +167,13 @@ describe('PESEL, NIP, REGON whose checksum fails, right after their own word', (
     expect(scores('regon 920-448-749', 'REGON')).toEqual([]);
     expect(scores('tel. 920-448-748', 'REGON')).toEqual([]);
   });
+  it('with the keyword many times in a long text, only a number right after one of them counts', () => {
+    const prose = 'The private innovation was elevated by the NIP office. '.repeat(200);
+    expect(scores(`${prose}nip: 764 803 67 19, and later 810 427 224 73`, 'NIP')).toEqual([['764 803 67 19', 0.9]]);
+    expect(scores(`${prose}${'x'.repeat(40)} 764 803 67 19`, 'NIP')).toEqual([]);
+    expect(scores(`PESEL? ${prose} pesel 810 427 224 73 oraz pesel 99.03.18.21207`, 'PESEL')).toEqual(
+      [['810 427 224 73', 0.95], ['99.03.18.21207', 0.95]]);
+  });
 });
 
 describe('bank accounts after an account word', () => {

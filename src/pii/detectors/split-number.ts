@@ -23,15 +23,22 @@ export interface SplitNumberRule {
 }
 
 /** Runs `re` (global) from the end of each keyword of `keywords` in the folded text, for matches starting within
- * `window` characters of it; calls `found` with each. */
+ * `window` characters of it; calls `found` with each. A search's match is reused for the keyword's later
+ * occurrences before it, so a long text with many occurrences ("private" holds "vat") is scanned once. */
 export function afterKeywords(scan: Parameters<Detector>[0], keywords: readonly string[], re: RegExp, window: number,
   found: (m: RegExpExecArray) => void): void {
   const folded = scan.folded;
   for (const keyword of keywords) {
+    let searchedFrom = Infinity;
+    let next: RegExpExecArray | null = null; // the first match at or after searchedFrom
     for (let k = folded.indexOf(keyword); k >= 0; k = folded.indexOf(keyword, k + keyword.length)) {
-      re.lastIndex = k + keyword.length;
-      const m = re.exec(scan.text);
-      if (m && m.index - (k + keyword.length) <= window) found(m);
+      const from = k + keyword.length;
+      if (!(searchedFrom <= from && (next === null || next.index >= from))) {
+        re.lastIndex = from;
+        next = re.exec(scan.text);
+        searchedFrom = from;
+      }
+      if (next && next.index - from <= window) found(next);
     }
   }
 }
