@@ -119,6 +119,11 @@ describe('the shortcuts of caseless names and echoes', () => {
     }), { numRuns: 2000 });
   });
 
+  it('a name after a long run of sentences without letters is found, and such a run alone finds nothing', () => {
+    expect(persons(`${'. '.repeat(3000)}rozmawiałem z tuwimem`)).toEqual(['tuwimem']);
+    expect(persons('. . . ! ? '.repeat(2000))).toEqual([]);
+  });
+
   it('echoes found in the folded text are those found word by word', () => {
     // Accepted PERSON spans: some of the words, in order.
     const withSpans = fc.tuple(text, fc.array(fc.boolean(), { minLength: 14, maxLength: 14 })).map(([t, pick]) => {

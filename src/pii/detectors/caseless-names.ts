@@ -87,10 +87,11 @@ const LETTER_RE = /\p{L}/u;
  */
 function mayHoldName(text: string, from: number, to: number): boolean {
   let lower = false, long = false, capsBefore = false;
-  for (let p = from; p < text.length;) {
+  // Up to the sentence's end only: a sentence without letters must not look on for the next one ('. . . .'
+  // repeated would read the rest of the text once per full stop).
+  for (let p = from; p < to;) {
     let k = classAt(text, p);
     if (!(k & LETTER)) { p += unitsOf(k); continue; }
-    if (p >= to) break;
     const start = p;
     let h = FOLDED_HASH_START;
     let wordLower = false;
