@@ -122,6 +122,7 @@ describe('the shortcuts of caseless names and echoes', () => {
   it('a name after a long run of sentences without letters is found, and such a run alone finds nothing', () => {
     expect(persons(`${'. '.repeat(3000)}rozmawiałem z tuwimem`)).toEqual(['tuwimem']);
     expect(persons('. . . ! ? '.repeat(2000))).toEqual([]);
+    expect(persons(`${'!'.repeat(20000)} rozmawiałem z tuwimem...!? Potem nic.`)).toEqual(['tuwimem']);
   });
 
   it('echoes found in the folded text are those found word by word', () => {

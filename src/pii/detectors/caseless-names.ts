@@ -21,7 +21,9 @@ export const CAPS_PAIR_SCORE = 0.5;
 // Words: \p{L}+(?:[-'’]\p{L}+)*, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"), as
 // char-class.ts nextWord (HYPHEN_OR_APOSTROPHE_JOINS) reads them.
 /** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break (not after an initial: sentenceEnd). */
-const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+// Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
+// otherwise be tried again from each of its marks, each try backing off through the rest of the run.
+const SENTENCE_END_RE = /(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n/g;
 
 /** Folded words after which a name names a street, square, school or saint, not a person. */
 const PLACE_MARKERS: ReadonlySet<string> = new Set([

@@ -94,7 +94,9 @@ function isExcludedAcronym(word: string): boolean {
 }
 
 /** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break. */
-const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+// Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
+// otherwise be tried again from each of its marks, each try backing off through the rest of the run.
+const SENTENCE_END_RE = /(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n/g;
 
 /** The sentences of a text that hold a lower-case letter, as [start, end) pairs. */
 function casedSentences(text: string): Array<[number, number]> {
