@@ -20,12 +20,16 @@ export interface SplitNumberRule {
   context: ContextWords;
   valid: (digits: string) => boolean;
   score: number;
+  /** How far after its keyword the number may start (default WINDOW). */
+  window?: number;
+  /** A number in this shape is taken with a failing checksum too, at this score (a PESEL split by a stray space). */
+  stray?: { shape: RegExp; score: number };
 }
 
 /** Runs `re` (global) from the end of each keyword of `keywords` in the folded text, for matches starting within
  * `window` characters of it; calls `found` with each. A search's match is reused for the keyword's later
  * occurrences before it, so a long text with many occurrences ("private" holds "vat") is scanned once. */
-export function afterKeywords(scan: Parameters<Detector>[0], keywords: readonly string[], re: RegExp, window: number,
+function afterKeywords(scan: Parameters<Detector>[0], keywords: readonly string[], re: RegExp, window: number,
   found: (m: RegExpExecArray) => void): void {
   const folded = scan.folded;
   for (const keyword of keywords) {
@@ -45,11 +49,13 @@ export function afterKeywords(scan: Parameters<Detector>[0], keywords: readonly 
 
 /** Candidates for `rule`'s identifier typed in groups after its keyword. */
 export function detectSplitNumber(scan: Parameters<Detector>[0], out: Candidate[], rule: SplitNumberRule): void {
-  afterKeywords(scan, rule.keywords, SPLIT_RE, WINDOW, (m) => {
+  afterKeywords(scan, rule.keywords, SPLIT_RE, rule.window ?? WINDOW, (m) => {
     const digits = digitsOnly(m[0]);
-    if (digits.length !== rule.digits || !rule.valid(digits) || !rule.context.before(scan, m.index)) return;
+    if (digits.length !== rule.digits || !rule.context.before(scan, m.index)) return;
+    const valid = rule.valid(digits);
+    if (!valid && !rule.stray?.shape.test(m[0])) return;
     const end = m.index + m[0].length;
     if (alreadyFound(out, rule.type, m.index, end)) return; // a form the main rule knows ("123-456-32-18"), or found twice
-    out.push({ type: rule.type, start: m.index, end, source: rule.source, score: rule.score });
+    out.push({ type: rule.type, start: m.index, end, source: rule.source, score: valid ? rule.score : rule.stray!.score });
   });
 }
