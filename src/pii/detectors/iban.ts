@@ -89,6 +89,7 @@ function validGroups(text: string, runStart: number, run: string, country: strin
       digits += bounds[j - 1]![1] - bounds[j - 1]![0];
       if (digits > 34 + 2) break; // no account is longer (+2: a country prefix counted with the first group)
       if (i === 0 && j === bounds.length) continue; // the whole run: already refused
+      if ((i > 0 || !country) && digits !== NRB_DIGITS) continue; // without a country prefix only an NRB can pass
       const from = bounds[i]![0], to = bounds[j - 1]![1];
       if (validRun(run.slice(from, to), i === 0 ? country : undefined) && standsAlone(text, runStart + from, runStart + to, true)) best = j;
     }

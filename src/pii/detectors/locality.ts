@@ -12,7 +12,7 @@ export const LOCALITY_SCORE = 0.6;
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
 const PLACE = String.raw`${NAME}(?: ${NAME}){0,2}`;
 const LOCALITY_RE = new RegExp(
-  String.raw`(?:(?:^|(?<=[\n,:][ \t]*))\d{2}-\d{3}[ \t]+|(?:^|\n)[ \t*•-]*(?:[Mm]iejscowość|[Mm]iasto|[Mm]iejsce (?:zamieszkania|urodzenia)|[Pp]oczta|[Gg]mina)[ \t]*:[ \t]*)(${PLACE})(?![\p{L}\p{N}_])`,
+  String.raw`(?:(?:^|[\n,:])[ \t]*\d{2}-\d{3}[ \t]+|(?:^|\n)[ \t*•-]*(?:[Mm]iejscowość|[Mm]iasto|[Mm]iejsce (?:zamieszkania|urodzenia)|[Pp]oczta|[Gg]mina)[ \t]*:[ \t]*)(${PLACE})(?![\p{L}\p{N}_])`,
   'gu',
 );
 
