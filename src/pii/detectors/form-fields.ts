@@ -15,6 +15,7 @@ import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
 import { isNotPersonWord } from '../ner-noise.js';
 import type { Candidate, EntityType } from '../types.js';
+import { labelSeparators, opensLine } from './label-leaders.js';
 import { alreadyFound } from './types.js';
 
 export const FIELD_SCORE = 0.65;
@@ -46,7 +47,7 @@ for (const [kind, labels] of Object.entries(LABELS) as Array<[FieldKind, readonl
 /** The most words a label has ("imie i nazwisko", "nazwa zakladu pracy", "nazwisko i imiona"). */
 const MAX_LABEL_WORDS = 3;
 /** Between a label and its colon: a parenthesis ("(imiona)"), a key's closing quote ('"last_name":'), a dotted leader, spaces. */
-const LABEL_TAIL_RE = /(?:\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
+const LABEL_TAIL_RE = /(?:[ \t]*\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
 
 /**
  * The label ending right before the colon at `colon` in the folded text: its last one to three words
@@ -114,12 +115,24 @@ export function formFields(scan: ScanText): Field[] {
   scan.formFields = fields;
   const text = scan.text;
   let colon = text.indexOf(':');
-  if (colon < 0) return fields;
+  const separators = labelSeparators(text);
+  if (colon < 0 && separators.length === 0) return fields;
   const folded = scan.folded;
   const labels: Array<{ kind: FieldKind; start: number; end: number }> = [];
   for (; colon >= 0; colon = text.indexOf(':', colon + 1)) {
     const label = labelBefore(folded, colon);
     if (label) labels.push({ kind: label.kind, start: label.start, end: colon + 1 });
+  }
+  if (separators.length > 0) {
+    const taken = new Set(labels.map((l) => l.start)); // "Nazwisko ......: Jan" is the colon's label
+    for (const sep of separators) {
+      const label = labelBefore(folded, sep.labelEnd);
+      if (label && (!sep.lineStart || opensLine(text, label.start)) && !taken.has(label.start)) {
+        taken.add(label.start);
+        labels.push({ kind: label.kind, start: label.start, end: sep.valueStart });
+      }
+    }
+    labels.sort((a, b) => a.start - b.start);
   }
   labels.forEach((label, i) => {
     const next = labels[i + 1]?.start ?? text.length; // the next label's words end this value

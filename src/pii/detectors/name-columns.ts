@@ -10,7 +10,7 @@ export const COLUMN_SCORE = 0.65;
 const HEADER_HINT_RE = /nazwisk|imie|imiona|surname|name/;
 const DELIMITERS = ['\t', ';', ','] as const;
 /** Folded header cells naming a person's name, "_" and "-" read as spaces. */
-const NAME_HEADER_RE = /^(?:imie|imiona|nazwisko|imie i nazwisko|nazwisko i imie|imiona i nazwisko|surname|first name|last name|full name|firstname|lastname)$/;
+export const NAME_HEADER_RE = /^(?:imie|imiona|nazwisko|imie i nazwisko|nazwisko i imie|imiona i nazwisko|surname|first name|last name|full name|firstname|lastname)$/;
 /** A cell's value: one to three name words, optionally quoted. */
 const CELL_VALUE_RE = /^[ "']*(\p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*(?: \p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*){0,2})[ "']*$/u;
 

@@ -26,6 +26,7 @@ import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
+import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
@@ -210,6 +211,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectSpeakerNames(scan, out);
   detectCaselessNames(scan, out);
   detectInitialNames(scan, out, afterPlaceMarker);
+  detectDocumentNames(scan, out);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */

@@ -19,7 +19,8 @@
 import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
-import { isKnownSurname } from '../names/surnames.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
 
@@ -117,6 +118,30 @@ function isNameLogin(value: string): boolean {
   return LOWER_LOGIN_RE.test(value) && isKnownSurname(value.slice(1)) && !isDictionaryWord(value);
 }
 const LOWER_LOGIN_RE = /^\p{Ll}{5,}$/u;
+
+/**
+ * Code reading a username from an object or calling a function ("userName = req.body.userName;",
+ * "login = getLogin()"), not a value: a dotted path ending in a username word, or a name before "(".
+ */
+function readsField(text: string, start: number, end: number): boolean {
+  if (text[end] === '(') return true;
+  const m = FIELD_PATH_RE.exec(text.slice(start, end));
+  return m !== null && FIELD_WORD_RE.test(m[1]!);
+}
+const FIELD_PATH_RE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.([A-Za-z_$][\w$]*)$/;
+const FIELD_WORD_RE = /^(?:user_?name|user|login|nick(?:name)?|handle|user_?login)$/i;
+
+/**
+ * A mention made of a person's name, which names one person wherever it stands ("@jkaczmarczyk", "@m.sobczyk",
+ * "@anna_nowak"): an initial or a first name, then a listed or surname-shaped surname. "@Component", "@here",
+ * "@types" are none.
+ */
+function isPersonHandle(handle: string): boolean {
+  const parts = handle.split(/[._]/).filter((p) => p.length > 0);
+  if (parts.length === 1) return isNameLogin(handle);
+  const last = parts.at(-1)!, first = parts[0]!;
+  return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
+}
 
 function push(out: Candidate[], start: number, end: number, source: string): void {
   out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
@@ -225,6 +250,7 @@ export const detectUsername: Detector = (scan, out) => {
       const span = valueAfterLabel(scan, m.index + m[0].length);
       if (!span) continue;
       if (isSpeakerLabel(scan, m.index, m.index + m[0].length, m[0]) && !HANDLE_SHAPE_RE.test(scan.text.slice(span[0], span[1]))) continue;
+      if (readsField(scan.text, span[0], span[1])) continue;
       push(out, span[0], span[1], 'username');
     }
   }
@@ -240,6 +266,6 @@ export const detectUsername: Detector = (scan, out) => {
     if (isStopWord(scan, start, end) || alreadyTaken(out, start)) continue;
     const social = SOCIAL.before(scan, start, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)
       || SOCIAL.after(scan, end, SOCIAL_WORDS_AFTER, SOCIAL_CHARS_AFTER);
-    if (social) push(out, start, end, 'handle');
+    if (social || isPersonHandle(m[0].slice(1))) push(out, start, end, 'handle');
   }
 };
