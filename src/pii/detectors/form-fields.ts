@@ -15,7 +15,7 @@ import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
 import { isNotPersonWord } from '../ner-noise.js';
 import type { Candidate, EntityType } from '../types.js';
-import { labelSeparators, opensLine } from './label-leaders.js';
+import { labelSeparators, opensLine, readsAsName } from './label-leaders.js';
 import { alreadyFound } from './types.js';
 
 export const FIELD_SCORE = 0.65;
@@ -118,7 +118,7 @@ export function formFields(scan: ScanText): Field[] {
   const separators = labelSeparators(text);
   if (colon < 0 && separators.length === 0) return fields;
   const folded = scan.folded;
-  const labels: Array<{ kind: FieldKind; start: number; end: number }> = [];
+  const labels: Array<{ kind: FieldKind; start: number; end: number; gap?: boolean }> = [];
   for (; colon >= 0; colon = text.indexOf(':', colon + 1)) {
     const label = labelBefore(folded, colon);
     if (label) labels.push({ kind: label.kind, start: label.start, end: colon + 1 });
@@ -129,7 +129,7 @@ export function formFields(scan: ScanText): Field[] {
       const label = labelBefore(folded, sep.labelEnd);
       if (label && (!sep.lineStart || opensLine(text, label.start)) && !taken.has(label.start)) {
         taken.add(label.start);
-        labels.push({ kind: label.kind, start: label.start, end: sep.valueStart });
+        labels.push({ kind: label.kind, start: label.start, end: sep.valueStart, gap: sep.lineStart });
       }
     }
     labels.sort((a, b) => a.start - b.start);
@@ -137,6 +137,9 @@ export function formFields(scan: ScanText): Field[] {
   labels.forEach((label, i) => {
     const next = labels[i + 1]?.start ?? text.length; // the next label's words end this value
     const value = readValue(text, folded, label.end, next, label.kind);
+    // After a gap of spaces (no colon, no leader) only a name that reads as one: a table's header row
+    // ("Nazwisko  Stanowisko  Dział") has the same shape.
+    if (value && label.gap && (label.kind !== 'person' || !readsAsName(text.slice(value[0], value[1])))) return;
     if (value) fields.push({ kind: label.kind, start: value[0], end: value[1] });
   });
   return fields;

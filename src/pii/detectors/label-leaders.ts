@@ -2,8 +2,12 @@
 // (docs/pii-detection.md §6.1): a dotted or underscored leader ("Nazwisko ........ Kobylański",
 // "Imię ____ Jan", "NAZWISKO I IMIĘ …… KACZMAREK ZDZISŁAWA"), or, for a label that opens its line (after a box
 // number or a bullet), a gap of two or more spaces or a tab ("1. NAZWISKO  WALCZYK", "2. IMIĘ (IMIONA)\tTERESA").
-// A single space is no separator: "Nazwisko Kowalskiego znam" is a sentence. form-fields.ts looks the label up
-// before each separator found here exactly as before a colon.
+// A single space is no separator: "Nazwisko Kowalskiego znam" is a sentence; after a gap the value must read as
+// a name, as a table's header row ("Nazwisko  Stanowisko  Dział") has the same shape. form-fields.ts looks the
+// label up before each separator found here exactly as before a colon.
+
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { looksLikeSurname } from '../names/surnames.js';
 
 /** Where a separator starts (the label ends before it, spaces allowed) and where the value may start. */
 export interface LabelSeparator { labelEnd: number; valueStart: number; lineStart: boolean }
@@ -38,4 +42,9 @@ export function labelSeparators(text: string): LabelSeparator[] {
 /** Whether a label starting at `start` opens its line (a wide gap separates only such labels). */
 export function opensLine(text: string, start: number): boolean {
   return LINE_OPENING_RE.test(text.slice(Math.max(0, start - 12), start));
+}
+
+/** Whether every word of a value is a first name or looks like a surname, in any case ("WALCZYK", "TERESA MARIA"). */
+export function readsAsName(value: string): boolean {
+  return value.split(/[ \t]+/).every((w) => isFirstNameAnyCase(w) || looksLikeSurname(w));
 }

@@ -27,10 +27,7 @@ export function detectSurnameFirst(scan: ScanText, out: Candidate[]): void {
       re.lastIndex = m.index + surname.length + 1; // the second word may open the next pair
       continue;
     }
-    const end = m.index + m[0].length;
-    if (!out.some((c) => c.type === 'PERSON' && c.start <= m!.index && end <= c.end)) {
-      out.push({ type: 'PERSON', start: m.index, end, score: SURNAME_FIRST_SCORE, source: 'surname-first' });
-    }
+    out.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, score: SURNAME_FIRST_SCORE, source: 'surname-first' });
   }
 }
 
