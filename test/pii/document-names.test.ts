@@ -31,10 +31,43 @@ describe('form labels without a colon', () => {
   });
 });
 
+describe('form labels with "=", a leader after the colon, and roles', () => {
+  it('reads markup attributes and settings, and a value between leaders', () => {
+    expect(values('<Kontakt nazwisko="Zielonka" imie="Piotr"/>\nNAZWISKO=Kowalczyk')).toEqual(['Zielonka', 'Piotr', 'Kowalczyk']);
+    expect(values('NAZWISKO: ....... SZPAK ....... IMIĘ: ....... HENRYK')).toEqual(['SZPAK', 'HENRYK']);
+  });
+  it('takes a name after a document role', () => {
+    expect(values('Ubezpieczający: GÓRNY ROBERT\nPoszkodowana: Edyta Gąsior')).toEqual(['GÓRNY ROBERT', 'Edyta Gąsior']);
+  });
+  it('leaves code, replies after roles that are speaker labels, and unknown words after "=" alone', () => {
+    expect(values('firstName = FirstName;\nif (nazwisko == null) nazwisko = req.nazwisko;')).toEqual([]);
+    expect(values('Pacjent: Dobrze.\nŚwiadek: Widziałem go.\nOdbiorca: Gabinet Stomatologiczny')).toEqual([]);
+  });
+});
+
+describe('names after a date, and surname-first display names', () => {
+  it('a date or year before a name does not block it as "3 Maja" does', () => {
+    expect(values('> Dnia 01.02.2024 Czesław Mucha napisał:')).toEqual(['Czesław Mucha']);
+    expect(values('ul. 3 Maja 5, a 11 Listopada święto')).toEqual([]);
+  });
+  it('a quoted display name written surname first', () => {
+    expect(values('Od: "Kalinowska Marta" <m.k@example.pl>')).toEqual(['Kalinowska Marta']);
+  });
+});
+
+describe('markdown tables', () => {
+  it('takes the cells under a name column', () => {
+    expect(values('| Lp. | Nazwisko | Imię |\n|---|---|---|\n| 1 | Gil | Alicja |')).toEqual(['Gil', 'Alicja']);
+  });
+  it('leaves tables without a name column alone', () => {
+    expect(values('| Produkt | Nazwa | Cena |\n|---|---|---|\n| 1 | Kabel Wilk | 20 |')).toEqual([]);
+  });
+});
+
 describe('English honorifics', () => {
   it('finds the name after Mr, Mrs, Ms and Miss, capitalised or in capitals', () => {
     expect(values('Dear Ms. Wiśniewska, thank you.')).toEqual(['Wiśniewska']);
-    expect(values('Passenger: MR JERZY SZCZYGIEL\nSeat 12A')).toEqual(['JERZY SZCZYGIEL']);
+    expect(values('BOARDING PASS  MR JERZY SZCZYGIEL  SEAT 12A')).toEqual(['JERZY SZCZYGIEL']);
     expect(values('Mrs J. Zbroja will attend.')).toEqual(['J. Zbroja']);
   });
   it('leaves titles and Microsoft products alone', () => {
@@ -85,6 +118,12 @@ describe('mentions and chat handles', () => {
   });
   it('leaves decorators, channel mentions and plain words alone', () => {
     expect(values('@Component class Foo {}; @here deploy; @types/node; @kasia', 'USERNAME')).toEqual([]);
+  });
+  it('takes the nick of an IRC-style log line after its timestamp', () => {
+    expect(values('[09:01] <ola_pieczka> hej\n21:15 <@kamil> ok', 'USERNAME')).toEqual(['ola_pieczka', 'kamil']);
+  });
+  it('leaves markup at a line start alone', () => {
+    expect(values('<b> pogrubione </b>\n<div> tekst </div>', 'USERNAME')).toEqual([]);
   });
   it('reads a name joined by "_" as a speaker label, and a first name with any capitalised surname', () => {
     expect(values('[21:14] Zbyszek_Grabarz: kto gra?\nAnna Zbroja: ja')).toEqual(['Zbyszek_Grabarz', 'Anna Zbroja']);

@@ -9,6 +9,8 @@
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
 // - The account in a profile link: "linkedin.com/in/anna-nowak-12", "github.com/akowal", "t.me/kasia99".
+// - A mention made of a person's name anywhere ("@jkaczmarczyk", "@m.sobczyk"), and the nick of an IRC-style
+//   log line ("[09:01] <ola_pieczka> hej").
 // - After "jako" or "pod nickiem" near a platform or social word: "znajdziesz mnie na TikToku jako
 //   zuzka.kwiatek", "gram na Steamie pod nickiem kowal".
 // Generic account names (admin, root, test) and plain words are not taken. A capitalised value
@@ -201,6 +203,23 @@ function alreadyTaken(out: readonly Candidate[], start: number): boolean {
   return out.some((c) => c.type === 'USERNAME' && c.start === start);
 }
 
+/**
+ * The nick in an IRC-style chat log line: a timestamp, then "<nick>" ("[09:01] <ola_pieczka> hej",
+ * "21:15 <@kamil> ok"). Without the timestamp "<b> …" is markup.
+ */
+const LOG_NICK_RE = /(?:^|\n)[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
+
+function detectLogNicks(scan: ScanText, out: Candidate[]): void {
+  const re = LOG_NICK_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const end = m.index + m[0].length - 2;
+    const start = end - m[1]!.length;
+    if (!isStopWord(scan, start, end) && !alreadyTaken(out, start)) push(out, start, end, 'log-nick');
+    re.lastIndex = end; // the line's end may open the next
+  }
+}
+
 /** "użytkownik"/"user" as a speaker label: a line's (or sentence's) first word, right before a colon. */
 const SPEAKER_WORD_RE = /^(?:uzytkownik|user)$/;
 const SPEAKER_PREFIX_RE = /(?:^|\n)[ \t*>•-]*(?:\[[^\]\n]*\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]*)?[*_]*$|[.!?…][ \t]+[*_]*$/;
@@ -257,6 +276,7 @@ export const detectUsername: Detector = (scan, out) => {
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
   if (mayHoldProfileUrl(scan.text)) detectProfileUrls(scan, out);
+  if (scan.text.indexOf('<') >= 0) detectLogNicks(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
