@@ -11,10 +11,14 @@ import { isKnownSurname, isSurnameShaped } from '../names/surnames.js';
 
 export const SURNAME_FIRST_SCORE = 0.5;
 
-/** Two words in capitals (a hyphenated surname allowed), one space apart. */
-const CAPS_PAIR_RE = /(?<![\p{L}\p{N}_.@\/-])(\p{Lu}{3,}(?:-\p{Lu}{3,})?) (\p{Lu}{3,})(?![\p{L}\p{N}_@\/-])/gu;
-/** Two capitals in a row: most texts have no word in capitals, and then the scan is skipped. */
-const CAPITALS_HINT_RE = /\p{Lu}{3}/u;
+/**
+ * Two words in capitals (a hyphenated surname allowed), one space apart. What stands before the first is
+ * checked in code: a lookbehind opening the regex would run at every position of the text.
+ */
+const CAPS_PAIR_RE = /(\p{Lu}{3,}(?:-\p{Lu}{3,})?) (\p{Lu}{3,})(?![\p{L}\p{N}_@\/-])/gu;
+const GLUED_BEFORE_RE = /[\p{L}\p{N}_.@\/-]/u;
+/** A word in capitals, two words apart at most: most texts have none, and then the scan is skipped. */
+const CAPITALS_HINT_RE = /[A-ZĄĆĘŁŃÓŚŹŻ]{3,} [A-ZĄĆĘŁŃÓŚŹŻ]{3}/;
 
 export function detectSurnameFirst(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -23,7 +27,7 @@ export function detectSurnameFirst(scan: ScanText, out: Candidate[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const surname = m[1]!, first = m[2]!;
-    if (!isSurname(surname) || !isFirstNameAnyCase(first) || isCommonNameForm(first)) {
+    if ((m.index > 0 && GLUED_BEFORE_RE.test(text[m.index - 1]!)) || !isSurname(surname) || !isFirstNameAnyCase(first) || isCommonNameForm(first)) {
       re.lastIndex = m.index + surname.length + 1; // the second word may open the next pair
       continue;
     }
