@@ -38,6 +38,7 @@ describe('form labels with "=", a leader after the colon, and roles', () => {
   });
   it('takes a name after a document role', () => {
     expect(values('Ubezpieczający: GÓRNY ROBERT\nPoszkodowana: Edyta Gąsior')).toEqual(['GÓRNY ROBERT', 'Edyta Gąsior']);
+    expect(values('Koordynator: Wiktoria Pyka\nAssignee: Norbert Pluta')).toEqual(['Wiktoria Pyka', 'Norbert Pluta']);
   });
   it('leaves code, replies after roles that are speaker labels, and unknown words after "=" alone', () => {
     expect(values('firstName = FirstName;\nif (nazwisko == null) nazwisko = req.nazwisko;')).toEqual([]);

@@ -121,6 +121,26 @@ const PROBES: Array<[string, string[]]> = [
   ['Mr. Olgierd Sosna (CFO) and Ms. Daria Mazurkiewicz (CEO) approved the budget.', ['Sosna', 'Mazurkiewicz']],
   ['EMPLOYEE: NOWICKA BEATA, ID 4412, DEPT. FINANCE', ['NOWICKA', 'BEATA']],
   ['Kontakt: Zuzanna Węglarz | zuzanna.weglarz@gmail.com | linkedin.com/in/zuzanna-weglarz', ['Węglarz', 'zuzanna.weglarz@gmail.com', 'zuzanna-weglarz']],
+  // A third set, written after the second set's rules: 1 of its 36 values leaked then (a role label,
+  // "Koordynator:", before a common-word first name and a surname no list has).
+  ['Umowa najmu zawarta w dniu 1.07.2024 r. pomiędzy:\nTeresą Zawiszą, PESEL 57031349343, zwaną dalej Wynajmującym,\na\nKamilem Ostrowskim, zwanym dalej Najemcą.', ['Zawiszą', '57031349343', 'Ostrowskim']],
+  ['Ja, Eryk Podgórski, upoważniam Panią Różę Grzelak do odbioru przesyłki.', ['Podgórski', 'Grzelak']],
+  ['Reporter: Agata Chmielarz\nAssignee: Norbert Pluta\nLabels: backend, bug', ['Chmielarz', 'Pluta']],
+  ['Spotkanie: Przegląd sprintu\nOrganizator: Dawid Nowaczyk\nUczestnicy: Ewa Socha; Marek Duda; Igor Wąsik', ['Nowaczyk', 'Socha', 'Duda', 'Wąsik']],
+  ['Rp.\nAmotaks 1 g, 2 x dziennie\nDla: Halina Kukla, lat 71\nWystawił: lek. Jerzy Bednarz', ['Kukla', 'Bednarz']],
+  ['ŚWIADECTWO UKOŃCZENIA SZKOŁY PODSTAWOWEJ\nOLIWIA MARIA SZCZEPAŃCZYK\nurodzona 3 maja 2010 r. w Kutnie', ['SZCZEPAŃCZYK']],
+  ['{"level":"info","msg":"order created","customer_name":"Marcin Dobrowolski","customer_phone":"+48 603 700 801"}', ['Dobrowolski', '603 700 801']],
+  ['"ID","Imię i nazwisko","E-mail"\n"17","Paweł Kurzawa","p.kurzawa@firma.pl"\n"18","Alina Rosół","alina.rosol@firma.pl"', ['Kurzawa', 'p.kurzawa@firma.pl', 'Rosół', 'alina.rosol@firma.pl']],
+  ['Wezwanie na rozprawę\nDo: Pan Henryk Łata\nSprawa z powództwa Gminy Kłodzko przeciwko Henrykowi Łacie', ['Łata', 'Łacie']],
+  ['Sprawę prowadzi: insp. Barbara Gołąb, pok. 12, tel. 74 865 12 34', ['Gołąb', '865 12 34']],
+  ['Zleceniodawca: Fundacja „Uśmiech”\nKoordynator: Wiktoria Pyka\nOpiekun praktyk: dr Ernest Kapusta', ['Pyka', 'Kapusta']],
+  ['Mr Tomasz Wróbel-Nowak, Flat 4, 12 High Street, London — your visa application has been received.', ['Wróbel', 'Nowak']],
+  ['PODPIS PRACOWNIKA: .................... (Leon Frankowski)', ['Frankowski']],
+  ['kierownik: Mirosław Gąsiorek\nzastępca: Luiza Chrobak', ['Gąsiorek', 'Chrobak']],
+  ['- Sroka Jan (ur. 1961) – właściciel\n- Sroka Maria (ur. 1964) – współwłaścicielka', ['Sroka']],
+  ['Call with Bartłomiej Orzechowski re: SLA; next steps owned by Dominika Wilk.', ['Orzechowski', 'Wilk']],
+  ['Zgłaszający: ANDRZEJ PTASZEK\nTreść: awaria oświetlenia na klatce B', ['PTASZEK']],
+  ['SMS 12:04 od Kasia Rybińska: będę o 15', ['Rybińska']],
 ];
 
 /**
@@ -160,6 +180,12 @@ const CLEAN: string[] = [
   '@Override\npublic String getUserName() { return userName; }',
   'W dniu 12.03.2024 r. Zarząd podjął uchwałę nr 5/2024.',
   'Cena: 1 200 zł ± 5%, temperatura 20 °C, powierzchnia 10 m².',
+  'Umowa zawarta pomiędzy Wynajmującym a Najemcą obowiązuje od 1 lipca.',
+  'Reporter: bot\nAssignee: unassigned\nLabels: frontend',
+  'PODPIS PRACOWNIKA: ....................  DATA: ..........',
+  'Mr. Bean i Mrs. Doubtfire to filmy, a MS Paint to program.',
+  'Uczestnicy: 14 osób z działu sprzedaży i 3 z marketingu.',
+  '{"level":"warn","msg":"retry","attempt":3,"service":"billing"}',
 ];
 const TAG_BUDGET = 2;
 

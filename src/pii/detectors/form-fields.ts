@@ -34,7 +34,9 @@ const ROLE_LABELS: readonly string[] = [
   'wystawila', 'odebral', 'odebrala', 'protokolowal', 'protokolowala', 'protokolant', 'protokolantka', 'sporzadzil',
   'sporzadzila', 'zatwierdzil', 'zatwierdzila', 'sprawdzil', 'sprawdzila', 'przelozony', 'przelozona', 'kierownik',
   'lekarz prowadzacy', 'lekarz kierujacy', 'spadkodawca', 'zmarly', 'zmarla', 'uczen', 'uczennica', 'kupujacy',
-  'sprzedajacy', 'zleceniodawca', 'passenger', 'employee', 'patient', 'beneficiary', 'beneficiary name', 'account holder',
+  'sprzedajacy', 'zleceniodawca', 'koordynator', 'koordynatorka', 'opiekun', 'opiekunka', 'organizator', 'organizatorka',
+  'zastepca', 'prowadzacy', 'prowadzaca', 'autor', 'autorka', 'passenger', 'employee', 'patient', 'beneficiary',
+  'beneficiary name', 'account holder', 'reporter', 'assignee',
 ];
 const IS_ROLE_LABEL: ReadonlySet<string> = new Set(ROLE_LABELS);
 
