@@ -12,6 +12,8 @@
 // Most texts need none of this: one scan for a character outside the plain set (ASCII, Polish and
 // other Latin-1 letters, dashes and quotes) answers null without allocating.
 
+import { repairMojibake } from './mojibake.js';
+
 /**
  * Characters that no step of the view changes: ASCII text, the Latin-1 and Latin Extended-A letters
  * NFKC keeps, and the dashes and „quotes” Polish text is full of. Anything else — a combining mark
@@ -106,10 +108,14 @@ export class DetectionView {
 }
 
 /** The view detection reads for `text`; null when it would be the text itself (the common case). */
-export function detectionView(text: string): DetectionView | null {
-  if (!NOT_PLAIN.test(text)) return null;
+export function detectionView(original: string): DetectionView | null {
+  // Letters broken by a wrong code page are repaired first, in place (mojibake.ts): the offsets stay.
+  const repaired = repairMojibake(original);
+  const text = repaired ?? original;
+  const unchanged = repaired === null ? null : new DetectionView(text, []);
+  if (!NOT_PLAIN.test(text)) return unchanged;
   const lookalikes = LOOKALIKE_LETTER.test(text) ? new LatinWords(text) : null;
-  if (!lookalikes && alreadyNormal(text)) return null;
+  if (!lookalikes && alreadyNormal(text)) return unchanged;
   const replacements: Replacement[] = [];
   let view = '';
   let copied = 0;
@@ -127,7 +133,7 @@ export function detectionView(text: string): DetectionView | null {
     copied = origStart + original.length;
     replacements.push({ viewStart, viewEnd: view.length, origStart, origEnd: copied });
   }
-  if (replacements.length === 0) return null;
+  if (replacements.length === 0) return unchanged;
   return new DetectionView(view + text.slice(copied), replacements);
 }
 

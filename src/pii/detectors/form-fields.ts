@@ -15,11 +15,30 @@ import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
 import { isNotPersonWord } from '../ner-noise.js';
 import type { Candidate, EntityType } from '../types.js';
+import { labelSeparators, leaderEnd, opensLine, readsAsName } from './label-leaders.js';
 import { alreadyFound } from './types.js';
 
 export const FIELD_SCORE = 0.65;
 
 type FieldKind = 'person' | 'place' | 'company';
+
+/**
+ * People's roles in documents (insurance, court, medical, HR, invoices, minutes), folded: "Ubezpieczający: GÓRNY
+ * ROBERT", "Protokołował: Eugeniusz Wróblewski". Some are also speaker labels ("Pacjent: Dobrze."), so their
+ * value is taken only when it reads as a name (label-leaders.ts readsAsName).
+ */
+const ROLE_LABELS: readonly string[] = [
+  'ubezpieczony', 'ubezpieczona', 'ubezpieczajacy', 'ubezpieczajaca', 'poszkodowany', 'poszkodowana', 'sprawca', 'pozwany',
+  'pozwana', 'powod', 'powodka', 'oskarzony', 'oskarzona', 'pokrzywdzony', 'pokrzywdzona', 'swiadek', 'zglaszajacy',
+  'zglaszajaca', 'pacjent', 'pacjentka', 'pracownik', 'pracownica', 'kierowca', 'odbiorca', 'nadawca', 'wystawil',
+  'wystawila', 'odebral', 'odebrala', 'protokolowal', 'protokolowala', 'protokolant', 'protokolantka', 'sporzadzil',
+  'sporzadzila', 'zatwierdzil', 'zatwierdzila', 'sprawdzil', 'sprawdzila', 'przelozony', 'przelozona', 'kierownik',
+  'lekarz prowadzacy', 'lekarz kierujacy', 'spadkodawca', 'zmarly', 'zmarla', 'uczen', 'uczennica', 'kupujacy',
+  'sprzedajacy', 'zleceniodawca', 'koordynator', 'koordynatorka', 'opiekun', 'opiekunka', 'organizator', 'organizatorka',
+  'zastepca', 'prowadzacy', 'prowadzaca', 'autor', 'autorka', 'passenger', 'employee', 'patient', 'beneficiary',
+  'beneficiary name', 'account holder', 'reporter', 'assignee',
+];
+const IS_ROLE_LABEL: ReadonlySet<string> = new Set(ROLE_LABELS);
 
 /** Folded labels by what their value is. Longer labels first where one starts another. */
 const LABELS: Record<FieldKind, readonly string[]> = {
@@ -29,6 +48,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'osoba do kontaktu', 'wnioskodawca', 'wnioskodawczyni', 'pelnomocnik', 'opiekun prawny', 'wlasciciel', 'wlascicielka',
     'najemca', 'wynajmujacy', 'zleceniobiorca', 'dluznik', 'wierzyciel', 'podpis', 'adresat', 'dane pacjenta', 'dane ucznia',
     'first name', 'last name', 'full name', 'surname', 'firstname', 'lastname',
+    ...ROLE_LABELS,
   ],
   place: [
     'miejscowosc', 'miasto', 'miejsce urodzenia', 'miejsce zamieszkania', 'miejsce pracy', 'poczta', 'gmina', 'powiat',
@@ -46,13 +66,13 @@ for (const [kind, labels] of Object.entries(LABELS) as Array<[FieldKind, readonl
 /** The most words a label has ("imie i nazwisko", "nazwa zakladu pracy", "nazwisko i imiona"). */
 const MAX_LABEL_WORDS = 3;
 /** Between a label and its colon: a parenthesis ("(imiona)"), a key's closing quote ('"last_name":'), a dotted leader, spaces. */
-const LABEL_TAIL_RE = /(?:\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
+const LABEL_TAIL_RE = /(?:[ \t]*\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
 
 /**
  * The label ending right before the colon at `colon` in the folded text: its last one to three words
  * looked up whole (longest first), so "imie i nazwisko" is read before "nazwisko"; with where it starts.
  */
-function labelBefore(folded: string, colon: number): { kind: FieldKind; start: number } | undefined {
+function labelBefore(folded: string, colon: number): { kind: FieldKind; start: number; role?: boolean } | undefined {
   const tail = LABEL_TAIL_RE.exec(folded.slice(Math.max(0, colon - 40), colon));
   let end = colon - (tail ? tail[0].length : 0);
   const starts: number[] = [];
@@ -69,7 +89,7 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
   for (let k = Math.min(starts.length, MAX_LABEL_WORDS) - 1; k >= 0; k--) {
     const label = folded.slice(starts[k]!, to);
     const kind = KIND_OF.get(label.includes('_') ? label.replace(UNDERSCORE_RE, ' ') : label);
-    if (kind) return { kind, start: starts[k]! };
+    if (kind) return { kind, start: starts[k]!, role: IS_ROLE_LABEL.has(label) };
   }
   // A name label narrowed by whose name it is, in the genitive ("nazwisko rodowe matki", "imię dziecka",
   // "imie i nazwisko klienta"): the label without that last word.
@@ -93,7 +113,7 @@ const UNDERSCORE_RE = /_/g;
 const VALUE_WORD_RE = /\p{Lu}\.|[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)*\.?|&|„|"|”/uy;
 const GAP_RE = /[ \t]+/y;
 /** What may end a value: the line's or text's end, punctuation that closes a field, a sentence's end. */
-const VALUE_END_RE = /[ \t]*(?:$|[\r\n,;|(<}]|\.(?:\s|$)|[ \t]-[ \t])/y;
+const VALUE_END_RE = /[ \t]*(?:$|[\r\n,;|(<}]|\.(?:\s|$)|[ \t]-[ \t]|[._…]{3})/y;
 
 /** Words that fill an empty field or are no name or place (folded). */
 const PLACEHOLDERS: ReadonlySet<string> = new Set([
@@ -114,16 +134,32 @@ export function formFields(scan: ScanText): Field[] {
   scan.formFields = fields;
   const text = scan.text;
   let colon = text.indexOf(':');
-  if (colon < 0) return fields;
+  const separators = labelSeparators(text);
+  if (colon < 0 && separators.length === 0) return fields;
   const folded = scan.folded;
-  const labels: Array<{ kind: FieldKind; start: number; end: number }> = [];
+  // strict: a role's label or a gap of spaces, whose value is taken only when it reads as a name.
+  const labels: Array<{ kind: FieldKind; start: number; end: number; strict?: boolean }> = [];
   for (; colon >= 0; colon = text.indexOf(':', colon + 1)) {
     const label = labelBefore(folded, colon);
-    if (label) labels.push({ kind: label.kind, start: label.start, end: colon + 1 });
+    if (label) labels.push({ kind: label.kind, start: label.start, end: leaderEnd(text, colon + 1), strict: label.role });
+  }
+  if (separators.length > 0) {
+    const taken = new Set(labels.map((l) => l.start)); // "Nazwisko ......: Jan" is the colon's label
+    for (const sep of separators) {
+      const label = labelBefore(folded, sep.labelEnd);
+      if (label && (!sep.lineStart || opensLine(text, label.start)) && !taken.has(label.start)) {
+        taken.add(label.start);
+        labels.push({ kind: label.kind, start: label.start, end: sep.valueStart, strict: sep.strict || label.role });
+      }
+    }
+    labels.sort((a, b) => a.start - b.start);
   }
   labels.forEach((label, i) => {
     const next = labels[i + 1]?.start ?? text.length; // the next label's words end this value
     const value = readValue(text, folded, label.end, next, label.kind);
+    // After a gap of spaces (no colon, no leader) only a name that reads as one: a table's header row
+    // ("Nazwisko  Stanowisko  Dział") has the same shape; so has a reply after a role that is also a speaker label.
+    if (value && label.strict && (label.kind !== 'person' || !readsAsName(text.slice(value[0], value[1])))) return;
     if (value) fields.push({ kind: label.kind, start: value[0], end: value[1] });
   });
   return fields;

@@ -1,4 +1,4 @@
-// Name columns of a delimited table (CSV, TSV, semicolon rows pasted from a spreadsheet): a header line
+// Name columns of a delimited table (CSV, TSV, semicolon rows pasted from a spreadsheet, markdown tables): a header line
 // whose cell is a name label ("nazwisko", "imię", "imie i nazwisko", "surname", "first_name") makes the
 // cell under it, in every following row split the same way, a PERSON, whatever word it is ("Lis", "Górski").
 import type { ScanText } from '../context.js';
@@ -8,9 +8,9 @@ import { alreadyFound } from './types.js';
 export const COLUMN_SCORE = 0.65;
 
 const HEADER_HINT_RE = /nazwisk|imie|imiona|surname|name/;
-const DELIMITERS = ['\t', ';', ','] as const;
+const DELIMITERS = ['\t', ';', ',', '|'] as const; // "|": a markdown or console table
 /** Folded header cells naming a person's name, "_" and "-" read as spaces. */
-const NAME_HEADER_RE = /^(?:imie|imiona|nazwisko|imie i nazwisko|nazwisko i imie|imiona i nazwisko|surname|first name|last name|full name|firstname|lastname)$/;
+export const NAME_HEADER_RE = /^(?:imie|imiona|nazwisko|imie i nazwisko|nazwisko i imie|imiona i nazwisko|surname|first name|last name|full name|firstname|lastname)$/;
 /** A cell's value: one to three name words, optionally quoted. */
 const CELL_VALUE_RE = /^[ "']*(\p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*(?: \p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*){0,2})[ "']*$/u;
 

@@ -26,6 +26,7 @@ import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessNames } from './caseless-names.js';
+import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
@@ -156,8 +157,9 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
   const end = i + 1;
   while (i >= 0 && unitClass(folded.charCodeAt(i)) & (LETTER | NUMBER)) i--; // a letter or digit, one unit read alone
   const word = folded.slice(i + 1, end);
-  // A clock time ("o 10:15 Adrian") is no day of a month or house number.
-  return { word, isNumber: word.length > 0 && /^\d+$/.test(word) && !(i >= 1 && folded[i] === ':' && /\d/.test(folded[i - 1]!)) };
+  // A clock time ("o 10:15 Adrian"), a year or a date's last part ("Dnia 01.02.2024 Czesław") is no day of a
+  // month or house number.
+  return { word, isNumber: word.length > 0 && word.length < 4 && /^\d+$/.test(word) && !(i >= 1 && /[:.\/-]/.test(folded[i]!) && /\d/.test(folded[i - 1]!)) };
 }
 
 export const detectPerson: Detector = (scan, out) => {
@@ -210,6 +212,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectSpeakerNames(scan, out);
   detectCaselessNames(scan, out);
   detectInitialNames(scan, out, afterPlaceMarker);
+  detectDocumentNames(scan, out);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
@@ -227,10 +230,10 @@ function isInvertedListName(text: string, surnameStart: number, nameStart: numbe
   if (!looksLikeSurname(surname) || isInstitutionWord(surname)) return false;
   return LIST_ITEM_START_RE.test(text.slice(Math.max(0, surnameStart - 12), surnameStart)) && ITEM_END_RE.test(text.slice(end, end + 3));
 }
-/** Line start, an optional bullet or number ("-", "•", "*", "1)", "2.", "a)"), or a table cell's start. */
-const LIST_ITEM_START_RE = /(?:^|[\n\t;|])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))[ \t]*)?$/u;
-/** The item ends with its line, cell, or a dash before a role ("– kierownik"). */
-const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,(])|[ \t][-–][ \t])/;
+/** Line start, an optional bullet or number ("-", "•", "*", "1)", "2.", "a)"), a table cell's start or an opening quote. */
+const LIST_ITEM_START_RE = /(?:^|[\n\t;|"„])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))[ \t]*)?$/u;
+/** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>) or a dash before a role ("– kierownik"). */
+const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–][ \t])/;
 
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */
 function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknown>): number {

@@ -21,12 +21,13 @@ const LINE_PREFIX_RE = /^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2}
 /** Mid-line, a label follows a sentence's end. */
 const SENTENCE_END_RE = /[.!?…]["”'»)\]]*[ \t]+[*_]*$/;
 /** The label's words: letters with hyphens, initials. */
-const LABEL_RE = /(?:\p{L}+(?:-\p{L}+)*\.?[ \t]){0,3}\p{L}+(?:-\p{L}+)*[*_]*$/u;
+const LABEL_RE = /(?:\p{L}+(?:-\p{L}+)*\.?[ \t]){0,3}\p{L}+(?:[-_]\p{L}+)*[*_]*$/u;
 const INITIAL_RE = /^\p{Lu}\.$/u;
 const CAPITALISED_RE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 const CAMEL_SPLIT_RE = /(?<=\p{Ll})(?=\p{Lu})/u;
 const UPPER_START_RE = /^\p{Lu}/u;
 const INITIAL_BEFORE_RE = /(?:^|[^\p{L}])\p{Lu}\. ?$/u;
+const WORD_BEFORE_RE = /\p{L}+$/u;
 
 export function detectSpeakerNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -62,7 +63,14 @@ function lastWordMayName(text: string, colon: number): boolean {
   // In lower case only a first name: "na angielski:" ends an instruction, not a surname label.
   if (!UPPER_START_RE.test(word)) return isFirstNameAnyCase(word);
   return isFirstNameAnyCase(word) || looksLikeSurname(word) || CAMEL_SPLIT_RE.test(word) ||
-    (CAPITALISED_RE.test(word) && INITIAL_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)));
+    (CAPITALISED_RE.test(word) && (INITIAL_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)) || firstNameBefore(text, start)));
+}
+
+/** Whether a capitalised first name ends one space or "_" before `start` ("Zbyszek_Grabarz:", "Anna Zbroja:"). */
+function firstNameBefore(text: string, start: number): boolean {
+  if (text[start - 1] !== '_' && text[start - 1] !== ' ') return false;
+  const m = WORD_BEFORE_RE.exec(text.slice(Math.max(0, start - 24), start - 1));
+  return m !== null && CAPITALISED_RE.test(m[0]) && isFirstNameAnyCase(m[0]);
 }
 
 function labelOpens(prefix: string): boolean {
@@ -78,7 +86,11 @@ function nameInLabel(text: string, start: number, colon: number): [number, numbe
   // Words with their offsets; one glued word is split at its inner capitals ("SenatorJanKowalski").
   const words: Array<[string, number]> = [];
   for (const w of label.matchAll(/\S+/g)) words.push([w[0], start + w.index]);
-  if (words.length === 1 && CAMEL_SPLIT_RE.test(label)) {
+  if (words.length === 1 && label.includes('_')) { // a chat handle made of a name: "Zbyszek_Grabarz"
+    words.length = 0;
+    let at = start;
+    for (const part of label.split('_')) { words.push([part, at]); at += part.length + 1; }
+  } else if (words.length === 1 && CAMEL_SPLIT_RE.test(label)) {
     words.length = 0;
     let at = start;
     for (const part of label.split(CAMEL_SPLIT_RE)) { words.push([part, at]); at += part.length; }
@@ -89,8 +101,9 @@ function nameInLabel(text: string, start: number, colon: number): [number, numbe
   for (let i = first; i < words.length; i++) {
     const w = words[i]![0];
     if (INITIAL_RE.test(w)) { initial = true; continue; }
-    // After an initial any capitalised word is the surname ("J. Wrzos").
-    if (!isFirstNameAnyCase(w) && !looksLikeSurname(w) && !(initial && CAPITALISED_RE.test(w))) return undefined;
+    // After an initial or a first name any capitalised word is the surname ("J. Wrzos", "Zbyszek Grabarz").
+    const afterName = initial || (i > first && isFirstNameAnyCase(words[i - 1]![0]) && !isRoleWord(w));
+    if (!isFirstNameAnyCase(w) && !looksLikeSurname(w) && !(afterName && CAPITALISED_RE.test(w))) return undefined;
     named = true;
   }
   return named ? [words[first]![1], end] : undefined;

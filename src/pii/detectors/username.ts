@@ -9,6 +9,8 @@
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
 // - The account in a profile link: "linkedin.com/in/anna-nowak-12", "github.com/akowal", "t.me/kasia99".
+// - A mention made of a person's name anywhere ("@jkaczmarczyk", "@m.sobczyk"), and the nick of an IRC-style
+//   log line ("[09:01] <ola_pieczka> hej").
 // - After "jako" or "pod nickiem" near a platform or social word: "znajdziesz mnie na TikToku jako
 //   zuzka.kwiatek", "gram na Steamie pod nickiem kowal".
 // Generic account names (admin, root, test) and plain words are not taken. A capitalised value
@@ -19,7 +21,8 @@
 import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
-import { isKnownSurname } from '../names/surnames.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import type { Detector } from './types.js';
 
@@ -118,6 +121,30 @@ function isNameLogin(value: string): boolean {
 }
 const LOWER_LOGIN_RE = /^\p{Ll}{5,}$/u;
 
+/**
+ * Code reading a username from an object or calling a function ("userName = req.body.userName;",
+ * "login = getLogin()"), not a value: a dotted path ending in a username word, or a name before "(".
+ */
+function readsField(text: string, start: number, end: number): boolean {
+  if (text[end] === '(') return true;
+  const m = FIELD_PATH_RE.exec(text.slice(start, end));
+  return m !== null && FIELD_WORD_RE.test(m[1]!);
+}
+const FIELD_PATH_RE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.([A-Za-z_$][\w$]*)$/;
+const FIELD_WORD_RE = /^(?:user_?name|user|login|nick(?:name)?|handle|user_?login)$/i;
+
+/**
+ * A mention made of a person's name, which names one person wherever it stands ("@jkaczmarczyk", "@m.sobczyk",
+ * "@anna_nowak"): an initial or a first name, then a listed or surname-shaped surname. "@Component", "@here",
+ * "@types" are none.
+ */
+function isPersonHandle(handle: string): boolean {
+  const parts = handle.split(/[._]/).filter((p) => p.length > 0);
+  if (parts.length === 1) return isNameLogin(handle);
+  const last = parts.at(-1)!, first = parts[0]!;
+  return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
+}
+
 function push(out: Candidate[], start: number, end: number, source: string): void {
   out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
 }
@@ -176,6 +203,23 @@ function alreadyTaken(out: readonly Candidate[], start: number): boolean {
   return out.some((c) => c.type === 'USERNAME' && c.start === start);
 }
 
+/**
+ * The nick in an IRC-style chat log line: a timestamp, then "<nick>" ("[09:01] <ola_pieczka> hej",
+ * "21:15 <@kamil> ok"). Without the timestamp "<b> …" is markup.
+ */
+const LOG_NICK_RE = /(?:^|\n)[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
+
+function detectLogNicks(scan: ScanText, out: Candidate[]): void {
+  const re = LOG_NICK_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const end = m.index + m[0].length - 2;
+    const start = end - m[1]!.length;
+    if (!isStopWord(scan, start, end) && !alreadyTaken(out, start)) push(out, start, end, 'log-nick');
+    re.lastIndex = end; // the line's end may open the next
+  }
+}
+
 /** "użytkownik"/"user" as a speaker label: a line's (or sentence's) first word, right before a colon. */
 const SPEAKER_WORD_RE = /^(?:uzytkownik|user)$/;
 const SPEAKER_PREFIX_RE = /(?:^|\n)[ \t*>•-]*(?:\[[^\]\n]*\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]*)?[*_]*$|[.!?…][ \t]+[*_]*$/;
@@ -225,12 +269,14 @@ export const detectUsername: Detector = (scan, out) => {
       const span = valueAfterLabel(scan, m.index + m[0].length);
       if (!span) continue;
       if (isSpeakerLabel(scan, m.index, m.index + m[0].length, m[0]) && !HANDLE_SHAPE_RE.test(scan.text.slice(span[0], span[1]))) continue;
+      if (readsField(scan.text, span[0], span[1])) continue;
       push(out, span[0], span[1], 'username');
     }
   }
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
   if (mayHoldProfileUrl(scan.text)) detectProfileUrls(scan, out);
+  if (scan.text.indexOf('<') >= 0) detectLogNicks(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
@@ -240,6 +286,6 @@ export const detectUsername: Detector = (scan, out) => {
     if (isStopWord(scan, start, end) || alreadyTaken(out, start)) continue;
     const social = SOCIAL.before(scan, start, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)
       || SOCIAL.after(scan, end, SOCIAL_WORDS_AFTER, SOCIAL_CHARS_AFTER);
-    if (social) push(out, start, end, 'handle');
+    if (social || isPersonHandle(m[0].slice(1))) push(out, start, end, 'handle');
   }
 };

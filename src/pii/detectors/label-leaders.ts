@@ -1,0 +1,72 @@
+// Form labels separated from their value without a colon, as scanned and printed forms, markup and settings
+// write them (docs/pii-detection.md §6.1): an attribute's or a setting's "=" ('nazwisko="Zielonka"'), a dotted or underscored leader ("Nazwisko ........ Kobylański",
+// "Imię ____ Jan", "NAZWISKO I IMIĘ …… KACZMAREK ZDZISŁAWA"), or, for a label that opens its line (after a box
+// number or a bullet), a gap of two or more spaces or a tab ("1. NAZWISKO  WALCZYK", "2. IMIĘ (IMIONA)\tTERESA").
+// A single space is no separator: "Nazwisko Kowalskiego znam" is a sentence; after a gap the value must read as
+// a name, as a table's header row ("Nazwisko  Stanowisko  Dział") has the same shape. form-fields.ts looks the
+// label up before each separator found here exactly as before a colon.
+
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { looksLikeSurname } from '../names/surnames.js';
+
+/**
+ * Where a separator starts (the label ends before it, spaces allowed) and where the value may start; whether the
+ * label must open its line (a gap of spaces), and whether the value must read as a name (a gap, or "=" in code:
+ * "firstName = FirstName").
+ */
+export interface LabelSeparator { labelEnd: number; valueStart: number; lineStart: boolean; strict: boolean }
+
+/** A leader of three or more dots, ellipses or underscores, with spaces between and after (those before: in code). */
+const LEADER_RE = /(?:[._…][ \t]*){3,}/g;
+/** An attribute's or a setting's "=" (not "==", "=>", "<=", "!="): '<Kontakt nazwisko="Zielonka"', "NAZWISKO=Kowalski". */
+const EQUALS_RE = /(?<![=!<>])=(?![=>])[ \t]*/g;
+/** Two or more spaces or a tab after a letter or a closing parenthesis ("IMIĘ (IMIONA)  TERESA"). */
+const WIDE_GAP_RE = /(?<=[\p{L})])(?: {2,}|\t)[ \t]*/gu;
+/** What may come before a label that opens its line: spaces, a box number ("1.", "12)", "a)", "[3]"), a bullet. */
+const LINE_OPENING_RE = /(?:^|\n)[ \t]*(?:\d{1,2}[.)]|\(\d{1,2}\)|\[\d{1,2}\]|[a-z][.)]|[-•*|])?[ \t]*$/;
+
+/** The leaders of a text, then its wide gaps (callers sort by position). Texts with neither cost one indexOf each. */
+export function labelSeparators(text: string): LabelSeparator[] {
+  const out: LabelSeparator[] = [];
+  if (text.includes('...') || text.includes('…') || text.includes('___') || text.includes('. .')) {
+    LEADER_RE.lastIndex = 0;
+    for (let m = LEADER_RE.exec(text); m; m = LEADER_RE.exec(text)) {
+      let labelEnd = m.index;
+      while (labelEnd > 0 && (text[labelEnd - 1] === ' ' || text[labelEnd - 1] === '\t')) labelEnd--;
+      out.push({ labelEnd, valueStart: m.index + m[0].length, lineStart: false, strict: false });
+    }
+  }
+  if (text.includes('=')) {
+    EQUALS_RE.lastIndex = 0;
+    for (let m = EQUALS_RE.exec(text); m; m = EQUALS_RE.exec(text)) {
+      let labelEnd = m.index;
+      while (labelEnd > 0 && text[labelEnd - 1] === ' ') labelEnd--;
+      out.push({ labelEnd, valueStart: m.index + m[0].length, lineStart: false, strict: true });
+    }
+  }
+  if (text.includes('  ') || text.includes('\t')) {
+    WIDE_GAP_RE.lastIndex = 0;
+    for (let m = WIDE_GAP_RE.exec(text); m; m = WIDE_GAP_RE.exec(text)) {
+      out.push({ labelEnd: m.index, valueStart: m.index + m[0].length, lineStart: true, strict: true });
+    }
+  }
+  return out;
+}
+
+/** Whether a label starting at `start` opens its line (a wide gap separates only such labels). */
+export function opensLine(text: string, start: number): boolean {
+  return LINE_OPENING_RE.test(text.slice(Math.max(0, start - 12), start));
+}
+
+/** Whether a value reads as a name: it has a first name ("GÓRNY ROBERT", "TERESA MARIA"), or every word looks like a surname ("WALCZYK"). */
+export function readsAsName(value: string): boolean {
+  const words = value.split(/[ \t]+/);
+  return words.some((w) => isFirstNameAnyCase(w)) || words.every((w) => looksLikeSurname(w));
+}
+
+/** Past a leader right after a colon ("NAZWISKO: ....... SZPAK"), or `from` when there is none. */
+export function leaderEnd(text: string, from: number): number {
+  LEADER_AFTER_RE.lastIndex = from;
+  return LEADER_AFTER_RE.test(text) ? LEADER_AFTER_RE.lastIndex : from;
+}
+const LEADER_AFTER_RE = /[ \t]*(?:[._…][ \t]*){3,}/y;
