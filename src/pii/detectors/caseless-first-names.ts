@@ -76,14 +76,18 @@ export function detectCaselessFirstNames(
   const folded = scan.folded;
   const names = forms();
   const earlier = new EarlierNames(out);
-  let prevEnd = -1, prev = '', prev2 = '';
+  let prevEnd = -1, prev = '', prev2 = '', prevCaps = false;
+  const lines = new LowerCaseLines(text);
   for (let at = 0; nextWord(text, at, HYPHEN_JOINS, WORD); at = WORD.end) {
     const { start, end } = WORD;
     const f = folded.slice(start, end);
     const before = prev, beforeBefore = prev2;
     const adjacent = prevEnd >= 0 && onlySpaceOrComma(text, prevEnd, start);
-    prev2 = prev; prev = f; prevEnd = end;
+    const afterCapitals = prevCaps && prevEnd === start - 1;
+    const caps = end - start >= 2 && isCapitals(text, start, end);
+    prev2 = prev; prev = f; prevEnd = end; prevCaps = caps;
     if (f.length < 3 || !names.has(f) || caseSaysSomething(text, start, end) || glued(text, start, end)) continue;
+    if (caps && (afterCapitals || capitalsAfter(text, end)) && lines.hasLowerCase(start)) continue;
     const cue = adjacent ? introducer(before, beforeBefore) : null;
     const score = nameScore(text.slice(start, end), f, cue, text, end);
     if (score === 0 || isPlaceMarker(scan, start)) continue;
@@ -134,6 +138,41 @@ function nameScore(word: string, f: string, cue: Cue | null, text: string, end: 
   // "tu" is mostly "here": the name must end the phrase ("tu jasiek, ...", "tu krzysiek z serwisu").
   if (cue === 'tu' && !/^(?:[,.!?;:]|\s*$| z | ze )/.test(text.slice(end, end + 4))) return 0;
   return INTRODUCED_FIRST_NAME_SCORE;
+}
+
+/** Whether text[start, end) has letters and no lower-case one. */
+function isCapitals(text: string, start: number, end: number): boolean {
+  const w = text.slice(start, end);
+  return w === w.toUpperCase() && w !== w.toLowerCase();
+}
+
+/** Whether a word in capitals of two letters or more follows one space after `end`. */
+function capitalsAfter(text: string, end: number): boolean {
+  CAPITALS_AFTER_RE.lastIndex = end;
+  return CAPITALS_AFTER_RE.test(text);
+}
+const CAPITALS_AFTER_RE = / \p{Lu}{2,}(?!\p{Ll})/uy;
+
+/**
+ * Whether the line holding a position has a lower-case letter: a name in capitals next to other capitals on such a
+ * line is part of a heading, an acronym run or a company's name ("Film ZIELONA GRANICA ADAM MARCZAK"), which
+ * caseless-names.ts reads; in text all in capitals it is a name. Each line is read once.
+ */
+class LowerCaseLines {
+  private from = -1;
+  private to = -1;
+  private lower = false;
+  constructor(private readonly text: string) {}
+  hasLowerCase(at: number): boolean {
+    if (at < this.from || at >= this.to) {
+      const before = this.text.lastIndexOf('\n', at);
+      const after = this.text.indexOf('\n', at);
+      this.from = before + 1;
+      this.to = after < 0 ? this.text.length : after;
+      this.lower = /\p{Ll}/u.test(this.text.slice(this.from, this.to));
+    }
+    return this.lower;
+  }
 }
 
 /** Whether text[from, to) between two words is one space, possibly after a comma. */
