@@ -17,6 +17,7 @@ import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isCommonFoldedForm } from '../names/common-name-forms.js';
+import { declineFirstName } from '../names/declension.js';
 import { firstNameDictionary, isFirstNameAnyCase } from '../names/dictionary.js';
 import type { Candidate } from '../types.js';
 
@@ -33,16 +34,17 @@ const HONORIFICS: ReadonlySet<string> = new Set([
 ]);
 /** Folded prefixes of family and role nouns before a name ("corka", "brat", "babci", "klientka", "konsultantowi"). */
 const PERSON_NOUN_PREFIXES: readonly string[] = [
-  'cork', 'corec', 'coreczk', 'syn', 'brat', 'brac', 'siostr', 'siostrzyczk', 'tesciow', 'tesc', 'babci', 'babc',
+  'cork', 'corec', 'coreczk', 'syn', 'brat', 'brac', 'siostr', 'siostrzyczk', 'tesciow', 'tescia', 'tesciu', 'babci', 'babc',
   'babk', 'dziad', 'cioc', 'ciot', 'wujk', 'wujek', 'wuj', 'kuzyn', 'wnuk', 'wnucz', 'bratow', 'szwagr', 'narzeczon',
   'chlopak', 'dziewczyn', 'przyjaciel', 'przyjaciol', 'kolega', 'kolegi', 'koleg', 'kolezank', 'sasiad', 'klient',
   'uzytkowni', 'konsultant', 'pacjent', 'szef', 'kierowni', 'kierowc', 'doradc', 'ksiegow', 'sprzedawc', 'kurier',
   'listonosz', 'technik', 'serwisant', 'opiekun', 'nauczyciel', 'wychowawc', 'trener', 'lekarz', 'pielegniar',
-  'dyrektor', 'prezes', 'pracownik', 'pracownic', 'meza', 'mezem', 'mezowi', 'mezu', 'mama', 'mamy',
+  'dyrektor', 'prezes', 'pracownik', 'pracownic', 'meza', 'mezem', 'mezowi', 'mezu', 'mama',
   'mamie', 'mame', 'mamusi', 'tata', 'taty', 'tacie', 'tate', 'tatus', 'ojciec', 'ojca', 'ojcu', 'matk', 'matce',
   'dziecko', 'dziecka', 'synek', 'synka', 'corunia', 'partner', 'znajom',
 ];
-/** Short family nouns matched whole: as prefixes they would take other words ("zona" → "zonal", "maz" → "mazda"). */
+/** Short family nouns matched whole: as prefixes they would take other words ("zona" → "zonal", "maz" → "mazda").
+ * Not "mamy" (we have: "mamy nadzieję"), nor "tesc" as a prefix ("tesco"). */
 const PERSON_NOUN_EXACT: ReadonlySet<string> = new Set(['zona', 'zony', 'zonie', 'zone', 'zonka', 'zonki', 'maz']);
 
 /** Ambiguous first-name forms (dictionary.ts) that also read as a verb, pronoun or function word: never a name
@@ -50,7 +52,7 @@ const PERSON_NOUN_EXACT: ReadonlySet<string> = new Set(['zona', 'zony', 'zonie',
 const VERB_OR_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'maja', 'mai', 'maje', 'idzie', 'ida', 'ide', 'wita', 'mieszka', 'danie', 'dana', 'dany', 'bogu', 'ani', 'wice',
   'marki', 'marka', 'pola', 'polo', 'luki', 'luka', 'wiki', 'arka', 'lew', 'wit', 'mark', 'frank', 'max', 'wiara',
-  'wiary', 'nadziei', 'nadzieja',
+  'wiary', 'nadziei', 'nadzieja', 'nadzieje',
 ]);
 
 /** Folded first-name forms, each in lower case without diacritics (an accusative's "ę" read as "e": "dorote"). */
@@ -60,7 +62,8 @@ function forms(): ReadonlySet<string> {
   if (!foldedForms) {
     const dict = firstNameDictionary();
     foldedForms = new Set([...dict.forms.keys()].map(fold));
-    ambiguousForms = new Set([...dict.ambiguous].map(fold));
+    // Every case form of an ambiguous name ("kube", Kubę, as much as "kuba"; Cuba is "kubę" too).
+    ambiguousForms = new Set([...dict.ambiguous].flatMap((f) => [f, ...declineFirstName(f, 'M'), ...declineFirstName(f, 'F')]).map(fold));
   }
   return foldedForms;
 }
