@@ -12,7 +12,7 @@
 //   kuba"), unless it also reads as a verb or function word ("corki maja": mają, they have).
 // Not a word glued to an address, path, handle or number, nor a street's, saint's or patron's name after its
 // marker ("ul. stefana", "sw. jana").
-import { HYPHEN_JOINS, nextWord, type Span } from '../char-class.js';
+import { classAt, hashRange, hashUnits, HYPHEN_JOINS, LOWER, nextWord, UPPER, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
@@ -57,11 +57,14 @@ const VERB_OR_FUNCTION_WORDS: ReadonlySet<string> = new Set([
 
 /** Folded first-name forms, each in lower case without diacritics (an accusative's "ę" read as "e": "dorote"). */
 let foldedForms: ReadonlySet<string> | undefined;
+/** hashRange of each folded form: a word whose hash is none of these is not cut out of the text to be looked up. */
+let formHashes: ReadonlySet<number> | undefined;
 let ambiguousForms: ReadonlySet<string> | undefined;
 function forms(): ReadonlySet<string> {
   if (!foldedForms) {
     const dict = firstNameDictionary();
     foldedForms = new Set([...dict.forms.keys()].map(fold));
+    formHashes = new Set([...foldedForms].map(hashUnits));
     // Every case form of an ambiguous name ("kube", Kubę, as much as "kuba"; Cuba is "kubę" too).
     ambiguousForms = new Set([...dict.ambiguous].flatMap((f) => [f, ...declineFirstName(f, 'M'), ...declineFirstName(f, 'F')]).map(fold));
   }
@@ -69,6 +72,8 @@ function forms(): ReadonlySet<string> {
 }
 
 const WORD: Span = { start: 0, end: 0 };
+/** The longest introducing word ("uzytkowniczka", "konsultantowi", "siostrzyczki"): longer words are not cut out. */
+const MAX_INTRODUCER = 16;
 
 export function detectCaselessFirstNames(
   scan: ScanText,
@@ -83,13 +88,18 @@ export function detectCaselessFirstNames(
   const lines = new LowerCaseLines(text);
   for (let at = 0; nextWord(text, at, HYPHEN_JOINS, WORD); at = WORD.end) {
     const { start, end } = WORD;
-    const f = folded.slice(start, end);
     const before = prev, beforeBefore = prev2;
     const adjacent = prevEnd >= 0 && onlySpaceOrComma(text, prevEnd, start);
     const afterCapitals = prevCaps && prevEnd === start - 1;
-    const caps = end - start >= 2 && isCapitals(text, start, end);
-    prev2 = prev; prev = f; prevEnd = end; prevCaps = caps;
-    if (f.length < 3 || !names.has(f) || caseSaysSomething(text, start, end) || glued(text, start, end)) continue;
+    // In capitals by its first two letters (enough to tell a heading's words); capitalised ("Kasia") is person.ts's.
+    const first = classAt(text, start), second = classAt(text, start + 1);
+    const caps = (first & UPPER) !== 0 && (second & UPPER) !== 0;
+    prevEnd = end; prevCaps = caps;
+    // Only the words that may introduce a name, or be one, are cut out of the text.
+    const mayBeName = end - start >= 3 && !((first & UPPER) && (second & LOWER)) && formHashes!.has(hashRange(folded, start, end));
+    const f = mayBeName || end - start <= MAX_INTRODUCER ? folded.slice(start, end) : '';
+    prev2 = prev; prev = f;
+    if (!mayBeName || !names.has(f) || caseSaysSomething(text, start, end) || glued(text, start, end)) continue;
     if (caps && (afterCapitals || capitalsAfter(text, end)) && lines.hasLowerCase(start)) continue;
     const cue = adjacent ? introducer(before, beforeBefore) : null;
     const score = nameScore(text.slice(start, end), f, cue, text, end);
@@ -141,12 +151,6 @@ function nameScore(word: string, f: string, cue: Cue | null, text: string, end: 
   // "tu" is mostly "here": the name must end the phrase ("tu jasiek, ...", "tu krzysiek z serwisu").
   if (cue === 'tu' && !/^(?:[,.!?;:]|\s*$| z | ze )/.test(text.slice(end, end + 4))) return 0;
   return INTRODUCED_FIRST_NAME_SCORE;
-}
-
-/** Whether text[start, end) has letters and no lower-case one. */
-function isCapitals(text: string, start: number, end: number): boolean {
-  const w = text.slice(start, end);
-  return w === w.toUpperCase() && w !== w.toLowerCase();
 }
 
 /** Whether a word in capitals of two letters or more follows one space after `end`. */

@@ -12,7 +12,8 @@ import type { Candidate } from '../types.js';
 export const SPELLED_EMAIL_SCORE = 0.9;
 
 /** The spelled "@" (the spaces around it are read by the code). */
-const AT_RE = /\((?:at|ma[lł]pa)\)|\[(?:at|ma[lł]pa)\]|\{(?:at|ma[lł]pa)\}|(?<=\s)(at|ma[lł]pa)(?=\s)|(?<=\s)@|@(?=\s)/giu;
+// Every match starts with one of "([{@am" (or their capitals): the lookahead rejects other positions at once.
+const AT_RE = /(?=[([{@am])(?:\((?:at|ma[lł]pa)\)|\[(?:at|ma[lł]pa)\]|\{(?:at|ma[lł]pa)\}|(?<=\s)(at|ma[lł]pa)(?=\s)|(?<=\s)@|@(?=\s))/giu;
 /** A domain from its first label: labels split by ".", or by a spelled dot ("kropka", "dot", bare or bracketed). */
 const DOMAIN_RE = /[\p{L}\p{N}-]+(?:(?:\.| ?(?:\((?:dot|kropka)\)|\[(?:dot|kropka)\]) ?| (?:dot|kropka) )[\p{L}\p{N}-]+)+/iuy;
 const LAST_LABEL_RE = /(?:^|[. ()[\]])(\p{L}{2,24})$/u;
