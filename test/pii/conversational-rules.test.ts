@@ -66,6 +66,17 @@ describe('identifiers read out one digit at a time', () => {
     expect(found('numer dowodu r r w 4 5 2 8 3 4', 'PL_ID_CARD', 'digit-by-digit')).toEqual(['r r w 4 5 2 8 3 4']);
   });
 
+  it('reads digits spelled as words the same way, in any case, with or without diacritics', () => {
+    expect(found('pesel osiem cztery zero siedem dwa dwa piec dwa piec piec szesc', 'PESEL', 'digit-by-digit'))
+      .toEqual(['osiem cztery zero siedem dwa dwa piec dwa piec piec szesc']);
+    expect(found('PESEL OSIEM CZTERY ZERO SIEDEM DWA DWA PIĘĆ DWA PIĘĆ PIĘĆ SZEŚĆ', 'PESEL', 'digit-by-digit')).toHaveLength(1);
+    expect(found('mój telefon sześć zero jeden, dwa trzy cztery, pięć sześć siedem', 'PHONE_NUMBER', 'digit-by-digit'))
+      .toEqual(['sześć zero jeden, dwa trzy cztery, pięć sześć siedem']);
+    expect(found('liczymy: jeden dwa trzy cztery piec szesc siedem osiem dziewiec', 'PHONE_NUMBER', 'digit-by-digit')).toEqual([]);
+    expect(found('numer zamowienia jeden dwa trzy cztery piec szesc siedem osiem dziewiec', 'PHONE_NUMBER', 'digit-by-digit')).toEqual([]);
+    expect(found('pesel osiem cztery zero siedem dwa dwa piec dwa piec piec siedem', 'PESEL', 'digit-by-digit')).toEqual([]);
+  });
+
   it('leaves out runs without their keyword, with a failing checksum or of another length', () => {
     expect(found('wynik 5 2 0 1 0 5 0 9 0 1 1 punktow', 'PESEL', 'digit-by-digit')).toEqual([]);
     expect(found('pesel 5 2 0 1 0 5 0 9 0 1 2', 'PESEL', 'digit-by-digit')).toEqual([]);

@@ -64,6 +64,8 @@ const PROBES: Array<[string, string[]]> = [
   ['numer dowodu r r w 4 5 2 8 3 4 prosze sprawdzic', ['rrw452834']],
   ['no wiec tak nazywam sie wieslaw nowicki mieszkam w radomiu', ['nowicki']],
   ['halo halo slychac mnie tu stefan dzwonie z budowy', ['stefan']],
+  ['prosze zapisac pesel osiem cztery zero siedem dwa dwa piec dwa piec piec szesc dziekuje', ['osiem cztery zero siedem dwa dwa piec dwa piec piec szesc']],
+  ['MOJ TELEFON TO SZESC ZERO JEDEN DWA TRZY CZTERY PIEC SZESC SIEDEM', ['SZESC ZERO JEDEN DWA TRZY CZTERY PIEC SZESC SIEDEM']],
   ['numer karty 4 9 9 7 1 1 6 4 9 7 9 0 7 6 1 9 data waznosci dwanascie dwadziescia siedem', ['4997116497907619']],
   // identifiers after their keyword, typed casually
   ['pesel: 83-05-08-15-132', ['83-05-08-15-132']],
