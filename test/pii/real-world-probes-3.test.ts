@@ -133,6 +133,9 @@ const CLEAN: string[] = [
   'jestem zmeczony i ide spac',
   'tu jest za zimno, zamknij okno',
   'mam na imie tak samo jak ty, serio',
+  'ile marek samochodow jezdzi po polsce?',
+  'dzieci maja wakacje od konca czerwca',
+  'mamy nadzieje ze pogoda dopisze',
 ];
 
 let pool: PiiPool;
