@@ -12,7 +12,7 @@
 //   kuba"), unless it also reads as a verb or function word ("corki maja": mają, they have).
 // Not a word glued to an address, path, handle or number, nor a street's, saint's or patron's name after its
 // marker ("ul. stefana", "sw. jana").
-import { classAt, hashRange, hashUnits, HYPHEN_JOINS, LOWER, nextWord, UPPER, type Span } from '../char-class.js';
+import { classAt, hashUnits, LETTER, UPPER } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
@@ -57,7 +57,7 @@ const VERB_OR_FUNCTION_WORDS: ReadonlySet<string> = new Set([
 
 /** Folded first-name forms, each in lower case without diacritics (an accusative's "ę" read as "e": "dorote"). */
 let foldedForms: ReadonlySet<string> | undefined;
-/** hashRange of each folded form: a word whose hash is none of these is not cut out of the text to be looked up. */
+/** hashUnits of each folded form: a word whose hash is none of these is not cut out of the text to be looked up. */
 let formHashes: ReadonlySet<number> | undefined;
 let ambiguousForms: ReadonlySet<string> | undefined;
 function forms(): ReadonlySet<string> {
@@ -71,9 +71,6 @@ function forms(): ReadonlySet<string> {
   return foldedForms;
 }
 
-const WORD: Span = { start: 0, end: 0 };
-/** The longest introducing word ("uzytkowniczka", "konsultantowi", "siostrzyczki"): longer words are not cut out. */
-const MAX_INTRODUCER = 16;
 
 export function detectCaselessFirstNames(
   scan: ScanText,
@@ -83,28 +80,40 @@ export function detectCaselessFirstNames(
   const text = scan.text;
   const folded = scan.folded;
   const names = forms();
-  const earlier = new EarlierNames(out);
-  let prevEnd = -1, prev = '', prev2 = '', prevCaps = false;
-  const lines = new LowerCaseLines(text);
-  for (let at = 0; nextWord(text, at, HYPHEN_JOINS, WORD); at = WORD.end) {
-    const { start, end } = WORD;
-    const before = prev, beforeBefore = prev2;
-    const adjacent = prevEnd >= 0 && onlySpaceOrComma(text, prevEnd, start);
-    const afterCapitals = prevCaps && prevEnd === start - 1;
-    // In capitals by its first two letters (enough to tell a heading's words); capitalised ("Kasia") is person.ts's.
-    const first = classAt(text, start), second = classAt(text, start + 1);
-    const caps = (first & UPPER) !== 0 && (second & UPPER) !== 0;
-    prevEnd = end; prevCaps = caps;
-    // Only the words that may introduce a name, or be one, are cut out of the text.
-    const mayBeName = end - start >= 3 && !((first & UPPER) && (second & LOWER)) && formHashes!.has(hashRange(folded, start, end));
-    const f = mayBeName || end - start <= MAX_INTRODUCER ? folded.slice(start, end) : '';
-    prev2 = prev; prev = f;
-    if (!mayBeName || !names.has(f) || caseSaysSomething(text, start, end) || glued(text, start, end)) continue;
-    if (caps && (afterCapitals || capitalsAfter(text, end)) && lines.hasLowerCase(start)) continue;
-    const cue = adjacent ? introducer(before, beforeBefore) : null;
+  let earlier: EarlierNames | undefined; // made at the first name found: most texts have none
+  // One pass over the folded text (lower case, no diacritics), each word's hash taken as it is read; a word is cut out
+  // only when its hash is a name form's. The two words before it are kept as offsets.
+  let prevStart = -1, prevEnd = -1, prev2Start = -1, prev2End = -1;
+  let lines: LowerCaseLines | undefined;
+  const n = folded.length;
+  for (let i = 0; i < n;) {
+    let c = folded.charCodeAt(i);
+    if (!isLetterUnit(folded, i, c)) { i++; continue; }
+    const start = i;
+    let hash = 0;
+    for (;;) {
+      hash = (Math.imul(hash, 31) + c) | 0;
+      c = folded.charCodeAt(++i);
+      if (i < n && isLetterUnit(folded, i, c)) continue;
+      // A hyphen between letters joins the parts into one word ("anna-maria"), as nextWord's HYPHEN_JOINS reads it.
+      if (c === 45 && i + 1 < n && isLetterUnit(folded, i + 1, folded.charCodeAt(i + 1))) continue;
+      break;
+    }
+    const end = i;
+    const beforeStart = prevStart, beforeEnd = prevEnd, before2Start = prev2Start, before2End = prev2End;
+    prev2Start = prevStart; prev2End = prevEnd; prevStart = start; prevEnd = end;
+    if (end - start < 3 || !formHashes!.has(hash)) continue;
+    const f = folded.slice(start, end);
+    if (!names.has(f) || caseSaysSomething(text, start, end) || glued(text, start, end)) continue;
+    // In capitals by its first two letters, next to another word in capitals, on a line with lower case: a heading.
+    const caps = isCapitalsStart(text, start);
+    const afterCapitals = beforeEnd === start - 1 && beforeEnd - beforeStart >= 2 && isCapitalsStart(text, beforeStart);
+    if (caps && (afterCapitals || capitalsAfter(text, end)) && (lines ??= new LowerCaseLines(text)).hasLowerCase(start)) continue;
+    const adjacent = beforeEnd >= 0 && onlySpaceOrComma(text, beforeEnd, start);
+    const cue = adjacent ? introducer(folded.slice(beforeStart, beforeEnd), before2End >= 0 ? folded.slice(before2Start, before2End) : '') : null;
     const score = nameScore(text.slice(start, end), f, cue, text, end);
     if (score === 0 || isPlaceMarker(scan, start)) continue;
-    if (earlier.covers(start, end)) continue;
+    if ((earlier ??= new EarlierNames(out)).covers(start, end)) continue;
     out.push({ type: 'PERSON', start, end, score, source: 'caseless-first-name' });
   }
 }
@@ -180,6 +189,17 @@ class LowerCaseLines {
     }
     return this.lower;
   }
+}
+
+/** Whether the unit `c` at folded[i] is (part of) a letter: a-z read at once, any other unit by its class. */
+function isLetterUnit(folded: string, i: number, c: number): boolean {
+  if (c >= 97 && c <= 122) return true;
+  return c >= 128 && (classAt(folded, i) & LETTER) !== 0;
+}
+
+/** Whether the word at `start` begins with two capitals. */
+function isCapitalsStart(text: string, start: number): boolean {
+  return (classAt(text, start) & UPPER) !== 0 && (classAt(text, start + 1) & UPPER) !== 0;
 }
 
 /** Whether text[from, to) between two words is one space, possibly after a comma. */

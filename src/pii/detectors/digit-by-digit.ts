@@ -48,8 +48,9 @@ const DIGIT_WORDS: Record<string, string> = {
 const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d)`;
 // The lookahead rejects at once a position whose letter starts no digit word.
 const SPELLED_DIGITS_RE = new RegExp(`(?=[zjdtcpso])(?<![\\p{L}\\p{N}])${DIGIT_WORD}(?:,? ${DIGIT_WORD}){5,}(?![\\p{L}\\p{N}])`, 'gu');
-/** Two digit words in a row: most texts have none, and skip the search. */
-const TWO_DIGIT_WORDS_RE = new RegExp(`(?:${Object.keys(DIGIT_WORDS).join('|')}),? (?:${Object.keys(DIGIT_WORDS).join('|')})(?![\\p{L}])`, 'u');
+/** Two digit words in a row: most texts have none, and skip the search (no "u" flag: the folded text's digit words
+ * are ASCII, and the search without it is several times faster). */
+const TWO_DIGIT_WORDS_RE = new RegExp(`(?:${Object.keys(DIGIT_WORDS).join('|')}),? (?:${Object.keys(DIGIT_WORDS).join('|')})(?![a-z])`);
 
 /** Candidates of the enabled types among runs of single digits, or of digits spelled as words, in `scan`. */
 export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityType>, out: Candidate[]): void {

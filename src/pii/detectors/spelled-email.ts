@@ -12,8 +12,9 @@ import type { Candidate } from '../types.js';
 export const SPELLED_EMAIL_SCORE = 0.9;
 
 /** The spelled "@" (the spaces around it are read by the code). */
-// Every match starts with one of "([{@am" (or their capitals): the lookahead rejects other positions at once.
-const AT_RE = /(?=[([{@am])(?:\((?:at|ma[lł]pa)\)|\[(?:at|ma[lł]pa)\]|\{(?:at|ma[lł]pa)\}|(?<=\s)(at|ma[lł]pa)(?=\s)|(?<=\s)@|@(?=\s))/giu;
+// A match starts with "(", "[", "{", "@" or the space before a bare "at"/"małpa" or "@": the lookahead rejects every
+// other position at its first character.
+const AT_RE = /(?=[\s([{@])(?:\((?:at|ma[lł]pa)\)|\[(?:at|ma[lł]pa)\]|\{(?:at|ma[lł]pa)\}|\s(at|ma[lł]pa)(?=\s)|\s@|@(?=\s))/giu;
 /** A domain from its first label: labels split by ".", or by a spelled dot ("kropka", "dot", bare or bracketed). */
 const DOMAIN_RE = /[\p{L}\p{N}-]+(?:(?:\.| ?(?:\((?:dot|kropka)\)|\[(?:dot|kropka)\]) ?| (?:dot|kropka) )[\p{L}\p{N}-]+)+/iuy;
 const LAST_LABEL_RE = /(?:^|[. ()[\]])(\p{L}{2,24})$/u;
@@ -31,11 +32,15 @@ function isLocalPartChar(c: number): boolean {
 
 export function detectSpelledEmails(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
+  const folded = scan.folded;
+  // Most texts have none of these; plain substring searches are much cheaper than the pattern.
+  if (!(folded.includes('@') || folded.includes(' at') || folded.includes('(at)') || folded.includes('[at]') ||
+    folded.includes('{at}') || folded.includes('malpa'))) return;
   AT_RE.lastIndex = 0;
   for (let m = AT_RE.exec(text); m; m = AT_RE.exec(text)) {
     // The local part: up to one space before the spelled "@", then its characters back to a non-local one.
-    let localEnd = m.index;
-    if (text.charCodeAt(localEnd - 1) === 32) localEnd--;
+    let localEnd = m.index; // at a space that opens the match, the local part ends there
+    if (text.charCodeAt(localEnd - 1) === 32 && !/^\s/.test(m[0])) localEnd--;
     let start = localEnd;
     while (start > 0 && localEnd - start < MAX_LOCAL && isLocalPartChar(text.charCodeAt(start - 1))) start--;
     while (start < localEnd && text.charCodeAt(start) === 46) start++;
