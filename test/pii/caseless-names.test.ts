@@ -61,8 +61,12 @@ describe('first name + surname in ALL CAPS', () => {
     ['MAJA NOWAK', 'MAJA NOWAK'], // a common-word first name before a listed surname
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
+  it('takes two first names as two people, not a first name and a surname', () => {
+    expect(persons('JAN I ANNA PRZYSZLI')).not.toContain('JAN I ANNA');
+    expect(persons('ZOSIA I ANNA PRZYSZLY')).toEqual(['ZOSIA', 'ANNA']);
+  });
+
   it.each([
-    'JAN I ANNA PRZYSZLI', // two first names
     'MAJA POLSKA WYGRAŁA', // a common-word first name before a word only shaped like a surname
     'DOSTAŁEM OD MAJA NOWE ZADANIA',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));

@@ -1,5 +1,6 @@
 // E-mail addresses: local@domain.tld with the usual syntactic checks (Presidio scores these 1.0).
 import { LETTER, NUMBER, unitClass } from '../char-class.js';
+import { detectSpelledEmails } from './spelled-email.js';
 import type { Detector } from './types.js';
 
 // Anchored (sticky) at the start of the local part; the detector finds that start from each "@",
@@ -32,4 +33,5 @@ export const detectEmail: Detector = (scan, out) => {
       at = text.indexOf('@', at + 1);
     }
   }
+  detectSpelledEmails(scan, out); // "jan.kowalski at gmail kropka com", "ola(at)wp.pl"
 };

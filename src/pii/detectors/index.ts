@@ -7,6 +7,7 @@ import { ScanText } from '../context.js';
 import { detectAddress } from './address.js';
 import { detectCreditCard } from './credit-card.js';
 import { detectDateOfBirth } from './date-of-birth.js';
+import { detectDigitByDigit } from './digit-by-digit.js';
 import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
 import { detectIban } from './iban.js';
@@ -53,5 +54,6 @@ export function detectCandidates(text: string, enabled: ReadonlySet<EntityType>)
   if (text.length === 0) return out;
   const scan = new ScanText(text);
   for (const type of enabled) DETECTORS[type]?.(scan, out);
+  detectDigitByDigit(scan, enabled, out); // identifiers read out one digit at a time, for any enabled type
   return out;
 }

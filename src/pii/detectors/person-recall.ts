@@ -143,9 +143,9 @@ function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
 
 const INTRO_HINT_RE = /nazyw|azwisk|na imi/;
 // "nazywam sie jan kowalski", "mam na imie zofia a nazwisko dąbrowska": words that introduce one's own name,
-// then lower-case words. Each must be a first-name form or look like a surname; the name ends at the first
+// then lower-case words, a hedge between allowed ("nazwisko chyba ostrowski"). Each must be a first-name form or look like a surname; the name ends at the first
 // word that is neither ("zofia a …"), so a reply ("nazywam się tak samo") is none.
-const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)(?: chyba| raczej)?[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
 
 function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
   const re = LOWER_INTRO_RE;

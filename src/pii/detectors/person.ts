@@ -25,6 +25,7 @@ import { firstNameDictionary } from '../names/dictionary.js';
 import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
+import { detectCaselessFirstNames } from './caseless-first-names.js';
 import { detectCaselessNames } from './caseless-names.js';
 import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
@@ -213,6 +214,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectCaselessNames(scan, out);
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
+  detectCaselessFirstNames(scan, out, afterPlaceMarker);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */

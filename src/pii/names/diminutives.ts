@@ -10,6 +10,7 @@ export const MALE_DIMINUTIVES: readonly string[] = [
   'Ignaś', 'Filipek', 'Radek', 'Przemek', 'Maniek', 'Bronek', 'Mareczek', 'Kamilek', 'Dawidek',
   'Kacperek', 'Mateuszek', 'Wicek', 'Bogdanek', 'Leszek', 'Lucek', 'Mundek', 'Tolek', 'Felek',
   'Wiktorek', 'Maks', 'Mati', 'Seba', 'Kuba', 'Bartuś', 'Tymek', 'Igorek', 'Oluś', 'Gutek',
+  'Wiesiek', 'Wiesio', 'Józiek', 'Heniu', 'Rysio', 'Zbysio',
 ];
 
 export const FEMALE_DIMINUTIVES: readonly string[] = [
@@ -23,4 +24,5 @@ export const FEMALE_DIMINUTIVES: readonly string[] = [
   'Martusia', 'Marta', 'Olka', 'Wikusia', 'Wika', 'Dominisia', 'Madzia', 'Kamilka', 'Klaudusia',
   'Mariola', 'Misia', 'Ala', 'Dusia', 'Lusia', 'Celinka', 'Reginka', 'Gienia', 'Genia', 'Stefcia',
   'Helcia', 'Józia', 'Kazia', 'Władzia', 'Mila', 'Lila',
+  'Małgosia', 'Janka', 'Jasia', 'Krzysia', 'Małgośka', 'Grażka', 'Bożka', 'Jagusia',
 ];

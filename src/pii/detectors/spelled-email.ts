@@ -1,0 +1,64 @@
+// E-mail addresses written so that a harvester would miss them, as people type them in chat and comments:
+// "jan.kowalski at gmail kropka com", "marta.wrobel(at)wp.pl", "kuba_nowak [malpa] onet.pl",
+// "ola @ interia.pl". The "@" is spelled (at, małpa, malpa; bare or in (), [] or {}) or has spaces around it;
+// the domain's dots may be spelled too (kropka, dot). The whole written form is the address. No written address
+// (email.ts) can overlap one: its "@" has no space or word around it.
+// A bare "at" is also an English preposition ("look at google.com"): there the local part must look like a
+// mailbox (a dot, "_" or a digit in it) or the domain be a common mail host.
+import { LETTER, NUMBER, unitClass } from '../char-class.js';
+import type { ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
+
+export const SPELLED_EMAIL_SCORE = 0.9;
+
+/** The spelled "@" (the spaces around it are read by the code). */
+// A match starts with "(", "[", "{", "@" or the space before a bare "at"/"małpa" or "@": the lookahead rejects every
+// other position at its first character.
+const AT_RE = /(?=[\s([{@])(?:\((?:at|ma[lł]pa)\)|\[(?:at|ma[lł]pa)\]|\{(?:at|ma[lł]pa)\}|\s(at|ma[lł]pa)(?=\s)|\s@|@(?=\s))/giu;
+/** A domain from its first label: labels split by ".", or by a spelled dot ("kropka", "dot", bare or bracketed). */
+const DOMAIN_RE = /[\p{L}\p{N}-]+(?:(?:\.| ?(?:\((?:dot|kropka)\)|\[(?:dot|kropka)\]) ?| (?:dot|kropka) )[\p{L}\p{N}-]+)+/iuy;
+const LAST_LABEL_RE = /(?:^|[. ()[\]])(\p{L}{2,24})$/u;
+/** Mail hosts common in Poland: after a bare "at", the first label of the domain. */
+const MAIL_HOSTS: ReadonlySet<string> = new Set([
+  'gmail', 'googlemail', 'wp', 'onet', 'op', 'o2', 'interia', 'poczta', 'tlen', 'gazeta', 'vp', 'buziaczek', 'yahoo',
+  'outlook', 'hotmail', 'live', 'icloud', 'me', 'proton', 'protonmail', 'gmx', 'aol', 'mail',
+]);
+const MAX_LOCAL = 64;
+
+/** Whether a UTF-16 unit may be in a local part ([\p{L}\p{N}._%+-], read alone). */
+function isLocalPartChar(c: number): boolean {
+  return c === 95 || c === 46 || c === 37 || c === 43 || c === 45 || (unitClass(c) & (LETTER | NUMBER)) !== 0;
+}
+
+export function detectSpelledEmails(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const folded = scan.folded;
+  // Most texts have none of these; plain substring searches are much cheaper than the pattern.
+  if (!(folded.includes('@') || folded.includes(' at') || folded.includes('(at)') || folded.includes('[at]') ||
+    folded.includes('{at}') || folded.includes('malpa'))) return;
+  AT_RE.lastIndex = 0;
+  for (let m = AT_RE.exec(text); m; m = AT_RE.exec(text)) {
+    // The local part: up to one space before the spelled "@", then its characters back to a non-local one.
+    let localEnd = m.index; // at a space that opens the match, the local part ends there
+    if (text.charCodeAt(localEnd - 1) === 32 && !/^\s/.test(m[0])) localEnd--;
+    let start = localEnd;
+    while (start > 0 && localEnd - start < MAX_LOCAL && isLocalPartChar(text.charCodeAt(start - 1))) start--;
+    while (start < localEnd && text.charCodeAt(start) === 46) start++;
+    if (localEnd - start < 2 || (start > 0 && isLocalPartChar(text.charCodeAt(start - 1)))) continue;
+    let domainStart = m.index + m[0].length;
+    if (text.charCodeAt(domainStart) === 32) domainStart++;
+    DOMAIN_RE.lastIndex = domainStart;
+    const d = DOMAIN_RE.exec(text);
+    if (!d) continue;
+    const domain = d[0];
+    if (!LAST_LABEL_RE.test(domain)) continue;
+    if (m[1] && /^at$/i.test(m[1])) {
+      const local = text.slice(start, localEnd);
+      const host = domain.split(/[. ([]/)[0]!.toLowerCase();
+      if (!/[._\d]/.test(local) && !MAIL_HOSTS.has(host)) continue;
+    }
+    const end = domainStart + domain.length;
+    out.push({ type: 'EMAIL_ADDRESS', start, end, score: SPELLED_EMAIL_SCORE, source: 'email-spelled' });
+    AT_RE.lastIndex = end;
+  }
+}
