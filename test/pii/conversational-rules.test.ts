@@ -47,12 +47,25 @@ describe('a first name alone in lower case or capitals', () => {
   it('leaves out names glued to addresses, paths and numbers, streets and saints, and capitalised names (person.ts reads those)', () => {
     expect(firstNames('pisz na tomek.nowak@wp.pl albo /home/tomek/')).toEqual([]);
     expect(firstNames('mieszkam na ul. stefana batorego, kosciol sw. jadwigi')).toEqual([]);
+    expect(firstNames('mieszkam na ul. jana pawla 5, PLAC JANA PAWŁA II')).toEqual([]);
+    expect(firstNames('corka chodzi do szkoly jana pawla, SZPITAL MARII SKŁODOWSKIEJ')).toEqual([]);
     expect(firstNames('Kasia przyjdzie jutro')).toEqual([]);
     expect(firstNames('login tomek92')).toEqual([]);
     // in capitals among other capitals on a line with lower case: a heading or a company's name
     expect(firstNames('Film ZIELONA GRANICA ADAM MARCZAK FILM')).toEqual([]);
     expect(firstNames('Umowa z BOGDAN TRANS podpisana')).toEqual([]);
     expect(firstNames('paczka dla ZOSIA, bedzie jutro')).toEqual(['ZOSIA']);
+  });
+
+  it('joins a listed surname right after the name, also one that is a common word, in the same caseless writing', () => {
+    expect(firstNames('odbierze moj syn kuba wrobel, ma dowod')).toEqual(['kuba wrobel']);
+    expect(firstNames('a moze zapytamy dorote wysocka?')).toEqual(['dorote wysocka']);
+    expect(firstNames('JESTEM HENRYK KOWAL-LIS')).toEqual(['HENRYK KOWAL-LIS']);
+    // not a word that is no listed surname, another first name, a capitalised word or a word glued to more
+    expect(firstNames('syn kuba pisze wypracowanie')).toEqual(['kuba']);
+    expect(firstNames('znam dorote i anne')).toEqual(['dorote', 'anne']);
+    expect(firstNames('znam dorote Wysocka')).toEqual(['dorote']);
+    expect(firstNames('pisz do dorote kowal@wp.pl')).toEqual(['dorote']);
   });
 });
 
@@ -64,6 +77,8 @@ describe('identifiers read out one digit at a time', () => {
     expect(found('oddzwon na 7 9 1 2 2 2 3 3 3', 'PHONE_NUMBER', 'digit-by-digit')).toEqual(['7 9 1 2 2 2 3 3 3']);
     expect(found('numer karty 4 9 9 7 1 1 6 4 9 7 9 0 7 6 1 9', 'CREDIT_CARD', 'digit-by-digit')).toEqual(['4 9 9 7 1 1 6 4 9 7 9 0 7 6 1 9']);
     expect(found('numer dowodu r r w 4 5 2 8 3 4', 'PL_ID_CARD', 'digit-by-digit')).toEqual(['r r w 4 5 2 8 3 4']);
+    // groups of single digits split by " - "
+    expect(found('tel. kom. 7 2 1 - 9 9 7 - 2 3 1', 'PHONE_NUMBER', 'digit-by-digit')).toEqual(['7 2 1 - 9 9 7 - 2 3 1']);
   });
 
   it('reads digits spelled as words the same way, in any case, with or without diacritics', () => {
@@ -83,6 +98,8 @@ describe('identifiers read out one digit at a time', () => {
     expect(found('nr zamowienia 1 2 3 4 5 6 prosze o status', 'PHONE_NUMBER', 'digit-by-digit')).toEqual([]);
     expect(found('kod do drzwi 4 3 2 1, pietro 3', 'PHONE_NUMBER', 'digit-by-digit')).toEqual([]);
     expect(found('tel 7 9 1 2 2 2 3 3 3 3', 'PHONE_NUMBER', 'digit-by-digit')).toEqual([]);
+    expect(found('tel 7 9 1 - 2 2 2 - 3 3 3 - 3', 'PHONE_NUMBER', 'digit-by-digit')).toEqual([]);
+    expect(found('pesel 5 4 0 4 1 3 7 5 7 0 6 - 1', 'PESEL', 'digit-by-digit')).toEqual([]);
     expect(found('dowod a b 4 5 2 8 3 4', 'PL_ID_CARD', 'digit-by-digit')).toEqual([]);
     // a run inside a longer number is not read from its middle
     expect(found('pesel 12 5 2 0 1 0 5 0 9 0 1 1', 'PESEL', 'digit-by-digit')).toEqual([]);

@@ -10,8 +10,11 @@
 //   "babci", "klientka", "konsultantowi") — a first-name form that is also a dictionary word is a name too
 //   ("brat lukasz", "tu jasiek", "babci heli"); after a family or role noun even an ambiguous one ("syn
 //   kuba"), unless it also reads as a verb or function word ("corki maja": mają, they have).
+// A listed surname right after such a name, in the same caseless writing, joins its span ("syn kuba wrobel",
+// "zapytamy dorote wysocka"): the surnames that are also common words ("wróbel", "kowal") are what the lower-case
+// pair rule (person-recall.ts) must leave alone without a name it trusts before them.
 // Not a word glued to an address, path, handle or number, nor a street's, saint's or patron's name after its
-// marker ("ul. stefana", "sw. jana").
+// marker ("ul. stefana", "sw. jana", "ul. jana pawla").
 import { classAt, hashUnits, LETTER, UPPER } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -19,6 +22,7 @@ import { fold } from '../fold.js';
 import { isCommonFoldedForm } from '../names/common-name-forms.js';
 import { declineFirstName } from '../names/declension.js';
 import { firstNameDictionary, isFirstNameAnyCase } from '../names/dictionary.js';
+import { isKnownSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 
 export const CASELESS_FIRST_NAME_SCORE = 0.5;
@@ -113,9 +117,27 @@ export function detectCaselessFirstNames(
     const cue = adjacent ? introducer(folded.slice(beforeStart, beforeEnd), before2End >= 0 ? folded.slice(before2Start, before2End) : '') : null;
     const score = nameScore(text.slice(start, end), f, cue, text, end);
     if (score === 0 || isPlaceMarker(scan, start)) continue;
+    // The second name of a patron ("ul. jana pawla", "PLAC JANA PAWŁA II")
+    if (adjacent && names.has(folded.slice(beforeStart, beforeEnd)) && isPlaceMarker(scan, beforeStart)) continue;
     if ((earlier ??= new EarlierNames(out)).covers(start, end)) continue;
-    out.push({ type: 'PERSON', start, end, score, source: 'caseless-first-name' });
+    const nameEnd = surnameAfter(text, folded, end, names);
+    out.push({ type: 'PERSON', start, end: nameEnd, score, source: 'caseless-first-name' });
+    if (nameEnd > end) i = nameEnd; // the surname is not read again as a first name
   }
+}
+
+/** The end of a listed surname one space after a caseless first name ending at `end`, in lower case or capitals as
+ * the name is; `end` when there is none (or the next word is a first name too: "anna maria"). */
+function surnameAfter(text: string, folded: string, end: number, names: ReadonlySet<string>): number {
+  if (text.charCodeAt(end) !== 32) return end;
+  let to = end + 1;
+  while (to < folded.length && (isLetterUnit(folded, to, folded.charCodeAt(to)) ||
+    (folded.charCodeAt(to) === 45 && isLetterUnit(folded, to + 1, folded.charCodeAt(to + 1))))) to++;
+  if (to - end - 1 < 2 || glued(text, end + 1, to)) return end;
+  const word = text.slice(end + 1, to);
+  if (word !== word.toLowerCase() && word !== word.toUpperCase()) return end; // a capitalised word is person.ts's
+  if (!word.split('-').every((part) => isKnownSurname(part)) || names.has(folded.slice(end + 1, to))) return end;
+  return to;
 }
 
 /** The PERSON spans other rules found before this one, asked in increasing order of start: whether one covers a

@@ -12,9 +12,10 @@ import type { Candidate, EntityType } from '../types.js';
 export const DIGIT_BY_DIGIT_SCORE = 0.9;
 export const PHONE_DIGIT_BY_DIGIT_SCORE = 0.6;
 
-/** Six or more single digits, one space apart, standing alone (not the tail of a longer number or word). */
-const SINGLE_DIGITS_RE = /(?<![\p{L}\p{N}_.,/-]|[\p{N}] )\d(?: \d){5,}(?![\p{L}\p{N}_]|[.,/-]\d| \d)/gu;
-const SIX_SINGLE_DIGITS_RE = /\d \d \d \d \d \d/;
+/** Six or more single digits, one space apart (or " - " between groups: "7 2 1 - 9 9 7 - 2 3 1"), standing alone
+ * (not the tail of a longer number or word). */
+const SINGLE_DIGITS_RE = /(?<![\p{L}\p{N}_.,/-]|[\p{N}] )\d(?: (?:- )?\d){5,}(?![\p{L}\p{N}_]|[.,/-]\d| (?:- )?\d)/gu;
+const SIX_SINGLE_DIGITS_RE = /\d (?:- )?\d (?:- )?\d (?:- )?\d (?:- )?\d (?:- )?\d/;
 /** Three single letters before single digits: an ID card's series read out ("r r w 4 5 2 8 3 4"). */
 const SPELLED_SERIES_RE = /(?<![\p{L}\p{N}_])\p{L} \p{L} \p{L} $/u;
 
@@ -59,7 +60,7 @@ export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityTy
     SINGLE_DIGITS_RE.lastIndex = 0;
     for (let m = SINGLE_DIGITS_RE.exec(text); m; m = SINGLE_DIGITS_RE.exec(text)) {
       const start = m.index, end = start + m[0].length;
-      const digits = m[0].replace(/ /g, '');
+      const digits = m[0].replace(/[ -]/g, '');
       if (digits.length === 6 && enabled.has('PL_ID_CARD')) idCard(scan, start, end, digits, out);
       byRules(scan, start, end, digits, enabled, out);
     }

@@ -214,12 +214,18 @@ export const detectPerson: Detector = (scan, out) => {
   detectCaselessNames(scan, out);
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
-  detectCaselessFirstNames(scan, out, afterPlaceMarker);
+  detectCaselessFirstNames(scan, out, afterPlaceOrInstitution);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
 function afterPlaceMarker(scan: ScanText, start: number): boolean {
   return NAME_IN_PLACE_MARKERS.has(previousWord(scan, start).word);
+}
+
+/** afterPlaceMarker, or the word before `start` heads an institution's name, whose patron follows ("SZPITAL MARII"). */
+function afterPlaceOrInstitution(scan: ScanText, start: number): boolean {
+  const before = previousWord(scan, start).word;
+  return NAME_IN_PLACE_MARKERS.has(before) || isInstitutionWord(before);
 }
 
 /**

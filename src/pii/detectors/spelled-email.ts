@@ -24,6 +24,12 @@ const MAIL_HOSTS: ReadonlySet<string> = new Set([
   'outlook', 'hotmail', 'live', 'icloud', 'me', 'proton', 'protonmail', 'gmx', 'aol', 'mail',
 ]);
 const MAX_LOCAL = 64;
+/** After an "@" with a space on one side only ("ola @interia.pl"), which is also how a mention is typed ("cc
+ * @m.sobczyk"), the domain must end in one of these. */
+const COMMON_TLDS: ReadonlySet<string> = new Set([
+  'pl', 'com', 'eu', 'net', 'org', 'de', 'uk', 'io', 'info', 'biz', 'edu', 'gov', 'me', 'co', 'us', 'fm', 'tv', 'app', 'dev',
+  'cz', 'sk', 'ua', 'lt', 'fr', 'it', 'es', 'nl', 'se', 'no', 'ie', 'at', 'ch', 'be',
+]);
 
 /** Whether a UTF-16 unit may be in a local part ([\p{L}\p{N}._%+-], read alone). */
 function isLocalPartChar(c: number): boolean {
@@ -51,7 +57,10 @@ export function detectSpelledEmails(scan: ScanText, out: Candidate[]): void {
     const d = DOMAIN_RE.exec(text);
     if (!d) continue;
     const domain = d[0];
-    if (!LAST_LABEL_RE.test(domain)) continue;
+    const lastLabel = LAST_LABEL_RE.exec(domain);
+    if (!lastLabel) continue;
+    const spaceOnOneSide = m[0] === '@' || (m[0].endsWith('@') && m[0].length === 2 && text.charCodeAt(m.index + 2) !== 32);
+    if (spaceOnOneSide && !COMMON_TLDS.has(lastLabel[1]!.toLowerCase())) continue;
     if (m[1] && /^at$/i.test(m[1])) {
       const local = text.slice(start, localEnd);
       const host = domain.split(/[. ([]/)[0]!.toLowerCase();
