@@ -2,8 +2,9 @@
 // tuned on it while it was unseen. It measures how the whole detection path generalizes to writing it has
 // never seen (chat, forms, transcripts, e-mails, news, notes; every case and spelling). Do not fix detection against
 // these texts: a leak found here is reported, and a fix is tested on texts of its own. When this set has
-// been used to choose anything, it is spent: write a new one. Spent so far for two classes of leak: a
-// surname after an initial and "pania" before a surname (rules written after this set showed them).
+// been used to choose anything, it is spent: write a new one. Spent so far for four classes of leak: a
+// surname after an initial, "pania" before a surname, a listed surname after a lower-case first name and
+// single digits in groups split by " - " (rules written after this set showed them).
 //
 // Each text lists the values a new account's default settings must keep from the provider, by kind:
 // `surname`, `first` (a first name), `id` (identifiers, phone numbers, e-mails), `handle` (logins).

@@ -3,21 +3,26 @@
 //
 //   npx tsx eval/real-world/run.ts            # summary by kind and genre
 //   npx tsx eval/real-world/run.ts --verbose  # also each leaked value and each changed clean text
+//   npx tsx eval/real-world/run.ts --set 2    # the second held-out set (holdout-2.ts)
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
 import { PiiPool } from '../../src/pii/pool.js';
 import { forwardedText, leaked } from './forward.js';
-import { HOLDOUT, HOLDOUT_CLEAN, type ValueKind } from './holdout.js';
+import { HOLDOUT, HOLDOUT_CLEAN, type HoldoutText, type ValueKind } from './holdout.js';
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
+  const second = process.argv[process.argv.indexOf('--set') + 1] === '2';
+  const { texts, clean }: { texts: HoldoutText[]; clean: string[] } = second
+    ? await import('./holdout-2.js').then((m) => ({ texts: m.HOLDOUT_2, clean: m.HOLDOUT_2_CLEAN }))
+    : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
   const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
   const forward = (text: string): Promise<string> => forwardedText(text, pool);
   try {
     const byKind = new Map<ValueKind, { total: number; leaked: number }>();
     const byGenre = new Map<string, { total: number; leaked: number }>();
     const leaks: string[] = [];
-    for (const item of HOLDOUT) {
+    for (const item of texts) {
       const sent = await forward(item.text);
       for (const [kind, value] of item.values) {
         const k = byKind.get(kind) ?? { total: 0, leaked: 0 };
@@ -29,17 +34,17 @@ async function main(): Promise<void> {
     }
     let cleanChanged = 0, cleanTags = 0;
     const changed: string[] = [];
-    for (const text of HOLDOUT_CLEAN) {
+    for (const text of clean) {
       const sent = await forward(text);
       if (sent !== text) { cleanChanged++; changed.push(sent); }
       cleanTags += (sent.match(/<[A-Z_]+_\d+>/g) ?? []).length;
     }
-    const values = HOLDOUT.reduce((n, t) => n + t.values.length, 0);
+    const values = texts.reduce((n, t) => n + t.values.length, 0);
     const totalLeaked = [...byKind.values()].reduce((n, k) => n + k.leaked, 0);
-    console.log(`held-out real-world set: ${HOLDOUT.length} texts, ${values} values; ${totalLeaked} reached the provider`);
+    console.log(`held-out real-world set${second ? ' 2' : ''}: ${texts.length} texts, ${values} values; ${totalLeaked} reached the provider`);
     for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(8)} ${k.leaked} of ${k.total} leaked`);
     console.log(`by genre: ${[...byGenre].map(([g, k]) => `${g} ${k.leaked}/${k.total}`).join(', ')}`);
-    console.log(`clean texts: ${cleanChanged} of ${HOLDOUT_CLEAN.length} changed, ${cleanTags} tags`);
+    console.log(`clean texts: ${cleanChanged} of ${clean.length} changed, ${cleanTags} tags`);
     if (verbose) {
       for (const l of leaks) console.log(`  leak: ${l}`);
       for (const c of changed) console.log(`  clean changed: ${c}`);
