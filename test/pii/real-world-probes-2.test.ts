@@ -5,9 +5,7 @@
 // Polish chat, typos, identifiers typed with spaces, dashes, dots and look-alike letters. Identifiers have
 // valid checksums (eval/pii/values.ts generators). Addresses, dates of birth and plates are off by default
 // and so are not listed. Clean lines may lose at most TAG_BUDGET words to tags.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PiiPool } from '../../src/pii/pool.js';
-import { forwardedText, leaked } from '../../eval/real-world/forward.js';
+import { describeRealWorldProbes } from './real-world-probe-suite.js';
 
 /** [text, values that must not reach the provider]. */
 const PROBES: Array<[string, string[]]> = [
@@ -145,36 +143,4 @@ const CLEAN: string[] = [
 ];
 const TAG_BUDGET = 2;
 
-let pool: PiiPool;
-beforeAll(() => { pool = new PiiPool({ threads: 1, cacheEntries: 0 }); });
-afterAll(async () => { await pool.close(); });
-
-const forwarded = (text: string): Promise<string> => forwardedText(text, pool);
-
-/** Words of `text` missing from `sent` (replaced by a tag). */
-function replacedWords(text: string, sent: string): string[] {
-  const kept = new Set(sent.split(/\s+/));
-  return text.split(/\s+/).filter((w) => !kept.has(w));
-}
-
-describe('real-world probes, round 2, through the gateway\'s detection (default settings)', () => {
-  it('no listed value reaches the provider', async () => {
-    const sent = await Promise.all(PROBES.map(([text]) => forwarded(text)));
-    const leaks: string[] = [];
-    PROBES.forEach(([, values], i) => {
-      for (const v of values) {
-        if (leaked(sent[i]!, v)) leaks.push(`probe ${i} (${v}): ${sent[i]}`);
-      }
-    });
-    expect(leaks).toEqual([]);
-  }, 180_000);
-
-  for (const text of KNOWN_GAPS) it.todo(`known gap: ${text.slice(0, 40)}…`);
-
-  it('clean lines lose at most a couple of words to tags', async () => {
-    const sent = await Promise.all(CLEAN.map(forwarded));
-    const over = CLEAN.map((text, i) => ({ text, sent: sent[i]!, replaced: replacedWords(text, sent[i]!) }))
-      .filter((c) => c.replaced.length > TAG_BUDGET);
-    expect(over).toEqual([]);
-  }, 60_000);
-});
+describeRealWorldProbes('real-world probes, round 2', { probes: PROBES, knownGaps: KNOWN_GAPS, clean: CLEAN, tagBudget: TAG_BUDGET });

@@ -8,9 +8,7 @@
 // names inside casual addresses. Identifiers have valid checksums (eval/pii/values.ts generators); addresses
 // are off by default and so are not listed. Clean lines (words that are also names: "wiosna", "roza",
 // "maj", "nadzieja", "pola") must come back untouched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PiiPool } from '../../src/pii/pool.js';
-import { forwardedText, leaked } from '../../eval/real-world/forward.js';
+import { describeRealWorldProbes } from './real-world-probe-suite.js';
 
 /** [text, values that must not reach the provider]. */
 const PROBES: Array<[string, string[]]> = [
@@ -138,28 +136,4 @@ const CLEAN: string[] = [
   'mamy nadzieje ze pogoda dopisze',
 ];
 
-let pool: PiiPool;
-beforeAll(() => { pool = new PiiPool({ threads: 1, cacheEntries: 0 }); });
-afterAll(async () => { await pool.close(); });
-
-const forwarded = (text: string): Promise<string> => forwardedText(text, pool);
-
-describe('real-world probes, round 3 (conversational), through the gateway\'s detection (default settings)', () => {
-  it('no listed value reaches the provider', async () => {
-    const sent = await Promise.all(PROBES.map(([text]) => forwarded(text)));
-    const leaks: string[] = [];
-    PROBES.forEach(([, values], i) => {
-      for (const v of values) {
-        if (leaked(sent[i]!, v)) leaks.push(`probe ${i} (${v}): ${sent[i]}`);
-      }
-    });
-    expect(leaks).toEqual([]);
-  }, 180_000);
-
-  for (const text of KNOWN_GAPS) it.todo(`known gap: ${text.slice(0, 40)}…`);
-
-  it('clean lines come back untouched', async () => {
-    const sent = await Promise.all(CLEAN.map(forwarded));
-    expect(sent).toEqual(CLEAN);
-  }, 60_000);
-});
+describeRealWorldProbes('real-world probes, round 3 (conversational)', { probes: PROBES, knownGaps: KNOWN_GAPS, clean: CLEAN });

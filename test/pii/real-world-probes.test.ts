@@ -6,9 +6,7 @@
 // Addresses and dates of birth are off by default and so are not listed; clean lines must come back
 // untouched. Known gaps, not asserted: a surname that is a common word, alone, spelled out before its full
 // name comes ("Ż-A-K, Żak, Zbigniew Żak").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PiiPool } from '../../src/pii/pool.js';
-import { forwardedText, leaked } from '../../eval/real-world/forward.js';
+import { describeRealWorldProbes } from './real-world-probe-suite.js';
 
 /** [text, values that must not reach the provider]. */
 const PROBES: Array<[string, string[]]> = [
@@ -129,26 +127,4 @@ const CLEAN: string[] = [
   'Spotkanie zespołu w poniedziałek o 10:00 w sali konferencyjnej.',
 ];
 
-let pool: PiiPool;
-beforeAll(() => { pool = new PiiPool({ threads: 1, cacheEntries: 0 }); });
-afterAll(async () => { await pool.close(); });
-
-const forwarded = (text: string): Promise<string> => forwardedText(text, pool);
-
-describe('real-world probes through the gateway\'s detection (default settings)', () => {
-  it('no listed value reaches the provider', async () => {
-    const sent = await Promise.all(PROBES.map(([text]) => forwarded(text)));
-    const leaks: string[] = [];
-    PROBES.forEach(([, values], i) => {
-      for (const v of values) {
-        if (leaked(sent[i]!, v)) leaks.push(`probe ${i}: ${sent[i]}`);
-      }
-    });
-    expect(leaks).toEqual([]);
-  }, 120_000);
-
-  it('clean lines come back untouched', async () => {
-    const sent = await Promise.all(CLEAN.map(forwarded));
-    expect(sent).toEqual(CLEAN);
-  }, 60_000);
-});
+describeRealWorldProbes('real-world probes, round 1', { probes: PROBES, clean: CLEAN });
