@@ -4,7 +4,7 @@
 // DELETE /v1/keys/{id} returns, no instance accepts the key any more. Refused keys (unknown, revoked)
 // are remembered apart from valid ones, and requests with one key share one lookup, so a key tried
 // again and again costs the database one query a minute.
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../bounded-cache.js';
 import { AuthFailureThrottle } from '../limits/auth-failure-throttle.js';
 import { authFailuresTotal } from '../metrics/metrics.js';
 import { ApiError } from '../server/errors.js';
@@ -41,9 +41,9 @@ export interface AuthenticatorOptions {
 }
 
 export class Authenticator {
-  private readonly cache: LRUCache<string, KeyPrincipal>;
+  private readonly cache: BoundedCache<string, KeyPrincipal>;
   /** Hashes of refused keys, apart from the valid ones so that a flood of guesses cannot evict them. */
-  private readonly refused: LRUCache<string, Refusal>;
+  private readonly refused: BoundedCache<string, Refusal>;
   /** Lookups in flight by hash: concurrent requests with one key share one query. */
   private readonly inflight = new Map<string, Lookup>();
   private readonly throttle: AuthFailureThrottle | null;
@@ -54,8 +54,8 @@ export class Authenticator {
     private readonly db: Database,
     private readonly opts: AuthenticatorOptions,
   ) {
-    this.cache = new LRUCache({ max: 100_000, ttl: opts.ttlMs });
-    this.refused = new LRUCache({ max: REFUSED_MAX, ttl: REFUSED_TTL_MS });
+    this.cache = new BoundedCache({ max: 100_000, ttl: opts.ttlMs });
+    this.refused = new BoundedCache({ max: REFUSED_MAX, ttl: REFUSED_TTL_MS });
     this.throttle = opts.failuresPerMinute ? new AuthFailureThrottle(opts.failuresPerMinute) : null;
     this.bus = new InvalidationBus(db);
     this.bus.onInvalidate('key', (hash) => this.dropKey(hash));

@@ -3,7 +3,7 @@
 // every key's limit, so parallel attempts cannot all pass one check; a successful one is given back.
 // In memory for one instance; with REDIS_URL the shared limiter's Redis holds them, so every instance
 // sees every attempt (SharedLimits.failureCounts()).
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../bounded-cache.js';
 
 export interface FailureCounts {
   /**
@@ -20,7 +20,7 @@ export interface FailureCounts {
 interface Window { count: number; resetAt: number }
 
 export class MemoryFailureCounts implements FailureCounts {
-  private readonly windows = new LRUCache<string, Window>({ max: 50_000 });
+  private readonly windows = new BoundedCache<string, Window>({ max: 50_000 });
 
   constructor(private readonly now: () => number = Date.now) {}
 

@@ -1,7 +1,7 @@
 // Per-account data the chat path reads on every request — PII settings and sealed provider keys —
 // cached in memory so the hot path does no database round trip. Writes invalidate the entry here
 // and, through the invalidation bus, on every other instance.
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../bounded-cache.js';
 import type { InvalidationBus } from '../auth/invalidation-bus.js';
 import type { Logger } from '../log.js';
 import type { ProviderName } from '../providers/types.js';
@@ -25,7 +25,7 @@ interface Entry { settings: PiiSettings; keys: SealedKey[] }
 const MAX_REPORTED = 10_000;
 
 export class AccountCache {
-  private readonly cache: LRUCache<string, Promise<Entry>>;
+  private readonly cache: BoundedCache<string, Promise<Entry>>;
   private readonly reported = new Set<string>();
 
   constructor(
@@ -37,7 +37,7 @@ export class AccountCache {
     /** Loading an account's data that takes longer fails as a store outage (503); default: no limit. */
     private readonly storeTimeoutMs?: number,
   ) {
-    this.cache = new LRUCache({ max: 50_000, ttl: ttlMs });
+    this.cache = new BoundedCache({ max: 50_000, ttl: ttlMs });
     bus.onInvalidate('account-data', (accountId) => this.cache.delete(accountId));
   }
 

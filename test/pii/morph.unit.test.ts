@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASES, analyzeForm, declineForm, pseudonymCandidates, type FormReading } from '../../src/pii/morph/index.js';
-import { Lexicon } from '../../src/pii/morph/lexicon.js';
+import { Lexicon, loadLexicon } from '../../src/pii/morph/lexicon.js';
 import { analyzeSurnameByRule, declineSurnameByRule } from '../../src/pii/morph/surname-rules.js';
 
 /** The reading of `form` with this lemma, kind and gender, if any. */
@@ -147,6 +147,48 @@ describe('Lexicon', () => {
     expect(lexicon.has('Łódź', 'place', 'f')).toBe(true);
     expect(lexicon.has('Łódź', 'surname', 'f')).toBe(false);
     expect(lexicon.readingsOf('Kowalskich')).toEqual([]);
+  });
+
+  it('tells apart keys whose hashes collide (the index is searched by hash and checked against the row)', () => {
+    // "yaczfa" and "glbppa" have the same 32-bit FNV-1a hash, and so do "yaczpa" and "glbpfa".
+    const lexicon = new Lexicon('Yaczfa\tfirst\tf\t0|1y|1ie|1ę|1ą|1ie|1o\nGlbppa\tsurname\tf\t0|1y|1ie|1ę|1ą|1ie|1o\nGlbpfa\tplace\tf\t0|0|0|0|0|0|0\n');
+    expect(lexicon.readingsOf('GLBPPA').map((r) => [r.entry.lemma, r.cases])).toEqual([['Glbppa', ['nom']]]);
+    expect(lexicon.readingsOf('yaczfa').map((r) => r.entry.lemma)).toEqual(['Yaczfa']);
+    expect(lexicon.readingsOf('yaczpa')).toEqual([]);
+    expect(lexicon.entriesOf('glbppa').map((e) => e.lemma)).toEqual(['Glbppa']);
+    expect(lexicon.entriesOf('Yaczpa')).toEqual([]);
+    expect(lexicon.rowOf('Yaczfa', 'first', 'f')).toBe(0);
+    expect(lexicon.rowOf('Glbppa', 'first', 'f')).toBeUndefined();
+    expect(lexicon.has('Glbppa', 'surname', 'f')).toBe(true);
+    expect(lexicon.has('Yaczfa', 'surname', 'f')).toBe(false);
+  });
+
+  it('answers for the shipped table what a plain index of its decoded rows answers', () => {
+    const lexicon = loadLexicon();
+    const byForm = new Map<string, { row: number; cases: string[] }[]>();
+    const byLemma = new Map<string, number[]>();
+    const add = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+    for (let row = 0; row < lexicon.size; row++) {
+      const { lemma, paradigm } = lexicon.entry(row);
+      add(byLemma, lemma.toLowerCase(), row);
+      const cases = new Map<string, string[]>();
+      paradigm.forEach((forms, i) => {
+        for (const form of new Set(forms.map((f) => f.toLowerCase()))) cases.set(form, [...(cases.get(form) ?? []), CASES[i]]);
+      });
+      for (const [form, c] of cases) add(byForm, form, { row, cases: c });
+    }
+    const sample = [...byForm.keys()].filter((_, i) => i % 7 === 0);
+    for (const form of [...sample, ...sample.map((f) => f.toUpperCase()), ...sample.map((f) => `${f}x`)]) {
+      const expected = (byForm.get(form.toLowerCase()) ?? []).map(({ row, cases }) => ({ entry: lexicon.entry(row), cases }));
+      expect(lexicon.readingsOf(form), form).toEqual(expected);
+    }
+    for (const [lemma, rows] of [...byLemma].filter((_, i) => i % 3 === 0)) {
+      expect(lexicon.entriesOf(lemma.toUpperCase()), lemma).toEqual(rows.map((row) => lexicon.entry(row)));
+      for (const row of rows) {
+        const { kind, gender } = lexicon.entry(row);
+        expect(lexicon.rowOf(lemma, kind, gender), lemma).toBe(rows.find((r) => lexicon.entry(r).kind === kind && lexicon.entry(r).gender === gender));
+      }
+    }
   });
 
   it('rejects a malformed row', () => {
