@@ -1,5 +1,6 @@
 """Writes src/pii/names/names-in-practice.txt: the first-name and surname forms (folded: lower case, no Polish
-diacritics) that are also dictionary words but that written Polish capitalises when it uses them: "markowi",
+diacritics) that written Polish capitalises when it uses them; what matters are those that are also dictionary
+words: "markowi",
 "jackiem", "nowakiem", "wisniewskiej" are almost always Marek, Jacek, Nowak, Wiśniewska in running text. The
 caseless name rules (src/pii/names/names-in-practice.ts) read such a form as a name without an introducing
 word, where they already read forms that are nothing else; "kot", "lis", "roza", "wiara" stay words, as the
@@ -11,8 +12,10 @@ right after ". ! ? …") at least --min-capitalised times and in lower case at m
 its mid-sentence uses. The candidates are the first-name forms (training/ner/first-names.json: the gateway's
 first names with diminutives, every case form) and the surnames' forms (training/ner/surnames.json), less
 the words of localities' names (training/ner/localities.json), which are capitalised as much.
-A surname's form never written in lower case is also listed when the surname's forms pass together
-("nowakiem" is rare, Nowak is not). The thresholds were chosen on the dev split through the gateway eval (src/ner/eval-cli.ts --gateway).
+A surname's inflected form never written in lower case is also listed when the surname's forms pass
+together ("nowakiem" is rare, Nowak is not); a surname that is also a nationality's noun (Polak, Niemiec) is
+left out. The thresholds were chosen on the dev split through the gateway eval (src/ner/eval-cli.ts
+--gateway, lowercase and ALL CAPS rows) and the probes' common words ("marek", "mazur" stay words).
 
     /usr/bin/python3 training/ner/names_in_practice.py [--data DIR] [--min-capitalised 3] [--max-lowercase-share 0.1]
 """
