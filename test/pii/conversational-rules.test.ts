@@ -30,9 +30,17 @@ describe('a first name alone in lower case or capitals', () => {
     expect(firstNames('POWIEDZCIE KONSULTANTOWI ADAMOWI')).toEqual(['ADAMOWI']);
     expect(firstNames('syn kuba ma 7 lat')).toEqual(['kuba']);
     // the same words without such a word before them are words
-    expect(firstNames('lukasz i heli')).toEqual([]);
+    expect(firstNames('roza i heli')).toEqual([]);
     expect(firstNames('polozylam jasiek na lozku')).toEqual([]);
     expect(firstNames('ta kuba jest za mala')).toEqual([]);
+  });
+
+  it('takes a dictionary word that running text writes as a name without an introducing word', () => {
+    expect(firstNames('lukasz i heli')).toEqual(['lukasz']);
+    expect(firstNames('dzwonilam do jadzi wczoraj')).toEqual(['jadzi']);
+    // names that are common words, and words written in lower case as much, stay words
+    expect(firstNames('wiktoria w meczu, bogdan na boisku')).toEqual([]);
+    expect(firstNames('marek samochodow na parkingu bylo mnostwo')).toEqual([]);
   });
 
   it('leaves out common words that are also names, verbs after an introducing word and "tu" meaning here', () => {

@@ -107,19 +107,19 @@ const PROBES: Array<[string, string[]]> = [
   ['Zgłaszający: Sebastian Kruk, nr tel.: 511-222-333, e-mail: s.kruk@gmail.com', ['Kruk', '511-222-333', 's.kruk@gmail.com']],
   ['Szanowna Pani Profesor Wiśniewska,\nuprzejmie proszę o przesunięcie terminu egzaminu.', ['Wiśniewska']],
   ['ja i wiktor zalewski bedziemy o 18 pod galeria', ['zalewski']],
+  // a lower-case surname alone that is also a dictionary word, which running text writes as a name
+  // (names-in-practice.txt)
+  ['wczoraj gadalem z nowakiem o tej umowie i nic nie wie', ['nowakiem']],
+  ['bylam u wisniewskiej po klucze ale jej nie bylo', ['wisniewskiej']],
   ['Karta nr 4858 9534 3582 2460 zastrzeżona w dniu 3.02', ['4858 9534 3582 2460']],
 ];
 
 /**
- * Known gaps, not asserted: a lower-case surname alone that is also a common or place word in the
- * dictionaries ("z nowakiem", "u wisniewskiej": Nowak/Wiśniewski are left out of the name-alone forms as a
- * place's name or an adjective), and a misspelt first name before a lower-case surname ("z panem tomaszme
+ * Known gaps, not asserted: a misspelt first name before a lower-case surname ("z panem tomaszme
  * wojciechowskim", "z krzystofem baranem": the surname is no name by itself, "baran" a common word).
  * They need the model to read lower-case context (retraining on lower-cased text).
  */
 const KNOWN_GAPS: string[] = [
-  'wczoraj gadalem z nowakiem o tej umowie i nic nie wie',
-  'bylam u wisniewskiej po klucze ale jej nie bylo',
   'prosze o kontakt z panem tomaszme wojciechowskim',
   'rozmawiałam z krzystofem baranem w sprawie grafiku',
 ];

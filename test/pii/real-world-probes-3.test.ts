@@ -83,6 +83,12 @@ const PROBES: Array<[string, string[]]> = [
   // typos
   // chat
   ['zgloszenie: uzytkowniczka marzena (dzial kadr) nie moze sie zalogowac', ['marzena']],
+  // a first name that is also a dictionary word, after a verb or preposition only: running text writes these
+  // forms as names (names-in-practice.txt)
+  ['powiedz markowi ze jutro nie przyjde', ['markowi']],
+  ['dzwonilam do jadzi ale nie odbiera', ['jadzi']],
+  ['widzialem sie z jackiem, mowi ze szef jest wsciekly', ['jackiem']],
+  ['KAZ PAWLOWI ODDAC MI PIENIADZE', ['PAWLOWI']],
   // obfuscated e-mail addresses
   ['pisz na jan.kowalski at gmail kropka com', ['jan.kowalski']],
   ['maila mam marta.wrobel(at)wp.pl', ['marta.wrobel']],
@@ -92,18 +98,13 @@ const PROBES: Array<[string, string[]]> = [
 /**
  * Known gaps, not asserted (they need the model to read lower-case context, or a rule with too many common
  * words in its way):
- * - a first name alone whose form is also a dictionary word, after a verb or preposition only ("powiedz
- *   markowi", "do jadzi", "z jackiem", "KAZ PAWLOWI", "napisal seba"): "markowi", "jackiem", "seba" are also
- *   common words or surnames, and verbs before a person are an open class; after a self-introduction,
- *   honorific or family/role noun they are found ("konsultantowi adamowi", "brat lukasz");
+ * - a first name alone whose form is also a dictionary word and that the training text never shows, after a
+ *   verb or preposition only ("napisal seba"); the forms it writes as names are found ("powiedz markowi",
+ *   names-in-practice.txt), and after a self-introduction, honorific or family/role noun all are;
  * - a misspelt first name alone ("krzystof"), and a misspelt first name before a surname that is also a
  *   relational adjective ("grzegosz brzozowski": Brzozów); the typo rule needs a surname-like word after it.
  */
 const KNOWN_GAPS: string[] = [
-  'powiedz markowi ze jutro nie przyjde',
-  'dzwonilam do jadzi ale nie odbiera',
-  'widzialem sie z jackiem, mowi ze szef jest wsciekly',
-  'KAZ PAWLOWI ODDAC MI PIENIADZE',
   'lol widziales co napisal seba? xD',
   'dzieki za pomoc krzystof!',
   'grzegosz brzozowski sie nie odzywa od tygodnia',
@@ -134,6 +135,10 @@ const CLEAN: string[] = [
   'ile marek samochodow jezdzi po polsce?',
   'dzieci maja wakacje od konca czerwca',
   'mamy nadzieje ze pogoda dopisze',
+  // common words that are also names' forms, which running text writes in lower case
+  'kot spi na kanapie a lis biega po lesie',
+  'kowal podkul konia, a mazur wrocil nad jezioro',
+  'baran i koza pasa sie na lace',
 ];
 
 describeRealWorldProbes('real-world probes, round 3 (conversational)', { probes: PROBES, knownGaps: KNOWN_GAPS, clean: CLEAN });

@@ -4,7 +4,8 @@
 // - a first-name form (any case form and diminutive, with or without Polish diacritics, an accusative typed
 //   without its "ę": "dorote") that is no word of the Polish dictionary in lower case, no name form that is
 //   also a common word (common-name-forms.txt) and none of the dictionary's ambiguous names ("roza", "maja",
-//   "kuba") is a name wherever it stands: "tomkiem", "zbyszku", "kasi" are nothing else;
+//   "kuba") is a name wherever it stands: "tomkiem", "zbyszku", "kasi" are nothing else; so is a dictionary
+//   word that running text writes as a name ("markowi", "jackiem": names/names-in-practice.ts);
 // - after a word that introduces a person — a self-introduction ("jestem", "tu", "z tej strony", "mam na
 //   imie", "nazywam sie"), an honorific ("pani", "panie") or a family or role noun ("corka", "brat",
 //   "babci", "klientka", "konsultantowi") — a first-name form that is also a dictionary word is a name too
@@ -18,10 +19,12 @@
 import { classAt, hashUnits, LETTER, UPPER } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
+import { isCommonWordFirstName } from './caseless-names.js';
 import { fold } from '../fold.js';
 import { isCommonFoldedForm } from '../names/common-name-forms.js';
 import { declineFirstName } from '../names/declension.js';
 import { firstNameDictionary, isFirstNameAnyCase } from '../names/dictionary.js';
+import { isFoldedNameInPractice } from '../names/names-in-practice.js';
 import { isKnownSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 
@@ -172,7 +175,7 @@ function introducer(before: string, beforeBefore: string): Cue | null {
 /** The score of a first-name form `word` (folded `f`) with the introducing word `cue`, or 0 when it is no name. */
 function nameScore(word: string, f: string, cue: Cue | null, text: string, end: number): number {
   const ambiguous = ambiguousForms!.has(f);
-  if (!ambiguous && f.length >= 4 && !isDictionaryWord(f) && !isCommonFoldedForm(f)) {
+  if (!ambiguous && f.length >= 4 && ((!isDictionaryWord(f) && !isCommonFoldedForm(f)) || nameInPractice(f))) {
     return cue ? INTRODUCED_FIRST_NAME_SCORE : CASELESS_FIRST_NAME_SCORE;
   }
   if (!cue || VERB_OR_FUNCTION_WORDS.has(f) || !isFirstNameAnyCase(word)) return 0;
@@ -182,6 +185,12 @@ function nameScore(word: string, f: string, cue: Cue | null, text: string, end: 
   // "tu" is mostly "here": the name must end the phrase ("tu jasiek, ...", "tu krzysiek z serwisu").
   if (cue === 'tu' && !/^(?:[,.!?;:]|\s*$| z | ze )/.test(text.slice(end, end + 4))) return 0;
   return INTRODUCED_FIRST_NAME_SCORE;
+}
+
+/** Whether the folded form is a dictionary word that running text writes as a name ("markowi", "jackiem"); not
+ * one of the names known as common words ("bogdan", "wiktoria"), which need an introducing word still. */
+function nameInPractice(f: string): boolean {
+  return !VERB_OR_FUNCTION_WORDS.has(f) && !isCommonWordFirstName(f) && isFoldedNameInPractice(f);
 }
 
 /** Whether a word in capitals of two letters or more follows one space after `end`. */

@@ -10,6 +10,7 @@ import { classAt, HYPHEN_OR_APOSTROPHE_JOINS, LETTER, nextWord, PAIR, unitsOf, t
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { FOLDED_HASH_START, foldedHashStep, mayBeNameForm, mayBeNameFormHash, NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
+import { isCaselessSurnameInPractice, mayBeNameInPracticeHash } from '../names/names-in-practice.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isInstitutionWord } from './person.js';
@@ -110,6 +111,7 @@ function mayHoldName(text: string, from: number, to: number): boolean {
       k = classAt(text, ++p);
     }
     if (p - start >= 4 && mayBeNameFormHash(h) && nameFormClass(text.slice(start, p)) === NAME_ALONE) return true;
+    if (p - start >= 4 && mayBeNameInPracticeHash(h) && isCaselessSurnameInPractice(text.slice(start, p))) return true;
     if (p - start > 1) long = true;
     // Two words of three letters or more in capitals in a row: a name in capitals may be among them.
     const caps = !wordLower && p - start >= 3;
@@ -158,7 +160,7 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
   const allCaps = lower === 0 && words.some((w) => w.text.length > 1);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (w.text.length >= 4 && mayBeNameForm(text, w.start, w.end) && nameFormClass(w.text) === NAME_ALONE && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
+    if (w.text.length >= 4 && nameAlone(text, w) && !glued(text, w) && !afterPlaceMarker(text, words, i)) {
       let first = i, last = i;
       while (first > 0 && continuesLeft(text, words, first)) first--;
       while (last + 1 < words.length && words[last + 1]!.start === words[last]!.end + 1 && text.charCodeAt(words[last]!.end) === 32 &&
@@ -176,6 +178,13 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
       i++;
     }
   }
+}
+
+/** Whether a word is a name by itself: a surname form that is nothing else, or, typed without case, one that
+ * text writes as a name in practice ("nowakiem", names-in-practice.ts). */
+function nameAlone(text: string, w: Word): boolean {
+  if (mayBeNameForm(text, w.start, w.end) && nameFormClass(w.text) === NAME_ALONE) return true;
+  return isCaselessSurnameInPractice(w.text);
 }
 
 /** Whether the capitals of words[i] and words[i + 1] run on into a heading ("UMOWA JAN KOWALSKI SP"): the
