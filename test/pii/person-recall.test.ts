@@ -41,8 +41,11 @@ describe('lower-case chat names', () => {
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
-    'oni mają kowalskiego za szefa', // "mają" = they have
-    'nie ma ani kowalskiego ani nowaka',
+    ['oni mają kowalskiego za szefa', ['kowalskiego']], // "mają" = they have: the surname alone, no pair
+    ['nie ma ani kowalskiego ani nowaka', ['kowalskiego', 'nowaka']], // "ani" = nor, not Ania
+  ])('%j: the surname alone, no first name before it → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it.each([
     'dostałem od maja nowe zadania',
     'dobra marka samochodu',
     'pani domu ugotowała obiad',
