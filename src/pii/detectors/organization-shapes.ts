@@ -36,7 +36,8 @@ export const INSTITUTION_SCORE = 0.5;
 // Acronyms
 
 /** A capitalised word with its hyphen or apostrophe part; the shape of the word is checked in code. */
-const ACRONYM_RE = /(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
+// The leading lookahead lets the scan pass over positions without a capital before the lookbehind is tried there.
+const ACRONYM_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
 const ROMAN_RE = /^(?=[MDCLXVI])M{0,3}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})$/;
 
 /** Countries and states written as acronyms: places, not organizations. */
@@ -96,7 +97,8 @@ function isExcludedAcronym(word: string): boolean {
 /** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break. */
 // Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
 // otherwise be tried again from each of its marks, each try backing off through the rest of the run.
-const SENTENCE_END_RE = /(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n/g;
+// The leading lookahead: the lookbehind is tried only at a mark or a line break, not at every position.
+const SENTENCE_END_RE = /(?=[.!?…\n])(?:(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n)/g;
 
 /** The sentences of a text that hold a lower-case letter, as [start, end) pairs. */
 function casedSentences(text: string): Array<[number, number]> {
@@ -252,7 +254,8 @@ const ADVERBS: ReadonlySet<string> = new Set([
 const ADJECTIVE_RE = /^\p{Lu}\p{Ll}+(?:y|i|a|e|ego|ej|emu|ym|im|ą|ych|ich)$/u;
 /** A capitalised word of a name, an acronym or a number in it ("Badań", "PAN", "Jana", "II", "Curie-Skłodowskiej"). */
 const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}\p{N}'’]*(?:-\p{Lu}[\p{L}\p{N}'’]*)*|\p{Lu}(?:\.\p{Lu})+)$/u;
-const HEAD_RE = /(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
+// (?=\p{Lu}) first: the lookbehind is tried only where a capital is (as ACRONYM_RE).
+const HEAD_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
 
 interface Word { start: number; end: number; text: string }
 
