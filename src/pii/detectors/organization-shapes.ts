@@ -78,6 +78,9 @@ const LOWER_WORD_RE = /^\p{Ll}+$/u;
 
 /** Whether `word` has the shape of an acronym: 2–6 capitals, never two lower-case letters in a row. */
 function acronymShape(word: string): boolean {
+  // Most capitalised words ("Anna", "Kowalski") have two plain lower-case letters after their capital: ruled
+  // out here without reading the word by characters.
+  if (isPlainLower(word.charCodeAt(1)) && isPlainLower(word.charCodeAt(2))) return false;
   let upper = 0;
   let lowerRun = 0;
   for (const ch of word) {
@@ -88,6 +91,12 @@ function acronymShape(word: string): boolean {
   if (lowerRun === 1 && upper < 3) return false;
   return upper >= 2 && upper <= 6;
 }
+
+/** A lower-case ASCII or Polish letter: one toLowerCase() leaves as it is. */
+function isPlainLower(c: number): boolean {
+  return (c >= 97 && c <= 122) || PLAIN_LOWER_POLISH.has(c);
+}
+const PLAIN_LOWER_POLISH: ReadonlySet<number> = new Set([...'ąćęłńóśźż'].map((ch) => ch.charCodeAt(0)));
 
 function isExcludedAcronym(word: string): boolean {
   return ROMAN_RE.test(word) || PLACE_ACRONYMS.has(word) || COMMON_ACRONYMS.has(word) || EMPHASIS_WORDS.has(word)
