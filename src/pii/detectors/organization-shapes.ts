@@ -361,10 +361,32 @@ function adjectivesStart(text: string, start: number): number {
   return s;
 }
 
+/** The first two folded units of every HEAD_FORMS and ASSEMBLY_HEADS word, as (first << 16) | second. */
+const HEAD_OPENINGS: ReadonlySet<number> = new Set([...HEAD_FORMS, ...ASSEMBLY_HEADS].map((w) => (w.charCodeAt(0) << 16) | w.charCodeAt(1)));
+
+/** Whether a capitalised word may fold to a head noun by its first two units: most words are ruled out without
+ * being folded whole. A unit that does not fold to one unit alone leaves the word to the full test. */
+function mayBeHead(word: string): boolean {
+  const a = foldedUnit(word.charCodeAt(0)), b = foldedUnit(word.charCodeAt(1));
+  return a < 0 || b < 0 || HEAD_OPENINGS.has((a << 16) | b);
+}
+
+/** Per UTF-16 unit: 1 + what fold() makes of it alone when that is one unit, -1 when not (or a surrogate), 0 not yet known. */
+const FOLDED_UNITS = new Int32Array(0x10000);
+function foldedUnit(c: number): number {
+  let k = FOLDED_UNITS[c]!;
+  if (k === 0) {
+    const f = c >= 0xd800 && c <= 0xdfff ? '' : fold(String.fromCharCode(c));
+    k = FOLDED_UNITS[c] = f.length === 1 ? 1 + f.charCodeAt(0) : -1;
+  }
+  return k > 0 ? k - 1 : -1;
+}
+
 export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   HEAD_RE.lastIndex = 0;
   for (let m = HEAD_RE.exec(text); m; m = HEAD_RE.exec(text)) {
+    if (!mayBeHead(m[0])) continue;
     const head = fold(m[0]);
     const assembly = ASSEMBLY_HEADS.has(head);
     if ((!HEAD_FORMS.has(head) && !assembly) || PUBLIC_HEADS.has(head)) continue;
