@@ -150,6 +150,10 @@ describe('a lower-case listed surname alone', () => {
     ['daj znac kowalczykowi ze spotkanie przesuniete', 'kowalczykowi'],
     ['oddaj to dla kowalczyka', 'kowalczyka'],
   ])('%j → %s', (text, name) => expect(persons(text)).toContain(name));
+  it('after a lower-case pair, which the same pass over the words reads', () => {
+    expect(persons('pisala anna nowak. kaminski znowu sie spoznil, oddaj to dla kowalczyka')).toEqual(
+      expect.arrayContaining(['anna nowak', 'kaminski', 'kowalczyka']));
+  });
   it.each([
     'rozmowa z polskim konsulem', 'u krakowskiej rodziny', 'w gorskiej chacie', 'z angielskim napisem',
     'ten film o warszawskim getcie', 'po wiejsku, z miejskim autobusem',

@@ -24,7 +24,8 @@ export const CAPS_PAIR_SCORE = 0.5;
 /** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break (not after an initial: sentenceEnd). */
 // Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
 // otherwise be tried again from each of its marks, each try backing off through the rest of the run.
-const SENTENCE_END_RE = /(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n/g;
+// The leading lookahead: the lookbehind is tried only at a mark or a line break, not at every position.
+const SENTENCE_END_RE = /(?=[.!?…\n])(?:(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n)/g;
 
 /** Folded words after which a name names a street, square, school or saint, not a person. */
 const PLACE_MARKERS: ReadonlySet<string> = new Set([

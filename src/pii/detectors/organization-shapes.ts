@@ -36,7 +36,8 @@ export const INSTITUTION_SCORE = 0.5;
 // Acronyms
 
 /** A capitalised word with its hyphen or apostrophe part; the shape of the word is checked in code. */
-const ACRONYM_RE = /(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
+// The leading lookahead lets the scan pass over positions without a capital before the lookbehind is tried there.
+const ACRONYM_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
 const ROMAN_RE = /^(?=[MDCLXVI])M{0,3}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})$/;
 
 /** Countries and states written as acronyms: places, not organizations. */
@@ -77,6 +78,9 @@ const LOWER_WORD_RE = /^\p{Ll}+$/u;
 
 /** Whether `word` has the shape of an acronym: 2–6 capitals, never two lower-case letters in a row. */
 function acronymShape(word: string): boolean {
+  // Most capitalised words ("Anna", "Kowalski") have two plain lower-case letters after their capital: ruled
+  // out here without reading the word by characters.
+  if (isPlainLower(word.charCodeAt(1)) && isPlainLower(word.charCodeAt(2))) return false;
   let upper = 0;
   let lowerRun = 0;
   for (const ch of word) {
@@ -88,6 +92,12 @@ function acronymShape(word: string): boolean {
   return upper >= 2 && upper <= 6;
 }
 
+/** A lower-case ASCII or Polish letter: one toLowerCase() leaves as it is. */
+function isPlainLower(c: number): boolean {
+  return (c >= 97 && c <= 122) || PLAIN_LOWER_POLISH.has(c);
+}
+const PLAIN_LOWER_POLISH: ReadonlySet<number> = new Set([...'ąćęłńóśźż'].map((ch) => ch.charCodeAt(0)));
+
 function isExcludedAcronym(word: string): boolean {
   return ROMAN_RE.test(word) || PLACE_ACRONYMS.has(word) || COMMON_ACRONYMS.has(word) || EMPHASIS_WORDS.has(word)
     || isNotNameAcronym(word) || isPublicBodyName(word, [word]) || isTechName([word]);
@@ -96,7 +106,8 @@ function isExcludedAcronym(word: string): boolean {
 /** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break. */
 // Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
 // otherwise be tried again from each of its marks, each try backing off through the rest of the run.
-const SENTENCE_END_RE = /(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n/g;
+// The leading lookahead: the lookbehind is tried only at a mark or a line break, not at every position.
+const SENTENCE_END_RE = /(?=[.!?…\n])(?:(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n)/g;
 
 /** The sentences of a text that hold a lower-case letter, as [start, end) pairs. */
 function casedSentences(text: string): Array<[number, number]> {
@@ -252,7 +263,8 @@ const ADVERBS: ReadonlySet<string> = new Set([
 const ADJECTIVE_RE = /^\p{Lu}\p{Ll}+(?:y|i|a|e|ego|ej|emu|ym|im|ą|ych|ich)$/u;
 /** A capitalised word of a name, an acronym or a number in it ("Badań", "PAN", "Jana", "II", "Curie-Skłodowskiej"). */
 const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}\p{N}'’]*(?:-\p{Lu}[\p{L}\p{N}'’]*)*|\p{Lu}(?:\.\p{Lu})+)$/u;
-const HEAD_RE = /(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
+// (?=\p{Lu}) first: the lookbehind is tried only where a capital is (as ACRONYM_RE).
+const HEAD_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
 
 interface Word { start: number; end: number; text: string }
 
@@ -349,10 +361,32 @@ function adjectivesStart(text: string, start: number): number {
   return s;
 }
 
+/** The first two folded units of every HEAD_FORMS and ASSEMBLY_HEADS word, as (first << 16) | second. */
+const HEAD_OPENINGS: ReadonlySet<number> = new Set([...HEAD_FORMS, ...ASSEMBLY_HEADS].map((w) => (w.charCodeAt(0) << 16) | w.charCodeAt(1)));
+
+/** Whether a capitalised word may fold to a head noun by its first two units: most words are ruled out without
+ * being folded whole. A unit that does not fold to one unit alone leaves the word to the full test. */
+function mayBeHead(word: string): boolean {
+  const a = foldedUnit(word.charCodeAt(0)), b = foldedUnit(word.charCodeAt(1));
+  return a < 0 || b < 0 || HEAD_OPENINGS.has((a << 16) | b);
+}
+
+/** Per UTF-16 unit: 1 + what fold() makes of it alone when that is one unit, -1 when not (or a surrogate), 0 not yet known. */
+const FOLDED_UNITS = new Int32Array(0x10000);
+function foldedUnit(c: number): number {
+  let k = FOLDED_UNITS[c]!;
+  if (k === 0) {
+    const f = c >= 0xd800 && c <= 0xdfff ? '' : fold(String.fromCharCode(c));
+    k = FOLDED_UNITS[c] = f.length === 1 ? 1 + f.charCodeAt(0) : -1;
+  }
+  return k > 0 ? k - 1 : -1;
+}
+
 export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   HEAD_RE.lastIndex = 0;
   for (let m = HEAD_RE.exec(text); m; m = HEAD_RE.exec(text)) {
+    if (!mayBeHead(m[0])) continue;
     const head = fold(m[0]);
     const assembly = ASSEMBLY_HEADS.has(head);
     if ((!HEAD_FORMS.has(head) && !assembly) || PUBLIC_HEADS.has(head)) continue;

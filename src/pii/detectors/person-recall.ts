@@ -80,7 +80,8 @@ const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
 export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   if (SIGNATURE_HINT_RE.test(text)) detectSignatures(text, out);
-  detectLowercasePairs(text, out);
+  const surnameRuns: number[] = [];
+  detectLowercasePairs(text, out, surnameRuns);
   detectTypoPairs(text, out);
   if (FIELD_HINT_RE.test(text)) {
     detectNameFields(text, out);
@@ -89,13 +90,12 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   detectNoisyNames(text, out);
   if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
   if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
-  detectLowercaseSurnamesAlone(text, out);
+  detectLowercaseSurnamesAlone(text, out, surnameRuns);
 }
 
 export const LOWERCASE_SURNAME_SCORE = 0.5;
 /** Folded prepositions that take a person ("z kowalskim", "u nowakowej", "dla wiśniewskiej"). */
 const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['z', 'ze', 'u', 'do', 'dla', 'od', 'przez', 'przy', 'o', 'po', 'za', 'wg']);
-const LOWER_WORD: Run = { start: 0, end: 0, hash: 0 };
 const PREVIOUS_WORD_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{1,5}) $/u;
 const SENTENCE_OPENING_RE = /(?:^|[.!?\n][ \t]*)$/;
 const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
@@ -104,22 +104,19 @@ const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
  * A lower-case word that is a listed surname form in a surname's shape (-ski/-cka/-wicz/-czyk/-niak…)
  * and no common word, after a preposition or opening a sentence. Shape and listing together keep
  * adjectives out ("z polskim", "u krakowskiej" are no listed surnames; "górski" is a common word).
+ * `runs`: the lower-case runs whose hash is a listed form's (start, end), collected by detectLowercasePairs.
  */
-function detectLowercaseSurnamesAlone(text: string, out: Candidate[]): void {
-  const hashes = lowercaseSurnameHashes();
-  const bits = LOWERCASE_SURNAME_BITS;
-  const m = LOWER_WORD;
-  for (let at = 0; nextRun(text, at, LOWER, 5, m); at = m.end) {
-    // Most words are ruled out by their hash: one array read, then a Set lookup for the few others.
-    if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
-    if (isWordGlue(text, m.start - 1, true) || isWordGlue(text, m.end)) continue;
-    const word = text.slice(m.start, m.end);
+function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: readonly number[]): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const start = runs[r]!, end = runs[r + 1]!;
+    if (isWordGlue(text, start - 1, true) || isWordGlue(text, end)) continue;
+    const word = text.slice(start, end);
     if (!isSurnameShaped(word) || !isKnownSurname(word) || isCommonNameForm(word)) continue;
-    const before = text.slice(Math.max(0, m.start - 8), m.start);
+    const before = text.slice(Math.max(0, start - 8), start);
     const prep = PREVIOUS_WORD_RE.exec(before);
     if (!(prep && PERSON_PREPOSITIONS.has(fold(prep[1]!))) && !SENTENCE_OPENING_RE.test(before)) continue;
-    if (HOUSE_NUMBER_AFTER_RE.test(text.slice(m.end, m.end + 3))) continue; // a street: "przy kamińskiej 5"
-    out.push({ type: 'PERSON', start: m.start, end: m.end, score: LOWERCASE_SURNAME_SCORE, source: 'lowercase-surname' });
+    if (HOUSE_NUMBER_AFTER_RE.test(text.slice(end, end + 3))) continue; // a street: "przy kamińskiej 5"
+    out.push({ type: 'PERSON', start, end, score: LOWERCASE_SURNAME_SCORE, source: 'lowercase-surname' });
   }
 }
 
@@ -320,15 +317,23 @@ function isWordGlue(text: string, i: number, before = false): boolean {
 const LETTER_RE = /[\p{L}\p{N}]/u;
 const NEXT_WORD_RE = /^ (\p{L}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?![\p{L}\p{N}_@])/u;
 
-function detectLowercasePairs(text: string, out: Candidate[]): void {
+/**
+ * Lower-case first names before a surname ("anna kowalska"). The same pass over the lower-case runs also collects,
+ * into `surnameRuns` (start, end, in order), the whole runs detectLowercaseSurnamesAlone looks at (a listed surname
+ * form by the hash), so the text is read once for both.
+ */
+function detectLowercasePairs(text: string, out: Candidate[], surnameRuns: number[]): void {
   const lower = lowercaseFirstNames();
   const hashes = lowercaseNameHashes();
+  lowercaseSurnameHashes(); // fills LOWERCASE_SURNAME_BITS, which collectSurnameRun reads first
   const forms = firstNameDictionary().forms;
   // Runs of 3+ lower-case letters ("\p{Ll}{3,}"); a run whose hash is no name's is not one (most
   // words), so only the few others are cut out and looked up.
   const m = LOWER_RUN;
   const bits = LOWERCASE_NAME_BITS;
   for (let at = 0; nextRun(text, at, LOWER, 3, m); at = m.end) {
+    // A run that starts where a pair's surname ended, inside a longer run, is not one of the surnames' whole runs.
+    if (!(m.start === at && at > 0 && classBefore(text, at) & LOWER)) collectSurnameRun(text, m, surnameRuns);
     if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
     const word = text.slice(m.start, m.end);
     const end = m.end;
@@ -345,8 +350,26 @@ function detectLowercasePairs(text: string, out: Candidate[]): void {
     if (common && !(isKnownSurname(surname) && NOMINATIVE_SURNAME_RE.test(surname))) continue;
     if (forms.has(surname[0].toUpperCase() + surname.slice(1))) continue; // two first names: "anna maria" is left alone
     out.push({ type: 'PERSON', start: m.start, end: end + 1 + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase' });
-    m.end = end + 1 + surname.length; // the search goes on after the surname
+    // The search for pairs goes on after the surname; the surnames' whole runs that start before it are collected here.
+    const resume = end + 1 + surname.length;
+    const run = SKIPPED_RUN;
+    for (let from = end; nextRun(text, from, LOWER, 1, run) && run.start < resume; from = run.end) collectSurnameRun(text, run, surnameRuns);
+    m.end = resume;
   }
+}
+const SKIPPED_RUN: Run = { start: 0, end: 0, hash: 0 };
+
+/** Adds a whole lower-case run to `runs` when it may be a lower-case surname form alone: five letters or more
+ * ("\p{Ll}{5,}") and a listed form's hash. */
+function collectSurnameRun(text: string, run: Run, runs: number[]): void {
+  const h = run.hash;
+  if (run.end - run.start < 5 || !(LOWERCASE_SURNAME_BITS[(h & HASH_BIT_MASK) >>> 5]! & (1 << (h & 31))) || !lowercaseSurnameHashSet!.has(h)) return;
+  let letters = 0;
+  for (let i = run.start; i < run.end; i++) if (!isLowSurrogate(text.charCodeAt(i))) letters++;
+  if (letters >= 5) runs.push(run.start, run.end);
+}
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 const LOWER_RUN: Run = { start: 0, end: 0, hash: 0 };
 
