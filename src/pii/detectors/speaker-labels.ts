@@ -18,8 +18,6 @@ export const SPEAKER_NAME_SCORE = 0.6;
 const MAX_LABEL = 48;
 /** Before a label on its line: bullets, quote marks, emphasis, a timestamp ("[10:32]", "10:32"). */
 const LINE_PREFIX_RE = /^[\s*>•–-]*(?:\[[^\]\n]*\]\s*|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[-–]\s*)?)?[*_]*$/;
-/** Mid-line, a label follows a sentence's end. */
-const SENTENCE_END_RE = /[.!?…]["”'»)\]]*[ \t]+[*_]*$/;
 /** The label's words: letters with hyphens, initials. */
 const LABEL_RE = /(?:\p{L}+(?:-\p{L}+)*\.?[ \t]){0,3}\p{L}+(?:[-_]\p{L}+)*[*_]*$/u;
 const INITIAL_RE = /^\p{Lu}\.$/u;
@@ -31,18 +29,23 @@ const WORD_BEFORE_RE = /\p{L}+$/u;
 
 export function detectSpeakerNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
+  // The start of the colon's line, carried forward as the colons are read in order (not searched back each time).
+  let lineStart = 0, nextNewline = text.indexOf('\n');
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     const next = text.charCodeAt(colon + 1);
     if (!(next === 32 || next === 9 || next === 10 || next === 13 || Number.isNaN(next))) continue; // "http://", "10:30"
     // Most colons follow a word that is no name ("PESEL:", "tel.:", "Adres:"): the last word decides first.
     if (!lastWordMayName(text, colon)) continue;
-    const lineStart = text.lastIndexOf('\n', colon - 1) + 1;
+    while (nextNewline >= 0 && nextNewline < colon) {
+      lineStart = nextNewline + 1;
+      nextNewline = text.indexOf('\n', lineStart);
+    }
     const from = Math.max(lineStart, colon - MAX_LABEL);
     const m = LABEL_RE.exec(text.slice(from, colon));
     if (!m) continue;
     // The label starts at a line's start or after a sentence's end: the longest such run of its words.
     let labelStart = from + m.index;
-    while (labelStart < colon && !labelOpens(text.slice(lineStart, labelStart))) {
+    while (labelStart < colon && !labelOpens(text, lineStart, labelStart)) {
       const space = text.indexOf(' ', labelStart);
       labelStart = space < 0 || space >= colon ? colon : space + 1;
     }
@@ -73,9 +76,26 @@ function firstNameBefore(text: string, start: number): boolean {
   return m !== null && CAPITALISED_RE.test(m[0]) && isFirstNameAnyCase(m[0]);
 }
 
-function labelOpens(prefix: string): boolean {
-  return LINE_PREFIX_RE.test(prefix) || SENTENCE_END_RE.test(prefix);
+/** Whether a label may start at `at`: only bullets, emphasis or a timestamp before it on its line, or a sentence's end. */
+function labelOpens(text: string, lineStart: number, at: number): boolean {
+  return LINE_PREFIX_RE.test(text.slice(lineStart, at)) || afterSentenceEnd(text, lineStart, at);
 }
+
+/**
+ * Mid-line, a label follows a sentence's end: text[lineStart, at) ends in [.!?…], closing quotes or brackets, blanks,
+ * emphasis. Read backwards from `at` (a pattern anchored at the end would be tried from every position of the line).
+ */
+function afterSentenceEnd(text: string, lineStart: number, at: number): boolean {
+  let i = at;
+  while (i > lineStart && (text[i - 1] === '*' || text[i - 1] === '_')) i--;
+  const blanksEnd = i;
+  while (i > lineStart && (text[i - 1] === ' ' || text[i - 1] === '\t')) i--;
+  if (i === blanksEnd) return false;
+  while (i > lineStart && CLOSING.includes(text[i - 1]!)) i--;
+  return i > lineStart && SENTENCE_MARKS.includes(text[i - 1]!);
+}
+const CLOSING = '"”\'»)]';
+const SENTENCE_MARKS = '.!?…';
 
 /** The name in the label text[start, colon) (see the header), or undefined when the label is not one. */
 function nameInLabel(text: string, start: number, colon: number): [number, number] | undefined {
