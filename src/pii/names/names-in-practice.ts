@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fold } from '../fold.js';
-import { FOLDED_HASH_START, foldedHashStep } from './surname-forms.js';
+import { foldedHash } from './surname-forms.js';
 import { isKnownSurname } from './surnames.js';
 
 const FILE = new URL('./names-in-practice.txt', import.meta.url);
@@ -19,11 +19,7 @@ const HASH_BITS = new Uint32Array(1 << 11);
 
 function load(): ReadonlySet<string> {
   const set = new Set(readFileSync(FILE, 'utf8').split('\n').filter((l) => l.length > 0));
-  hashes = new Set([...set].map((f) => {
-    let h = FOLDED_HASH_START;
-    for (let i = 0; i < f.length; i++) h = foldedHashStep(h, f.charCodeAt(i));
-    return h >>> 0;
-  }));
+  hashes = new Set([...set].map(foldedHash));
   for (const h of hashes) HASH_BITS[(h & 0xffff) >>> 5]! |= 1 << (h & 31);
   forms = set;
   return set;

@@ -40,7 +40,7 @@ const POLISH_LOWER: Readonly<Record<number, number>> = Object.fromEntries(
 );
 
 /** FNV-1a of the word as fold() writes it (ASCII lower-cased, Polish letters to their base), without the copy. */
-function foldedHash(word: string): number {
+export function foldedHash(word: string): number {
   return foldedHashRange(word, 0, word.length);
 }
 
