@@ -4,6 +4,7 @@
 //   npx tsx eval/real-world/run.ts            # summary by kind and genre
 //   npx tsx eval/real-world/run.ts --verbose  # also each leaked value and each changed clean text
 //   npx tsx eval/real-world/run.ts --set 2    # the second held-out set (holdout-2.ts)
+//   npx tsx eval/real-world/run.ts --set 3    # the third (holdout-3.ts)
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
 import { PiiPool } from '../../src/pii/pool.js';
@@ -12,10 +13,12 @@ import { HOLDOUT, HOLDOUT_CLEAN, type HoldoutText, type ValueKind } from './hold
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
-  const second = process.argv[process.argv.indexOf('--set') + 1] === '2';
-  const { texts, clean }: { texts: HoldoutText[]; clean: string[] } = second
+  const set = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
+  const { texts, clean }: { texts: HoldoutText[]; clean: string[] } = set === '2'
     ? await import('./holdout-2.js').then((m) => ({ texts: m.HOLDOUT_2, clean: m.HOLDOUT_2_CLEAN }))
-    : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
+    : set === '3'
+      ? await import('./holdout-3.js').then((m) => ({ texts: m.HOLDOUT_3, clean: m.HOLDOUT_3_CLEAN }))
+      : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
   const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
   const forward = (text: string): Promise<string> => forwardedText(text, pool);
   try {
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
     }
     const values = texts.reduce((n, t) => n + t.values.length, 0);
     const totalLeaked = [...byKind.values()].reduce((n, k) => n + k.leaked, 0);
-    console.log(`held-out real-world set${second ? ' 2' : ''}: ${texts.length} texts, ${values} values; ${totalLeaked} reached the provider`);
+    console.log(`held-out real-world set${set === '1' ? '' : ` ${set}`}: ${texts.length} texts, ${values} values; ${totalLeaked} reached the provider`);
     for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(8)} ${k.leaked} of ${k.total} leaked`);
     console.log(`by genre: ${[...byGenre].map(([g, k]) => `${g} ${k.leaked}/${k.total}`).join(', ')}`);
     console.log(`clean texts: ${cleanChanged} of ${clean.length} changed, ${cleanTags} tags`);
