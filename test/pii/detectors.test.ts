@@ -127,6 +127,9 @@ describe('context words raise scores (inflected, case- and diacritic-insensitive
       .toEqual([['jan.kowalski+oferty@firma.com.pl', 1], ['a_b@x.io', 1]]);
     expect(found('konto 61 1090 1014 0000 0712 1981 2874', 'IBAN_CODE')).toEqual([['61 1090 1014 0000 0712 1981 2874', 0.7]]);
     expect(found('konto 61109010140000071219812874', 'IBAN_CODE')).toEqual([['61109010140000071219812874', 0.7]]);
+    // In capitals the account word's last two letters are no country prefix ("KONTO" ends in "TO").
+    expect(found('PRZELEJ NA KONTO 61 1090 1014 0000 0712 1981 2874 TO ODDAM', 'IBAN_CODE')).toEqual([['61 1090 1014 0000 0712 1981 2874', 0.7]]);
+    expect(found('NR RACHUNKU: PL61 1090 1014 0000 0712 1981 2874', 'IBAN_CODE')).toEqual([['PL61 1090 1014 0000 0712 1981 2874', 0.7]]);
     expect(found('karta 4111-1111-1111-1111', 'CREDIT_CARD')).toEqual([['4111-1111-1111-1111', 1]]);
     expect(found('karta 3714 496353 98431', 'CREDIT_CARD')).toEqual([['3714 496353 98431', 1]]);
   });

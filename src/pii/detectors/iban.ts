@@ -54,19 +54,29 @@ export const detectIban: Detector = (scan, out) => {
   const re = RUN_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const valid = validRun(m[0], m[1]);
-    if (valid && standsAlone(scan.text, start, end, true)) {
-      out.push({ type: 'IBAN_CODE', start, end, source: 'iban', score: IBAN_SCORE });
-    } else if (!valid && SHAPE_RE.test(m[0]) && standsAlone(scan.text, start, end, false) &&
-      CONTEXT.nearest(scan, start, CONTEXT_WORDS, CONTEXT_CHARS) === 'account') {
-      out.push({ type: 'IBAN_CODE', start, end, source: 'iban_context', score: IBAN_SCORE_CONTEXT_ONLY });
-    } else if (!valid) {
-      validGroups(scan.text, start, m[0], m[1], out);
+    const found = out.length;
+    detectInRun(scan, m.index, m[0], m[1], out);
+    // Two capitals before the digits may end a word instead ("KONTO 03 1020 …" in capitals): the digits
+    // alone are read again when the prefixed run gave nothing.
+    if (m[1] && out.length === found) {
+      const digitsAt = m[0].search(/\d/);
+      detectInRun(scan, m.index + digitsAt, m[0].slice(digitsAt), undefined, out);
     }
   }
 };
+
+function detectInRun(scan: Parameters<Detector>[0], start: number, run: string, country: string | undefined, out: Parameters<Detector>[1]): void {
+  const end = start + run.length;
+  const valid = validRun(run, country);
+  if (valid && standsAlone(scan.text, start, end, true)) {
+    out.push({ type: 'IBAN_CODE', start, end, source: 'iban', score: IBAN_SCORE });
+  } else if (!valid && SHAPE_RE.test(run) && standsAlone(scan.text, start, end, false) &&
+    CONTEXT.nearest(scan, start, CONTEXT_WORDS, CONTEXT_CHARS) === 'account') {
+    out.push({ type: 'IBAN_CODE', start, end, source: 'iban_context', score: IBAN_SCORE_CONTEXT_ONLY });
+  } else if (!valid) {
+    validGroups(scan.text, start, run, country, out);
+  }
+}
 
 function validRun(run: string, country: string | undefined): boolean {
   if (!SHAPE_RE.test(run)) return false;
