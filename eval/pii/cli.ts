@@ -1,21 +1,22 @@
-// npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--ner-model-dir DIR] [--check]
+// npm run pii:eval -- [--split dev|test] [--types default|all] [--form lowercase|caps|no-diacritics] [--verbose] [--json path] [--no-ner] [--ner-model-dir DIR] [--check]
 //
 // Runs every record of a split through the gateway's own anonymization (anonymizeRequest over the
 // PII worker pool, NER on unless --no-ner), recovers what was replaced from the text that would reach
 // the provider, and prints the table of goals. The data is synthetic: --verbose prints values of
-// made-up people only.
+// made-up people only. --form rewrites every record as people also type it (all lowercase, all
+// capitals, Polish letters without diacritics; the gold spans keep their offsets) before it is sent.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PiiPool } from '../../src/pii/pool.js';
 import { generateLinkingSplit, scoreLinking, type LinkingScore } from './linking.js';
 import { formatRestoration, runRestoration, type RestorationScore } from './pseudonym-restoration.js';
-import { evalSettings, loadSplit, runAll, runLinking, runLinkingOnGoldSpans } from './run.js';
+import { evalSettings, inForm, loadSplit, runAll, runLinking, runLinkingOnGoldSpans, WRITING_FORMS, type WritingForm } from './run.js';
 import { formatTable, measures, score, type RecordResult } from './score.js';
 import type { Split } from './types.js';
 
 function usage(message: string): never {
-  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--verbose] [--json path] [--no-ner] [--ner-model-dir DIR] [--check]`);
+  console.error(`pii:eval: ${message}\nusage: npm run pii:eval -- [--split dev|test] [--types default|all] [--form lowercase|caps|no-diacritics] [--verbose] [--json path] [--no-ner] [--ner-model-dir DIR] [--check]`);
   process.exit(2);
 }
 
@@ -25,6 +26,7 @@ function parse() {
       options: {
         split: { type: 'string', default: 'test' },
         types: { type: 'string', default: 'all' },
+        form: { type: 'string', default: 'as-written' },
         verbose: { type: 'boolean', default: false },
         json: { type: 'string' },
         'no-ner': { type: 'boolean', default: false },
@@ -41,7 +43,8 @@ function options() {
   const { values } = parse();
   if (values.split !== 'dev' && values.split !== 'test') usage('--split must be dev or test');
   if (values.types !== 'default' && values.types !== 'all') usage('--types must be default or all');
-  return { split: values.split as Split, types: values.types as 'default' | 'all', verbose: values.verbose, json: values.json, ner: !values['no-ner'], nerModelDir: values['ner-model-dir'], check: values.check };
+  if (!(WRITING_FORMS as readonly string[]).includes(values.form!)) usage(`--form must be one of ${WRITING_FORMS.join(', ')}`);
+  return { split: values.split as Split, types: values.types as 'default' | 'all', form: values.form as WritingForm, verbose: values.verbose, json: values.json, ner: !values['no-ner'], nerModelDir: values['ner-model-dir'], check: values.check };
 }
 
 /** The commit measured, and whether detection code differs from it (results then belong to the working tree). */
@@ -57,7 +60,7 @@ function revision(): string {
 
 async function main(): Promise<void> {
   const opts = options();
-  const records = loadSplit(opts.split);
+  const records = inForm(loadSplit(opts.split), opts.form);
   const settings = evalSettings(opts.types);
   const pool = new PiiPool({ ner: opts.ner, nerModelDir: opts.nerModelDir, cacheEntries: 0 });
   const started = performance.now();
@@ -79,7 +82,7 @@ async function main(): Promise<void> {
   const rev = revision();
 
   console.log(`PII evaluation: split ${opts.split}, ${s.records} records (${s.cleanRecords} PII-free), ${s.spans} gold spans; ` +
-    `types ${opts.types}, NER ${opts.ner ? 'on' : 'off'}; ${seconds.toFixed(1)} s; ${new Date().toISOString().slice(0, 16)}Z, commit ${rev}\n`);
+    `types ${opts.types}, NER ${opts.ner ? 'on' : 'off'}, written ${opts.form}; ${seconds.toFixed(1)} s; ${new Date().toISOString().slice(0, 16)}Z, commit ${rev}\n`);
   console.log(formatTable(rows));
   console.log('\nrecall per kind (found/total, partial):');
   for (const [kind, t] of Object.entries(s.byKind)) {

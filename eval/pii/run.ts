@@ -8,12 +8,33 @@ import { DEFAULT_ENABLED_TYPES, PII_SETTING_TYPES, type Mapping } from '../../sr
 import type { PiiSettings } from '../../src/store/pii-settings.js';
 import type { ChatRequest } from '../../src/types/openai.js';
 import { splitPath } from './generate.js';
+import { stripPolish } from './values.js';
 import { entityTags, type LinkingRecord, type LinkingResult } from './linking.js';
 import { entitiesFromForwarded, type FoundEntity, type RecordResult } from './score.js';
 import type { EvalRecord, Split } from './types.js';
 
 export function loadSplit(split: Split): EvalRecord[] {
   return readFileSync(splitPath(split), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalRecord);
+}
+
+export const WRITING_FORMS = ['as-written', 'lowercase', 'caps', 'no-diacritics'] as const;
+export type WritingForm = (typeof WRITING_FORMS)[number];
+
+const REWRITE: Record<WritingForm, (text: string) => string> = {
+  'as-written': (t) => t,
+  lowercase: (t) => t.toLowerCase(),
+  caps: (t) => t.toUpperCase(),
+  'no-diacritics': stripPolish,
+};
+
+/** The records as people also type them; each rewrite keeps the text's length, so gold offsets hold. */
+export function inForm(records: readonly EvalRecord[], form: WritingForm): EvalRecord[] {
+  const rewrite = REWRITE[form];
+  return records.map((r) => {
+    const text = rewrite(r.text);
+    if (text.length !== r.text.length) throw new Error(`pii:eval: ${form} changed the length of ${r.id}`);
+    return { ...r, text };
+  });
 }
 
 /** An account's PII settings with all types, or the defaults, enabled (Art. 9 is not measured here). */

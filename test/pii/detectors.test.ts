@@ -130,6 +130,10 @@ describe('context words raise scores (inflected, case- and diacritic-insensitive
     // In capitals the account word's last two letters are no country prefix ("KONTO" ends in "TO").
     expect(found('PRZELEJ NA KONTO 61 1090 1014 0000 0712 1981 2874 TO ODDAM', 'IBAN_CODE')).toEqual([['61 1090 1014 0000 0712 1981 2874', 0.7]]);
     expect(found('NR RACHUNKU: PL61 1090 1014 0000 0712 1981 2874', 'IBAN_CODE')).toEqual([['PL61 1090 1014 0000 0712 1981 2874', 0.7]]);
+    // "pl" in lower case (chat, a lowercased form) is the same prefix; other lowercase pairs are none.
+    expect(found('na rachunek pl61 1090 1014 0000 0712 1981 2874 prosze', 'IBAN_CODE')).toEqual([['pl61 1090 1014 0000 0712 1981 2874', 0.7]]);
+    expect(found('nip pl5260250274', 'NIP').map(([t]) => t)).toEqual(['pl5260250274']);
+    expect(found('kod de89370400440532013000', 'IBAN_CODE')).toEqual([]);
     expect(found('karta 4111-1111-1111-1111', 'CREDIT_CARD')).toEqual([['4111-1111-1111-1111', 1]]);
     expect(found('karta 3714 496353 98431', 'CREDIT_CARD')).toEqual([['3714 496353 98431', 1]]);
   });

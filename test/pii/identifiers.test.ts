@@ -203,6 +203,7 @@ describe('usernames and handles', () => {
   it.each([
     ['mój nick to kasia_99', 'kasia_99'],
     ['mój nick na forum to ajablonska, dodaj mnie', 'ajablonska'],
+    ['MÓJ NICK NA FORUM TO WLODARCZYK_PL, DODAJ MNIE', 'WLODARCZYK_PL'],
     ['Klient: login kwozniak, mieszkam w Łodzi.', 'kwozniak'],
     ['login: jkowalski', 'jkowalski'],
     ['nick na discordzie: Kasia99', 'Kasia99'],
@@ -234,6 +235,7 @@ describe('usernames and handles', () => {
     'zobacz https://github.com/features/actions i https://www.facebook.com/groups/123',
     'LinkedIn: linkedin.com/company/acme',
     'użytkownik zgłosił błąd, login przez konto firmowe działa',
+    'LOGIN PRZEZ GOOGLE NIE DZIAŁA.',
   ])('not a username: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'USERNAME')).toEqual([]);
   });

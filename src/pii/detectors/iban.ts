@@ -13,8 +13,8 @@ import { identifierLabelBefore, type Detector } from './types.js';
 // separators, standing alone) is checked in code. One pass finds both the validated and the
 // context-only accounts. A run is not capped in length: accounts next to other numbers in one run
 // ("PL79 … 0093 35 1140 …", a table row) are found inside it (validGroups).
-const RUN_RE = /(?:([A-Z]{2}) ?)?\d[\d -]{14,}\d/g;
-const SHAPE_RE = /^(?:[A-Z]{2} ?)?\d(?:[ -]?\d){15,33}$/;
+const RUN_RE = /(?:([A-Z]{2}|[Pp][Ll]) ?)?\d[\d -]{14,}\d/g; // "pl" also in lower case (chat, lowercased forms)
+const SHAPE_RE = /^(?:(?:[A-Z]{2}|[Pp][Ll]) ?)?\d(?:[ -]?\d){15,33}$/;
 
 /**
  * The run stands alone: not glued to letters, digits or "+", nor continuing a digit group ("1.2345 …").
@@ -44,7 +44,7 @@ export const IBAN_SCORE = 0.7;
 export const IBAN_SCORE_CONTEXT_ONLY = 0.5;
 
 function isValidAccount(country: string | undefined, compact: string, digits: number): boolean {
-  if (country === 'PL') return isValidPolishIban(compact);
+  if (country?.toUpperCase() === 'PL') return isValidPolishIban(`PL${compact.slice(2)}`);
   if (country) return isValidIban(compact);
   return digits === NRB_DIGITS && isValidNrb(compact);
 }

@@ -10,7 +10,7 @@ import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, noWordBefore, with
 // form not by "-" (it could be part of a longer hyphenated number); after a label ("NIP5260250274") or
 // "_" (a file name) it still stands alone.
 const NIP_RE = new RegExp(
-  `(?=[P\\d])(?:(?<![\\p{L}\\p{N}_])PL ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
+  `(?=[Pp\\d])(?:(?<![\\p{L}\\p{N}_])[Pp][Ll] ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
   'gu',
 );
 // "identyfikacji podatkowej", "podatnika", "firma", "firmy", "NIP-u", "VAT".
@@ -29,7 +29,7 @@ export const detectNip: Detector = (scan, out) => {
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (m[0][0] !== 'P' && !noWordBefore(scan.text, start)) continue; // "PL" has its own boundary
+    if (m[0][0] !== 'P' && m[0][0] !== 'p' && !noWordBefore(scan.text, start)) continue; // "PL"/"pl" has its own boundary
     const valid = isValidNip(digitsOnly(m[0]));
     const hyphenGlued = m[0].includes('-') && (scan.text[start - 1] === '-' || scan.text[end] === '-');
     if (gluedToNumber(scan.text, start, end) && (!valid || hyphenGlued)) continue;

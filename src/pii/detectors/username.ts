@@ -31,10 +31,11 @@ const LABEL_RE = /(?:nick(?:name)?(?:em|u|a|iem)?|login(?:em|u|ie)?|username|uzy
 /** The same words in the raw text: most texts have none, and folding a text costs more than this test. */
 const LABEL_HINT_RE = /nick|login|u[żz]ytkown|user|pseudonim|ksyw|handle/i;
 /**
- * Between the label and the value: up to three lowercase words ("na forum", "do panelu") and then
- * "to", "jest", "brzmi", ":" or "="; or the value right away when it starts with "@".
+ * Between the label and the value: up to three lowercase words ("na forum", "do panelu"), or words in
+ * capitals in a text written in them ("NA FORUM TO"), and then "to", "jest", "brzmi", ":" or "="; or the
+ * value right away when it starts with "@".
  */
-const INTRO_RE = /\s*[:=–-]\s*["'„“]?|(?:\s+\p{Ll}[\p{Ll}.]*){0,3}?(?:\s+(?:to|jest|brzmi)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
+const INTRO_RE = /\s*[:=–-]\s*["'„“]?|(?:\s+(?:\p{Ll}[\p{Ll}.]*|\p{Lu}[\p{Lu}.]+)){0,3}?(?:\s+(?:to|jest|brzmi|TO|JEST|BRZMI)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
 const PLAIN_GAP_RE = /\s+["'„“]?/y;
 /** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
 const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
