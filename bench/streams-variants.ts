@@ -45,6 +45,15 @@ function row(label: string, r: StreamsRun): string {
     `${f(r.cpu.gateway, 2)} | ${r.runQueue ? `${f(r.runQueue.mainWaitedMs, 0)} / ${f(r.runQueue.othersWaitedMs, 0)}` : '–'} | ${f(r.cpu.other, 2)} | ${f(r.cpu.idle, 2)} | ${r.non2xx}/${r.errors}/${r.incomplete} |`;
 }
 
+/** The window's CPU of each thread of the target per request (bench/lib/thread-cpu.ts). */
+function threadSummary(part: RunPart): string {
+  const requests = part.load.result.events / LEVEL.events;
+  const per = (ms: number) => Math.round((ms * 1000) / requests);
+  const total = part.threads!.reduce((a, t) => a + t.runMs, 0);
+  return `all ${per(total)} · ` + part.threads!.filter((t) => t.runMs > 0 || t.slices > 0)
+    .map((t) => `${t.label} ${per(t.runMs)}/${per(t.waitMs)} ×${(t.slices / requests).toFixed(1)}`).join(' · ');
+}
+
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-streams-variants-'));
   const { mainJs } = buildGateway();
@@ -68,14 +77,17 @@ async function main(): Promise<void> {
     const header = '| round · variant | TTFT p50 | TTFT p99 | delay p99 | ev/s | CPU µs/event | KiB/stream | health p99 | new chat p99 | target cores | waited for a CPU ms/s: loop / others | other | idle | non2xx/failed/open |\n' +
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
     console.log(header);
+    const threadLines: string[] = [];
     const parts = new Map<string, RunPart[]>(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const t of round % 2 ? targets : [...targets].reverse()) {
         const part = (await measure(t.endpoint, LEVEL, WARMUP, prompts, upstream.pid, SECONDS * 1000))!;
         parts.get(t.name)!.push(part);
         console.log(row(`${round} · ${t.name}`, combine([part], LEVEL)));
+        if (part.threads) threadLines.push(`${round} · ${t.name}: ${threadSummary(part)}`);
       }
     }
+    console.log(`\nCPU by thread, µs per request (run / waiting for a CPU, times scheduled in per request; requests = events / ${LEVEL.events}):\n${threadLines.join('\n')}`);
     console.log(`\nall rounds:\n\n${header}`);
     for (const t of targets) console.log(row(t.name, combine(parts.get(t.name)!, LEVEL)));
   } finally {

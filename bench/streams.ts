@@ -24,6 +24,7 @@ import { checkGeneratedIdentifiers, REALISTIC_SYSTEM_PROMPT, realisticPrompt } f
 import { startPortkeyProcess, type PortkeyProcess } from './lib/portkey.js';
 import { startBareProxyProcess, startGatewayProcess, startUrlPrintingChild, tail, type GatewayProcess, type MockProcess } from './lib/processes.js';
 import { RunQueueMeter, type RunQueueUse } from './lib/run-queue.js';
+import { sampleThreads, threadUse, type ThreadUse } from './lib/thread-cpu.js';
 import { combineStreamLoads, probeNewChat, StreamLoad, type SampledStreamLoad } from './lib/stream-load.js';
 import {
   didNotComplete, STREAMS_TARGET_LABEL, STREAMS_TARGETS, type StreamsBenchResult, type StreamsGaveUp, type StreamsLevel, type StreamsLevelResult, type StreamsRun,
@@ -238,6 +239,8 @@ export interface RunPart {
   healthFailures: number;
   newChat: Float64Array;
   newChatFailures: number;
+  /** The target's CPU by thread over the window (bench/lib/thread-cpu.ts), when it is a local process. */
+  threads?: ThreadUse[];
   /** Set when the target could not complete its streams within the turn's budget; the figures are then partial. */
   gaveUp?: StreamsGaveUp;
 }
@@ -324,10 +327,12 @@ export async function measure(
   const chats = repeat(NEW_CHAT_EVERY_MS, () => probeNewChat(target.url, target.headers, prompts.body(), 30_000), false);
   const meter = new CpuMeter({ gateway: target.pid, mock: upstreamPid });
   const queue = target.pid ? new RunQueueMeter(target.pid) : null;
+  const threads0 = target.pid ? sampleThreads(target.pid) : null;
   load.record(true);
   await sleep(Math.min(recordMs, left()));
   load.record(false);
   const cpu = meter.stop();
+  const threads = target.pid && threads0 ? threadUse(target.pid, threads0, sampleThreads(target.pid)) : undefined;
   const runQueue = queue?.stop() ?? null;
   clearInterval(sampler);
   health?.end();
@@ -346,6 +351,7 @@ export async function measure(
     load: sampled,
     cpu,
     runQueue,
+    ...(threads ? { threads } : {}),
     rss: idle !== null && rss.length ? { idle, during: rss[Math.floor(rss.length / 2)]! } : null,
     health: healthResults?.times ?? null,
     healthFailures: healthResults?.failures ?? 0,
