@@ -58,9 +58,9 @@ const OVERLAP = 32;
 // over more tags, so a higher bar drops names its decoding found; chosen on the dev split through the
 // gateway path (training/ner/README.md).
 const MIN_SCORE = 0.3;
-// The as-written model's marginals are more peaked; its bar, as shipped with it and checked on the dev split
-// through the gateway path (training/ner/README.md).
-const AS_WRITTEN_MIN_SCORE = 0.5;
+// The as-written model's marginals are more peaked (it shipped with a bar of 0.5); chosen on the dev split through
+// the gateway path so that PERSON keeps the recall and precision it had with the robust model alone.
+const AS_WRITTEN_MIN_SCORE = 0.45;
 // A PERSON over a word whose case the truecased copy changed (truecase.ts) needs more: those capitals are a guess, and
 // an unknown common word or a typo reads as a name. Chosen on the dev split through the gateway path: below it
 // the ALL CAPS and lowercase rows gain little recall for the precision they lose (docs/pii-detection.md).

@@ -1,32 +1,19 @@
-// Which of the two NER models reads a sentence (index.ts): one written the ordinary way — mixed case, with
-// the Polish diacritics a Polish sentence of its length would have — goes to the as-written model
-// (models/ner/as-written/), the better reader of edited text; one typed without case (all lowercase, ALL CAPS)
-// or, long enough, without a single Polish diacritic goes to the case-robust model (models/ner/), trained on
-// such copies. A short sentence without diacritics stays as written: many short Polish sentences have none
-// ("Jan Kowalski mieszka w Krakowie" does), and the as-written model reads them as well as any other.
+// Which of the two NER models reads a sentence (index.ts): one written the ordinary way — mixed case and at
+// least one Polish diacritic — goes to the as-written model (models/ner/as-written/), the better reader of
+// edited text; one typed without case (all lowercase, ALL CAPS) or without a single Polish diacritic goes to
+// the case-robust model (models/ner/), trained on such copies. A short sentence without diacritics ("Jan
+// Kowalski mieszka w Gdyni.") goes to the robust model too: on the NKJP dev split the as-written model read
+// such sentences no better at any length, and through the gateway slightly worse (training/ner/README.md).
 
 import { caselessKind } from './truecase.js';
 
 export type WritingForm = 'as-written' | 'caseless';
 
-/**
- * Fewest words (tokens with a letter) from which a mixed-case sentence without any Polish diacritic reads as
- * typed without them. Chosen on the NKJP dev split (training/ner/README.md, "Two models, routed").
- */
-export const MIN_WORDS_WITHOUT_DIACRITICS = 3;
-
 const POLISH_DIACRITIC = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
-/** The writing form of tokens [begin, end); `minWords` is MIN_WORDS_WITHOUT_DIACRITICS unless a tuning run sets it. */
-export function writingForm(
-  tokens: readonly { text: string }[], begin: number, end: number, minWords: number = MIN_WORDS_WITHOUT_DIACRITICS,
-): WritingForm {
+/** The writing form of tokens [begin, end): 'as-written' when it has both cases and a Polish diacritic. */
+export function writingForm(tokens: readonly { text: string }[], begin: number, end: number): WritingForm {
   if (caselessKind(tokens, begin, end) !== null) return 'caseless';
-  let words = 0;
-  for (let i = begin; i < end; i++) {
-    const t = tokens[i]!.text;
-    if (POLISH_DIACRITIC.test(t)) return 'as-written';
-    if (t.toLowerCase() !== t.toUpperCase()) words++;
-  }
-  return words >= minWords ? 'caseless' : 'as-written';
+  for (let i = begin; i < end; i++) if (POLISH_DIACRITIC.test(tokens[i]!.text)) return 'as-written';
+  return 'caseless';
 }
