@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
 import { FORMS, runGatewayEval } from './gateway-eval.js';
 import { AS_WRITTEN_DIR, blankNumber, DEFAULT_NER_MODEL_DIR, nerModelAvailable } from './index.js';
-import { nameFree } from './name-free.js';
+import { mayBeLowercaseName, nameFree } from './name-free.js';
 import { isRelationalAdjective } from './relational-adjective.js';
 import { NerTagger } from './tagger.js';
 import { writingForm } from './writing-form.js';
@@ -209,7 +209,10 @@ async function main(): Promise<void> {
   const robustRun = await alone(robust, modelDir, 'case-robust model');
   const asWrittenRun = asWritten ? await alone(asWritten, asWrittenDir, 'as-written model') : null;
   // Routed as the gateway routes: each sentence read by one model (writing-form.ts).
-  const readsAsWritten = sentences.map((s) => asWritten !== null && writingForm(s.tokens.map((text) => ({ text })), 0, s.tokens.length) === 'as-written');
+  const robustTables = robust.nameFree;
+  const lowercaseName = robustTables ? (w: string) => mayBeLowercaseName(w, robustTables) : undefined;
+  const readsAsWritten = sentences.map((s) => asWritten !== null &&
+    writingForm(s.tokens.map((text) => ({ text })), 0, s.tokens.length, lowercaseName) === 'as-written');
   const pred = sentences.map((_, i) => (readsAsWritten[i] ? asWrittenRun!.pred[i]! : robustRun.pred[i]!));
   const routedCount = readsAsWritten.filter(Boolean).length;
   console.log(`\nrouted (writing-form.ts): ${routedCount} sentences to the as-written model, ${sentences.length - routedCount} to the case-robust one; ` +

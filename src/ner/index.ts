@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Candidate, EntityType } from '../pii/types.js';
 import { bioSpans } from './decode.js';
-import { nameFree, type NameFreeTables } from './name-free.js';
+import { mayBeLowercaseName, nameFree, type NameFreeTables } from './name-free.js';
 import { NerTagger, type TaggedSequence } from './tagger.js';
 import { splitSentences, tokenize, type Token } from './tokenizer.js';
 import { caselessKind, truecase } from './truecase.js';
@@ -119,7 +119,7 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
   if (tokens.length > 0) {
     const identifiers = kinds.map((k) => (k === IDENTIFIER ? 1 : 0));
     for (const [b, e] of splitSentences(text, tokens)) {
-      if (asWrittenSkip !== undefined && writingForm(tokens, b, e) === 'as-written') {
+      if (asWrittenSkip !== undefined && writingForm(tokens, b, e, skip ? (w) => mayBeLowercaseName(w, skip) : undefined) === 'as-written') {
         if (!asWrittenSkip || !nameFree(tokens, b, e, asWrittenSkip, identifiers)) windows(b, e, wins, true);
         continue;
       }

@@ -93,9 +93,15 @@ export function nameFree(
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
     if (identifiers?.[i] || !hasLetter(t) || hasUpper(t)) continue;
-    if (!tables.commonWord(t) || tables.nameWhenLowercase(t)) return false;
+    if (mayBeLowercaseName(t, tables)) return false;
   }
   return true;
+}
+
+/** Whether a word typed lowercase may be a name the model reads lowercase: no common word, or a name form the
+ * training text mostly capitalizes (false for tables without nameWhenLowercase). */
+export function mayBeLowercaseName(word: string, tables: NameFreeTables): boolean {
+  return tables.nameWhenLowercase !== undefined && (!tables.commonWord(word) || tables.nameWhenLowercase(word));
 }
 
 /** A lowercase word usually part of a name, except relational adjectives: the gateway drops what the model

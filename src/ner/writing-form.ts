@@ -1,7 +1,11 @@
-// Which of the two NER models reads a sentence (index.ts): one written the ordinary way — mixed case and at
-// least one Polish diacritic — goes to the as-written model (models/ner/as-written/), the better reader of
-// edited text; one typed without case (all lowercase, ALL CAPS) or without a single Polish diacritic goes to
-// the case-robust model (models/ner/), trained on such copies. A short sentence without diacritics ("Jan
+// Which of the two NER models reads a sentence (index.ts): one written the ordinary way — a capital past its
+// first word and at least one Polish diacritic — goes to the as-written model (models/ner/as-written/), the
+// better reader of edited text; one typed without case (all lowercase, ALL CAPS), with no capital but its
+// first word's ("Wczoraj dzwonił jan kowalski z gdańska."), or without a single Polish diacritic goes to the
+// case-robust model (models/ner/), trained on such copies. The as-written model finds names by their capitals;
+// a sentence with none past its first word goes to the robust model only when one of its lowercase words may be
+// a name typed lowercase (`lowercaseName`, the robust model's skip tables: name-free.ts) — otherwise any name
+// it holds is its capitalised first word, which the as-written model reads better. A short sentence without diacritics ("Jan
 // Kowalski mieszka w Gdyni.") goes to the robust model too: on the NKJP dev split the as-written model read
 // such sentences no better at any length, and through the gateway slightly worse (training/ner/README.md).
 
@@ -11,9 +15,27 @@ export type WritingForm = 'as-written' | 'caseless';
 
 const POLISH_DIACRITIC = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
-/** The writing form of tokens [begin, end): 'as-written' when it has both cases and a Polish diacritic. */
-export function writingForm(tokens: readonly { text: string }[], begin: number, end: number): WritingForm {
+/**
+ * The writing form of tokens [begin, end): 'as-written' when it has both cases and a Polish diacritic, and a
+ * capital past its first word or no lowercase word that `lowercaseName` says may be a name.
+ */
+export function writingForm(
+  tokens: readonly { text: string }[], begin: number, end: number, lowercaseName?: (word: string) => boolean,
+): WritingForm {
   if (caselessKind(tokens, begin, end) !== null) return 'caseless';
-  for (let i = begin; i < end; i++) if (POLISH_DIACRITIC.test(tokens[i]!.text)) return 'as-written';
-  return 'caseless';
+  let diacritic = false, laterCapital = false, seenWord = false;
+  for (let i = begin; i < end; i++) {
+    const t = tokens[i]!.text;
+    if (!diacritic && POLISH_DIACRITIC.test(t)) diacritic = true;
+    if (t.toLowerCase() === t.toUpperCase()) continue; // no letter
+    if (seenWord && !laterCapital && t.toLowerCase() !== t) laterCapital = true;
+    seenWord = true;
+  }
+  if (!diacritic) return 'caseless';
+  if (laterCapital) return 'as-written';
+  for (let i = begin; i < end; i++) {
+    const t = tokens[i]!.text;
+    if (t.toLowerCase() !== t.toUpperCase() && t.toLowerCase() === t && lowercaseName?.(t)) return 'caseless';
+  }
+  return 'as-written';
 }
