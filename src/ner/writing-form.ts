@@ -5,7 +5,9 @@
 // case-robust model (models/ner/), trained on such copies. The as-written model finds names by their capitals;
 // a sentence with none past its first word goes to the robust model only when one of its lowercase words may be
 // a name typed lowercase (`lowercaseName`, the robust model's skip tables: name-free.ts) — otherwise any name
-// it holds is its capitalised first word, which the as-written model reads better. A short sentence without diacritics ("Jan
+// it holds is its capitalised first word, which the as-written model reads better. A form line — two labels or
+// more, each a word and a colon ("Imię: Halina Nazwisko: Wrzos Miejscowość: Łódź") — goes to the robust model,
+// trained on such lines; the as-written model reads a label after a name as part of it ("Halina Nazwisko"). A short sentence without diacritics ("Jan
 // Kowalski mieszka w Gdyni.") goes to the robust model too: on the NKJP dev split the as-written model read
 // such sentences no better at any length, and through the gateway slightly worse (training/ner/README.md).
 
@@ -14,6 +16,12 @@ import { caselessKind } from './truecase.js';
 export type WritingForm = 'as-written' | 'caseless';
 
 const POLISH_DIACRITIC = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
+/** Labels (a word, then a colon) that make a sentence a form line. */
+const FORM_LABELS = 2;
+
+function isWord(t: string): boolean {
+  return /^\p{L}+$/u.test(t);
+}
 
 /**
  * The writing form of tokens [begin, end): 'as-written' when it has both cases and a Polish diacritic, and a
@@ -23,9 +31,10 @@ export function writingForm(
   tokens: readonly { text: string }[], begin: number, end: number, lowercaseName?: (word: string) => boolean,
 ): WritingForm {
   if (caselessKind(tokens, begin, end) !== null) return 'caseless';
-  let diacritic = false, laterCapital = false, seenWord = false;
+  let diacritic = false, laterCapital = false, seenWord = false, labels = 0;
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
+    if (t === ':' && i > begin && isWord(tokens[i - 1]!.text) && ++labels >= FORM_LABELS) return 'caseless';
     if (!diacritic && POLISH_DIACRITIC.test(t)) diacritic = true;
     if (t.toLowerCase() === t.toUpperCase()) continue; // no letter
     if (seenWord && !laterCapital && t.toLowerCase() !== t) laterCapital = true;
