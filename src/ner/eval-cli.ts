@@ -1,7 +1,9 @@
-// `npm run ner:eval`: scores the shipped model from the Node side on the held-out NKJP split (every
-// 10th document, see meta.json "split") with exact-span entity matching, and checks the numbers
-// against the ones the training run wrote into models/ner/meta.json. Then scores it as the gateway runs
-// it (sentences name-free.ts skips tagged O). `--split dev` scores the dev split instead (against
+// `npm run ner:eval`: scores the shipped models from the Node side on the held-out NKJP split (every
+// 10th document, see meta.json "split") with exact-span entity matching: each model alone, checked against
+// the figures its training run wrote into its meta.json, then the two routed per sentence as the gateway
+// routes them (writing-form.ts), checked against meta.json's "routed" figures. Then scores the routed
+// system as the gateway runs it (sentences name-free.ts skips, with the reading model's tables, tagged O).
+// `--form NAME` scores the sentences rewritten in that form of writing (lowercase, ALL CAPS, no diacritics). `--split dev` scores the dev split instead (against
 // meta.json's dev figures): choices such as the skip rule are made there, never on test. `--gateway`
 // scores the whole detection path instead, in four forms of writing (gateway-eval.ts).
 
@@ -11,10 +13,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bioSpans } from './decode.js';
 import { FORMS, runGatewayEval } from './gateway-eval.js';
-import { blankNumber, DEFAULT_NER_MODEL_DIR } from './index.js';
-import { nameFree } from './name-free.js';
+import { AS_WRITTEN_DIR, blankNumber, DEFAULT_NER_MODEL_DIR, nerModelAvailable } from './index.js';
+import { mayBeLowercaseName, nameFree } from './name-free.js';
 import { isRelationalAdjective } from './relational-adjective.js';
 import { NerTagger } from './tagger.js';
+import { writingForm } from './writing-form.js';
 
 const TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
 const NKJP_MAP: Record<string, string> = {
@@ -178,28 +181,59 @@ async function main(): Promise<void> {
     await runGatewayEval({ dataPath, remainder: dev ? 5 : 0, nerModelDir: dirFlag >= 0 ? modelDir : undefined, forms: forms.length ? forms : undefined, verbose: args.includes('--verbose') });
     return;
   }
-  const sentences = readNkjpTest(dataPath, dev ? 5 : 0);
-  const tagger = await NerTagger.load(modelDir);
-  const t0 = performance.now();
+  const formFlag = args.indexOf('--form');
+  const formName = formFlag >= 0 ? args[formFlag + 1] ?? '' : 'as written';
+  const rewrite = FORMS[formName];
+  if (!rewrite) throw new Error(`--form must be one of: ${Object.keys(FORMS).join(', ')}`);
   // --blank-numbers: numbers read as the gateway reads them (blankNumber), not as written.
   const blank = args.includes('--blank-numbers');
-  const tagged = await tagger.tag(sentences.map((s) => (blank ? s.tokens.map(blankNumber) : s.tokens)));
-  const ms = performance.now() - t0;
-  const pred = sentences.map((_, i) => Array.from(tagged[i]!.tagIds, (q) => tagger.tags[q]!));
-  const table = score(sentences.map((s, i) => ({ gold: s.gold, pred: pred[i]! })));
-
+  const sentences = readNkjpTest(dataPath, dev ? 5 : 0).map((s) => ({ gold: s.gold, tokens: s.tokens.map((t) => rewrite(t)) }));
+  const rows = sentences.map((s) => (blank ? s.tokens.map(blankNumber) : s.tokens));
+  const robust = await NerTagger.load(modelDir);
+  const asWrittenDir = join(modelDir, AS_WRITTEN_DIR);
+  const asWritten = nerModelAvailable(asWrittenDir) ? await NerTagger.load(asWrittenDir, modelDir) : null;
   const nTokens = sentences.reduce((s, x) => s + x.tokens.length, 0);
-  console.log(`held-out NKJP: ${sentences.length} sentences, ${nTokens} tokens, tagged in ${ms.toFixed(0)} ms`
-    + ` (LSTM weights ${tagger.signedWeights ? 'int8: exact on this CPU' : 'uint8, as shipped'})`);
-  const reference = dev ? meta.dev : meta.test;
-  const allMatch = printTable(table, reference);
-  console.log(allMatch ? `matches meta.json (tolerance ${TOLERANCE})` : `DOES NOT match meta.json (tolerance ${TOLERANCE})`);
-  // As the gateway runs it: the sentences name-free.ts skips are tagged O.
-  const tables = tagger.nameFree;
-  const shippedOk = tables === null || reportSkip('"name-free" (what the gateway skips, src/ner/name-free.ts)',
-    (tokens) => nameFree(tokens.map((text) => ({ text })), 0, tokens.length, tables), sentences, pred, reference);
+  console.log(`held-out NKJP (${dev ? 'dev' : 'test'} split, form "${formName}"): ${sentences.length} sentences, ${nTokens} tokens`);
+  // Each model alone on every sentence, against its own training figures (as written only).
+  const pick = (m: Record<string, Row> & { dev?: Record<string, Row>; test?: Record<string, Row> }) => (dev ? m.dev : m.test) ?? {};
+  const alone = async (tagger: NerTagger, dir: string, name: string) => {
+    const t0 = performance.now();
+    const tagged = await tagger.tag(rows);
+    console.log(`\n${name} alone (${dir}), tagged in ${(performance.now() - t0).toFixed(0)} ms (LSTM weights ` +
+      `${tagger.signedWeights ? 'int8: exact on this CPU' : 'uint8, as shipped'}); "meta.json F1" = its training run's figure:`);
+    const pred = tagged.map((r) => Array.from(r.tagIds, (q) => tagger.tags[q]!));
+    const own = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as Record<string, Row> & { dev?: Record<string, Row>; test?: Record<string, Row> };
+    const ok = printTable(score(sentences.map((s, i) => ({ gold: s.gold, pred: pred[i]! }))), formName === 'as written' ? pick(own) : {});
+    return { pred, ok: formName !== 'as written' || ok };
+  };
+  const robustRun = await alone(robust, modelDir, 'case-robust model');
+  const asWrittenRun = asWritten ? await alone(asWritten, asWrittenDir, 'as-written model') : null;
+  // Routed as the gateway routes: each sentence read by one model (writing-form.ts).
+  const robustTables = robust.nameFree;
+  const lowercaseName = robustTables ? (w: string) => mayBeLowercaseName(w, robustTables) : undefined;
+  const readsAsWritten = sentences.map((s) => asWritten !== null &&
+    writingForm(s.tokens.map((text) => ({ text })), 0, s.tokens.length, lowercaseName) === 'as-written');
+  const pred = sentences.map((_, i) => (readsAsWritten[i] ? asWrittenRun!.pred[i]! : robustRun.pred[i]!));
+  const routedCount = readsAsWritten.filter(Boolean).length;
+  console.log(`\nrouted (writing-form.ts): ${routedCount} sentences to the as-written model, ${sentences.length - routedCount} to the case-robust one; ` +
+    '"meta.json F1" = meta.json "routed" (as written only):');
+  const routedMeta = (meta as { routed?: { test?: Record<string, Row>; dev?: Record<string, Row> } }).routed;
+  const reference = (formName === 'as written' ? (dev ? routedMeta?.dev : routedMeta?.test) : undefined) ?? {};
+  const table = score(sentences.map((s, i) => ({ gold: s.gold, pred: pred[i]! })));
+  const routedMatch = printTable(table, reference);
+  const allMatch = robustRun.ok && (asWrittenRun?.ok ?? true) && (formName !== 'as written' || routedMatch);
+  console.log(allMatch ? `matches the meta.json figures (tolerance ${TOLERANCE})` : `DOES NOT match the meta.json figures (tolerance ${TOLERANCE})`);
+  // As the gateway runs it: the sentences name-free.ts skips (with the reading model's tables) are tagged O.
+  const tablesOf = (i: number) => (readsAsWritten[i] ? asWritten!.nameFree : robust.nameFree);
+  const skipRule = (i: number) => {
+    const tables = tablesOf(i), tokens = sentences[i]!.tokens;
+    return tables !== null && nameFree(tokens.map((text) => ({ text })), 0, tokens.length, tables);
+  };
+  const byIndex = new Map(sentences.map((s, i) => [s.tokens, i] as const));
+  const shippedOk = reportSkip('"name-free" (what the gateway skips, src/ner/name-free.ts)', (tokens) => skipRule(byIndex.get(tokens as string[])!), sentences, pred, reference);
   const skipOk = skip ? reportSkip('"no uppercase letter"', noUppercase, sentences, pred, reference) : true;
-  await tagger.close();
+  await robust.close();
+  await asWritten?.close();
   process.exitCode = allMatch && shippedOk && skipOk ? 0 : 1;
 }
 

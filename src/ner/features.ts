@@ -12,8 +12,9 @@ export interface NerTables {
   maxChars: number;
   pad: number;
   unk: number;
-  /** A char id is base letter index × charChannels + channel (charChannel). */
-  charChannels: number;
+  /** A char id is base letter index × charChannels + channel (charChannel); absent in the as-written model's
+   * tables (features-as-written.ts). */
+  charChannels?: number;
   /** Folded inflected first-name forms (training/ner/first-names.json); absent in older tables. */
   firstNames?: string[];
   /** Folded surname forms (training/ner/surnames.json); absent in older tables. */
@@ -106,11 +107,23 @@ export function shapeName(tok: string): string {
   return 'mixedcaps';
 }
 
+/** What the tagger and the token-vector cache need of a featurizer: one per model (this one, features-as-written.ts). */
+export interface TokenFeaturizer {
+  readonly maxChars: number;
+  /** The key the word vocabulary and name-free.json's common words are written in. */
+  wordKey(tok: string): string;
+  /** Whether a word is one of the model's gazetteer forms (a first name, surname or locality). */
+  isNameForm(word: string): boolean;
+  wordId(tok: string): number;
+  shapeId(tok: string): number;
+  writeCharIds(tok: string, out: Int32Array, offset: number): void;
+}
+
 // Bound on the char id cache (a text full of emoji or another script must not grow it without limit).
 const CHAR_ID_CACHE = 4096;
 
 /** Precomputed lookups so featurizing a token is a few Map hits. */
-export class Featurizer {
+export class Featurizer implements TokenFeaturizer {
   private readonly wordIndex: Map<string, number>;
   private readonly charIndex: Map<string, number>;
   private readonly shapeIndex: Map<string, number>;
@@ -122,8 +135,8 @@ export class Featurizer {
   readonly maxChars: number;
 
   constructor(readonly tables: NerTables) {
-    if (!Number.isInteger(tables.charChannels) || tables.charChannels < 1) {
-      throw new Error('NER tables lack charChannels: vocab.json predates case-folded char ids (retrain with training/ner/train.py)');
+    if (!Number.isInteger(tables.charChannels) || tables.charChannels! < 1) {
+      throw new Error('NER tables lack charChannels: an as-written model\'s vocab.json (read by features-as-written.ts)');
     }
     this.wordIndex = new Map(tables.words.map((w, i) => [w, i]));
     this.charIndex = new Map(tables.chars.map((c, i) => [c, i]));
@@ -132,6 +145,10 @@ export class Featurizer {
     this.surnames = new Set(tables.surnames ?? []);
     this.localities = new Set(tables.localities ?? []);
     this.maxChars = tables.maxChars;
+  }
+
+  wordKey(tok: string): string {
+    return wordKey(tok);
   }
 
   /** Whether a word is a gazetteer name in any case and with or without diacritics: a first name, surname or locality. */
@@ -163,7 +180,7 @@ export class Featurizer {
    */
   writeCharIds(tok: string, out: Int32Array, offset: number): void {
     const cps = Array.from(tok);
-    const max = this.maxChars, half = max >> 1, channels = this.tables.charChannels;
+    const max = this.maxChars, half = max >> 1, channels = this.tables.charChannels!;
     const clipped = cps.length <= max ? cps : cps.slice(0, half).concat(cps.slice(cps.length - half));
     for (let j = 0; j < max; j++) {
       if (j >= clipped.length) { out[offset + j] = this.tables.pad; continue; }

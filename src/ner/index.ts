@@ -1,5 +1,9 @@
 // Polish NER (PERSON / LOCATION / ORGANIZATION) on raw text, for the PII pipeline.
 //
+// Two models (writing-form.ts decides per sentence): the as-written model (models/ner/as-written/) reads
+// sentences written the ordinary way, the case-robust model (models/ner/) those typed without case or
+// diacritics; each sentence runs through one of them.
+//
 // Text → tokens (NKJP conventions) → sentences → windows of ≤ MAX_WINDOW tokens (long sentences overlap,
 // each token is taken from the window where it sits farthest from an edge) → one batched ONNX run →
 // constrained BIO decoding → character-offset Candidates with score = the lowest tag probability in the span.
@@ -9,10 +13,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Candidate, EntityType } from '../pii/types.js';
 import { bioSpans } from './decode.js';
-import { nameFree, type NameFreeTables } from './name-free.js';
+import { mayBeLowercaseName, nameFree, type NameFreeTables } from './name-free.js';
 import { NerTagger, type TaggedSequence } from './tagger.js';
 import { splitSentences, tokenize, type Token } from './tokenizer.js';
 import { caselessKind, truecase } from './truecase.js';
+import { writingForm } from './writing-form.js';
 import { isOrganizationHead } from '../pii/detectors/organization-shapes.js';
 import { isFirstNameAnyCase } from '../pii/names/dictionary.js';
 
@@ -45,12 +50,17 @@ export const PLACEHOLDER = '000000000';
 export const DEFAULT_NER_MODEL_DIR: string = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'models', 'ner');
 
 const MODEL_FILES = ['model.onnx', 'vocab.json'];
+/** The as-written model's folder inside the model folder; without it every sentence goes to the robust model. */
+export const AS_WRITTEN_DIR = 'as-written';
 const MAX_WINDOW = 128;
 const OVERLAP = 32;
 // A span's score is its lowest per-token CRF marginal. A model trained on typed copies spreads its marginals
 // over more tags, so a higher bar drops names its decoding found; chosen on the dev split through the
 // gateway path (training/ner/README.md).
 const MIN_SCORE = 0.3;
+// The as-written model's marginals are more peaked (it shipped with a bar of 0.5); chosen on the dev split through
+// the gateway path so that PERSON keeps the recall and precision it had with the robust model alone.
+const AS_WRITTEN_MIN_SCORE = 0.45;
 // A PERSON over a word whose case the truecased copy changed (truecase.ts) needs more: those capitals are a guess, and
 // an unknown common word or a typo reads as a name. Chosen on the dev split through the gateway path: below it
 // the ALL CAPS and lowercase rows gain little recall for the precision they lose (docs/pii-detection.md).
@@ -62,19 +72,22 @@ export function nerModelAvailable(dir: string = DEFAULT_NER_MODEL_DIR): boolean 
 }
 
 /** Token windows over one sentence [begin, end): each window also records which tokens it owns. */
-function windows(begin: number, end: number, out: Window[]) {
-  if (end - begin <= MAX_WINDOW) { out.push({ from: begin, to: end, ownFrom: begin, ownTo: end }); return; }
+function windows(begin: number, end: number, out: Window[], asWritten = false) {
+  if (end - begin <= MAX_WINDOW) { out.push({ from: begin, to: end, ownFrom: begin, ownTo: end, asWritten }); return; }
   const step = MAX_WINDOW - OVERLAP;
   for (let from = begin; ; from += step) {
     const to = Math.min(from + MAX_WINDOW, end);
     const ownFrom = from === begin ? begin : from + OVERLAP / 2;
     const last = to === end;
-    out.push({ from, to, ownFrom, ownTo: last ? end : from + step + OVERLAP / 2 });
+    out.push({ from, to, ownFrom, ownTo: last ? end : from + step + OVERLAP / 2, asWritten });
     if (last) break;
   }
 }
 
-interface Window { from: number; to: number; ownFrom: number; ownTo: number }
+/** asWritten: the window is read by the as-written model (else by the robust one). */
+/** One window's model output, with that model's tag names and confidence bar. */
+interface WindowResult { tagged: TaggedSequence; tags: readonly string[]; minScore: number }
+interface Window { from: number; to: number; ownFrom: number; ownTo: number; asWritten?: boolean }
 /** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token
  * identifier read blanked. */
 const AS_IS = 0, MASKED = 1, IDENTIFIER = 2;
@@ -87,8 +100,12 @@ interface Prepared {
   lowerWins: Window[]; lowerTokens: Token[] | null;
 }
 
-/** Tokens, and the windows the model runs over: those of every sentence that may hold a name (name-free.ts). */
-function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: NameFreeTables | null, readLowercase: boolean): Prepared {
+/**
+ * Tokens, and the windows the models run over: those of every sentence that may hold a name (name-free.ts, with
+ * the tables of the model that reads it). `asWrittenSkip`: undefined when there is no as-written model.
+ */
+function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: NameFreeTables | null, readLowercase: boolean,
+  asWrittenSkip?: NameFreeTables | null): Prepared {
   const { tokens, kinds } = collapse(tokenize(text), mask);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -102,6 +119,10 @@ function prepare(text: string, mask: readonly MaskSpan[] | undefined, skip: Name
   if (tokens.length > 0) {
     const identifiers = kinds.map((k) => (k === IDENTIFIER ? 1 : 0));
     for (const [b, e] of splitSentences(text, tokens)) {
+      if (asWrittenSkip !== undefined && writingForm(tokens, b, e, skip ? (w) => mayBeLowercaseName(w, skip) : undefined) === 'as-written') {
+        if (!asWrittenSkip || !nameFree(tokens, b, e, asWrittenSkip, identifiers)) windows(b, e, wins, true);
+        continue;
+      }
       if (skip && nameFree(tokens, b, e, skip, identifiers)) continue;
       // A sentence without case is read truecased (truecase.ts).
       const view = skip?.lowercaseWord ? truecase(tokens, b, e, skip.lowercaseWord) : null;
@@ -225,7 +246,8 @@ export function blankNumber(token: string): string {
 
 class OnnxNerModel implements NerModel {
   private closed = false;
-  constructor(private readonly tagger: NerTagger) {}
+  /** tagger: the case-robust model; asWritten: the as-written model, when the model folder has one. */
+  constructor(private readonly tagger: NerTagger, private readonly asWritten: NerTagger | null) {}
 
   get signedWeights(): boolean {
     return this.tagger.signedWeights;
@@ -247,40 +269,46 @@ class OnnxNerModel implements NerModel {
     if (organizations !== undefined && (!Array.isArray(organizations) || organizations.length !== texts.length)) {
       throw new TypeError('NER detectMany: organizations must be an array with one flag per text');
     }
-    const prepared = texts.map((t, i) => prepare(t, masks?.[i], this.tagger.nameFree, organizations?.[i] ?? true));
-    const sequences: string[][] = [];
+    const asWrittenSkip = this.asWritten ? this.asWritten.nameFree : undefined;
+    const prepared = texts.map((t, i) => prepare(t, masks?.[i], this.tagger.nameFree, organizations?.[i] ?? true, asWrittenSkip));
+    // Each window goes to the model that reads its sentence; results come back in window order.
+    const robustRows: string[][] = [], asWrittenRows: string[][] = [];
     for (const p of prepared) {
-      for (const w of p.wins) sequences.push(p.tokens.slice(w.from, w.to).map((t) => t.text));
-      for (const w of p.lowerWins) sequences.push(p.lowerTokens!.slice(w.from, w.to).map((t) => t.text));
+      for (const w of p.wins) (w.asWritten ? asWrittenRows : robustRows).push(p.tokens.slice(w.from, w.to).map((t) => t.text));
+      for (const w of p.lowerWins) robustRows.push(p.lowerTokens!.slice(w.from, w.to).map((t) => t.text));
     }
-    const tagged = await this.tagger.tag(sequences, { confidence: 'entities' });
-    let next = 0;
+    const robustTagged = await this.tagger.tag(robustRows, { confidence: 'entities' });
+    const asWrittenTagged = asWrittenRows.length > 0 ? await this.asWritten!.tag(asWrittenRows, { confidence: 'entities' }) : [];
+    let nextRobust = 0, nextAsWritten = 0;
+    const take = (w: Window): WindowResult => (w.asWritten
+      ? { tagged: asWrittenTagged[nextAsWritten++]!, tags: this.asWritten!.tags, minScore: AS_WRITTEN_MIN_SCORE }
+      : { tagged: robustTagged[nextRobust++]!, tags: this.tagger.tags, minScore: MIN_SCORE });
     return prepared.map((p, k) => {
-      const out = this.candidates(p.tokens, p.wins, p.kinds, p.truecased, tagged, next, null);
-      next += p.wins.length;
+      const out = this.candidates(p.tokens, p.wins, p.wins.map(take), p.kinds, p.truecased, null);
       if (p.lowerWins.length > 0) {
-        for (const c of this.candidates(p.lowerTokens!, p.lowerWins, p.kinds, null, tagged, next, 'ORGANIZATION')) {
+        for (const c of this.candidates(p.lowerTokens!, p.lowerWins, p.lowerWins.map(take), p.kinds, null, 'ORGANIZATION')) {
           if (loneCapsHead(texts[k]!.slice(c.start, c.end))) continue;
           if (!out.some((o) => o.start < c.end && c.start < o.end)) out.push(c);
         }
-        next += p.lowerWins.length;
       }
       return out;
     });
   }
 
-  /** Candidates (of `only` type, when given) of one text from its windows' results, which start at tagged[first]. */
-  private candidates(tokens: readonly Token[], wins: readonly Window[], kinds: Uint8Array, truecased: Uint8Array | null,
-    tagged: readonly TaggedSequence[], first: number, only: EntityType | null): Candidate[] {
+  /** Candidates (of `only` type, when given) of one text from its windows' results (results[i] is wins[i]'s). */
+  private candidates(tokens: readonly Token[], wins: readonly Window[], results: readonly WindowResult[], kinds: Uint8Array,
+    truecased: Uint8Array | null, only: EntityType | null): Candidate[] {
     if (wins.length === 0) return [];
-    // Stitch owned tokens back into one tag/probability sequence per text.
+    // Stitch owned tokens back into one tag/probability sequence per text, with each token's bar.
     const tags = new Array<string>(tokens.length).fill('O'); // a sentence without a window is name-free
     const probs = new Float32Array(tokens.length);
+    const bars = new Float32Array(tokens.length);
     wins.forEach((w, i) => {
-      const r = tagged[first + i]!;
+      const { tagged: r, tags: names, minScore } = results[i]!;
       for (let p = w.ownFrom; p < w.ownTo; p++) {
-        tags[p] = kinds[p] === MASKED ? 'O' : this.tagger.tags[r.tagIds[p - w.from]!]!; // a masked span is never a name
+        tags[p] = kinds[p] === MASKED ? 'O' : names[r.tagIds[p - w.from]!]!; // a masked span is never a name
         probs[p] = r.tagProbs[p - w.from]!;
+        bars[p] = minScore;
       }
     });
     // A span never crosses a sentence boundary: the next sentence starts with B- or O after decoding.
@@ -289,7 +317,7 @@ class OnnxNerModel implements NerModel {
       if (!NER_TYPES.has(s.type) || (only !== null && s.type !== only)) continue;
       let score = 1;
       for (let p = s.start; p < s.end; p++) score = Math.min(score, probs[p]!);
-      if (score < MIN_SCORE || (s.type === 'PERSON' && score < CASELESS_MIN_SCORE && truecased?.subarray(s.start, s.end).includes(1))) continue;
+      if (score < bars[s.start]! || (s.type === 'PERSON' && score < CASELESS_MIN_SCORE && truecased?.subarray(s.start, s.end).includes(1))) continue;
       out.push({ type: s.type as EntityType, start: tokens[s.start]!.start, end: tokens[s.end - 1]!.end, score, source: 'ner' });
     }
     return out;
@@ -299,6 +327,7 @@ class OnnxNerModel implements NerModel {
     if (this.closed) return;
     this.closed = true;
     await this.tagger.close();
+    await this.asWritten?.close();
   }
 }
 
@@ -306,5 +335,10 @@ export async function loadNerModel(dir: string = DEFAULT_NER_MODEL_DIR): Promise
   if (!nerModelAvailable(dir)) {
     throw new Error(`NER model not found in ${dir} (expected ${MODEL_FILES.join(', ')})`);
   }
-  return new OnnxNerModel(await NerTagger.load(dir));
+  const asWrittenDir = join(dir, AS_WRITTEN_DIR);
+  const [robust, asWritten] = await Promise.all([
+    NerTagger.load(dir),
+    nerModelAvailable(asWrittenDir) ? NerTagger.load(asWrittenDir, dir) : null,
+  ]);
+  return new OnnxNerModel(robust, asWritten);
 }

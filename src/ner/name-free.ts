@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BloomFilter } from './bloom.js';
-import { plainAscii, wordKey } from './features.js';
+import { plainAscii, type TokenFeaturizer } from './features.js';
 import { isRelationalAdjective } from './relational-adjective.js';
 
 export interface NameFreeTables {
@@ -26,9 +26,10 @@ export interface NameFreeTables {
   /**
    * Whether a word typed lowercase may well be a name: a gazetteer form the training text writes capitalized
    * mid-sentence at least as often as lowercase ("marek", "nowaka"; not "ale", "piątek"). Any case, with or
-   * without diacritics.
+   * without diacritics. Absent for a model that finds names by their capitals only (the as-written model,
+   * whose name-free.json has no such list): its sentences' lowercase words are then not looked up.
    */
-  nameWhenLowercase(word: string): boolean;
+  nameWhenLowercase?(word: string): boolean;
   /**
    * Whether a lowercase word has a lower-case reading in the Polish dictionary (lowercase-words.bloom, the
    * truecasing list of truecase.ts); absent when the model folder has no such file.
@@ -88,12 +89,19 @@ export function nameFree(
     if (opening ? !openingWordFree(t, tables) : hasUpper(t) || entityWord(t, tables)) return false;
   }
   // Then the dictionary look-ups, for the lowercase words of a sentence that would otherwise be skipped.
+  if (!tables.nameWhenLowercase) return true;
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
     if (identifiers?.[i] || !hasLetter(t) || hasUpper(t)) continue;
-    if (!tables.commonWord(t) || tables.nameWhenLowercase(t)) return false;
+    if (mayBeLowercaseName(t, tables)) return false;
   }
   return true;
+}
+
+/** Whether a word typed lowercase may be a name the model reads lowercase: no common word, or a name form the
+ * training text mostly capitalizes (false for tables without nameWhenLowercase). */
+export function mayBeLowercaseName(word: string, tables: NameFreeTables): boolean {
+  return tables.nameWhenLowercase !== undefined && (!tables.commonWord(word) || tables.nameWhenLowercase(word));
 }
 
 /** A lowercase word usually part of a name, except relational adjectives: the gateway drops what the model
@@ -119,36 +127,46 @@ function dictionaryKey(word: string): string {
   return word.toLowerCase().replace(/[0-9]/g, '0');
 }
 
-interface NameFreeFile { vocabWords: number; lowercaseWords: string; entityLowercase: string[]; nameWhenLowercase: string[] }
+interface NameFreeFile { vocabWords: number; lowercaseWords: string; entityLowercase: string[]; nameWhenLowercase?: string[] }
+
+/** Each filter file read once per process: both models' tables read the same dictionary. */
+const filters = new Map<string, BloomFilter | null>();
+function readFilter(file: string): BloomFilter | null {
+  let f = filters.get(file);
+  if (f === undefined) { f = existsSync(file) ? BloomFilter.read(file) : null; filters.set(file, f); }
+  return f;
+}
 
 /**
  * The tables for a model folder, or null when it has no name-free.json (every sentence is then tagged).
- * `words` is the model's word vocabulary (vocab.json), which the lowercase-word bits follow; the
- * dictionary's filter (common-words.bloom) is used when the folder has one.
+ * `words` is the model's word vocabulary (vocab.json), which the lowercase-word bits follow, keyed by the
+ * model's featurizer (its wordKey); the dictionary's filters (common-words.bloom, lowercase-words.bloom) are
+ * read from `dictionaryDir` (default: the model folder) when there.
  */
-export function loadNameFreeTables(dir: string, words: readonly string[], nameForm: (word: string) => boolean): NameFreeTables | null {
+export function loadNameFreeTables(
+  dir: string, words: readonly string[], featurizer: Pick<TokenFeaturizer, 'wordKey' | 'isNameForm'>, dictionaryDir: string = dir,
+): NameFreeTables | null {
   const file = join(dir, 'name-free.json');
   if (!existsSync(file)) return null;
   const data = JSON.parse(readFileSync(file, 'utf8')) as NameFreeFile;
   if (data.vocabWords !== words.length || typeof data.lowercaseWords !== 'string' || !Array.isArray(data.entityLowercase) ||
-    !Array.isArray(data.nameWhenLowercase)) {
+    (data.nameWhenLowercase !== undefined && !Array.isArray(data.nameWhenLowercase))) {
     throw new Error(`NER: ${file} does not match vocab.json (rebuild it with training/ner/name_free.py)`);
   }
   const bits = Buffer.from(data.lowercaseWords, 'base64');
   const common = new Set<string>();
   words.forEach((w, i) => { if (bits[i >> 3]! & (1 << (i & 7))) common.add(w); });
   const entity = new Set(data.entityLowercase);
-  const lowercaseNames = new Set(data.nameWhenLowercase);
-  const bloomFile = join(dir, 'common-words.bloom');
-  const dictionary = existsSync(bloomFile) ? BloomFilter.read(bloomFile) : null;
-  const lowercaseFile = join(dir, 'lowercase-words.bloom');
-  const lowercase = existsSync(lowercaseFile) ? BloomFilter.read(lowercaseFile) : null;
+  const lowercaseNames = data.nameWhenLowercase ? new Set(data.nameWhenLowercase) : null;
+  const dictionary = readFilter(join(dictionaryDir, 'common-words.bloom'));
+  const lowercase = readFilter(join(dictionaryDir, 'lowercase-words.bloom'));
+  const key = (word: string) => featurizer.wordKey(word);
   return {
     ...(lowercase ? { lowercaseWord: (word: string) => lowercase.has(dictionaryKey(word)) } : {}),
-    // The dictionary lists forms as written (with diacritics); the vocabulary's keys are folded.
-    commonWord: (word) => common.has(wordKey(word)) || (dictionary !== null && dictionary.has(dictionaryKey(word))),
+    // The dictionary lists forms as written (with diacritics); the vocabulary's keys are the model's word keys.
+    commonWord: (word) => common.has(key(word)) || (dictionary !== null && dictionary.has(dictionaryKey(word))),
     entityWord: (lower) => entity.has(lower),
-    nameForm,
-    nameWhenLowercase: (word) => lowercaseNames.has(wordKey(word)),
+    nameForm: (word) => featurizer.isNameForm(word),
+    ...(lowercaseNames ? { nameWhenLowercase: (word: string) => lowercaseNames.has(key(word)) } : {}),
   };
 }

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { CrfDecoder, type CrfTables } from './crf.js';
 import { BioDecoder } from './decode.js';
 import { loadNameFreeTables, type NameFreeTables } from './name-free.js';
-import { Featurizer, type NerTables } from './features.js';
+import { Featurizer, type NerTables, type TokenFeaturizer } from './features.js';
+import { AsWrittenFeaturizer } from './features-as-written.js';
 import { splitNerModel, type SplitModel } from './onnx-split.js';
 import { createTaggerSession } from './signed-weights.js';
 import { TokenVectors } from './token-vectors.js';
@@ -100,7 +101,7 @@ async function loadSplit(file: string, options: ort.InferenceSession.SessionOpti
 
 export class NerTagger {
   readonly tags: readonly string[];
-  private readonly featurizer: Featurizer;
+  private readonly featurizer: TokenFeaturizer;
   /** Exactly one of the two: the model's output is softmax probabilities or CRF emission scores. */
   private readonly decoder: BioDecoder | null;
   private readonly crf: CrfDecoder | null;
@@ -120,17 +121,20 @@ export class NerTagger {
     tables: NerTables & { crf?: CrfTables },
     embed: { session: ort.InferenceSession; feature: string; signedWeights: boolean } | null,
     dir: string,
+    dictionaryDir: string,
   ) {
     this.signedWeights = embed?.signedWeights ?? false;
     this.tags = tables.tags;
-    this.featurizer = new Featurizer(tables);
+    // Tables without charChannels are the as-written model's: letters as written, no case/diacritic fold.
+    this.featurizer = tables.charChannels === undefined ? new AsWrittenFeaturizer(tables) : new Featurizer(tables);
     this.vectors = embed ? new TokenVectors(embed.session, embed.feature, this.featurizer) : null;
     this.crf = tables.crf ? new CrfDecoder(tables.crf, tables.tags.length) : null;
     this.decoder = this.crf ? null : new BioDecoder(tables.tags);
-    this.nameFree = loadNameFreeTables(dir, tables.words, (word) => this.featurizer.isNameForm(word));
+    this.nameFree = loadNameFreeTables(dir, tables.words, this.featurizer, dictionaryDir);
   }
 
-  static async load(dir: string): Promise<NerTagger> {
+  /** `dictionaryDir`: where the dictionary filters the skip rule reads lie (name-free.ts); default `dir`. */
+  static async load(dir: string, dictionaryDir: string = dir): Promise<NerTagger> {
     const tables = JSON.parse(readFileSync(join(dir, 'vocab.json'), 'utf8')) as NerTables;
     if (!Array.isArray(tables.words) || !Array.isArray(tables.chars) || !Array.isArray(tables.tags)) {
       throw new Error(`NER tables in ${dir}/vocab.json are malformed (words/chars/tags missing)`);
@@ -142,8 +146,8 @@ export class NerTagger {
     };
     const file = join(dir, 'model.onnx');
     const split = await loadSplit(file, options);
-    if (split) return new NerTagger(split.tagger, tables, split, dir);
-    return new NerTagger(await ort.InferenceSession.create(file, options), tables, null, dir);
+    if (split) return new NerTagger(split.tagger, tables, split, dir, dictionaryDir);
+    return new NerTagger(await ort.InferenceSession.create(file, options), tables, null, dir, dictionaryDir);
   }
 
   async tag(sequences: readonly (readonly string[])[], opts: TagOptions = {}): Promise<TaggedSequence[]> {

@@ -4,7 +4,7 @@
 // most of its tokens, and the char-CNN is the largest single cost of a run.
 
 import * as ort from 'onnxruntime-node';
-import type { Featurizer } from './features.js';
+import type { TokenFeaturizer } from './features.js';
 
 // Default: 16 Ki vectors × 64 floats (the shipped model's projected input; 158 without a projection)
 // ≈ 4 MB per worker; emptied when full (cheap: a batch's own tokens are computed again within its next call).
@@ -19,7 +19,7 @@ export class TokenVectors {
   constructor(
     private readonly session: ort.InferenceSession,
     private readonly feature: string,
-    private readonly featurizer: Featurizer,
+    private readonly featurizer: TokenFeaturizer,
     private readonly capacity = CAPACITY,
   ) {}
 

@@ -2,6 +2,7 @@
 // first-name, surname and locality gazetteer flags folded into the shape class, and char ids (folded base
 // letter × channels + case/diacritic channel). Python/TS agreement on real tokens is covered by the parity
 // test; these pin the rules themselves on a tiny hand-made table.
+import { AsWrittenFeaturizer } from '../../src/ner/features-as-written.js';
 import { describe, expect, it } from 'vitest';
 import {
   charBase, charChannel, Featurizer, FIRSTNAME_SUFFIX, fold, LOCALITY_SUFFIX, shapeName, SURNAME_SUFFIX, wordKey,
@@ -130,8 +131,8 @@ describe('NER features', () => {
     expect(['a', 'A', 'ą', 'Ą', 'Ł', 'é', '1'].map(charBase)).toEqual(['a', 'a', 'a', 'a', 'l', 'é', '1']);
     const f = new Featurizer(tables);
     const ids = (tok: string) => { const out = new Int32Array(4); f.writeCharIds(tok, out, 0); return Array.from(out); };
-    const base = (tok: string) => ids(tok).map((id) => Math.floor(id / tables.charChannels));
-    const channel = (tok: string) => ids(tok).map((id) => id % tables.charChannels);
+    const base = (tok: string) => ids(tok).map((id) => Math.floor(id / tables.charChannels!));
+    const channel = (tok: string) => ids(tok).map((id) => id % tables.charChannels!);
     // "Łódź", "ŁÓDŹ", "lodz": the same letters for the char-CNN, told apart only by the channel
     expect(base('Łódź')).toEqual([4, 5, 6, 7]);
     expect(base('ŁÓDŹ')).toEqual(base('Łódź'));
@@ -155,5 +156,21 @@ describe('NER features', () => {
   it('refuses tables from before the case-folded char ids', () => {
     const { charChannels: _c, ...old } = tables;
     expect(() => new Featurizer(old as NerTables)).toThrow(/charChannels/);
+  });
+});
+
+describe('AsWrittenFeaturizer (the as-written model, features-as-written.ts)', () => {
+  const { charChannels: _, ...asWrittenTables } = tables;
+  it('reads letters as written: no diacritic fold, no case channel', () => {
+    const f = new AsWrittenFeaturizer(asWrittenTables);
+    expect(f.wordKey('Łódź2')).toBe('łódź0');
+    expect(f.wordKey('Łódź')).not.toBe(f.wordKey('Lodz'));
+    const ids = (tok: string) => { const out = new Int32Array(asWrittenTables.maxChars); f.writeCharIds(tok, out, 0); return Array.from(out); };
+    expect(ids('a')[0]).not.toBe(ids('A')[0]);
+  });
+
+  it('each featurizer refuses the other model\'s tables', () => {
+    expect(() => new AsWrittenFeaturizer(tables)).toThrow(/charChannels/);
+    expect(() => new Featurizer(asWrittenTables)).toThrow(/charChannels/);
   });
 });

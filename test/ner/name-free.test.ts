@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NER_MODEL_DIR, loadNerModel, nerModelAvailable, type NerModel } from '../../src/ner/index.js';
+import { AS_WRITTEN_DIR, DEFAULT_NER_MODEL_DIR, loadNerModel, nerModelAvailable, type NerModel } from '../../src/ner/index.js';
 import { hasLetter, hasUpper, nameFree, type NameFreeTables } from '../../src/ner/name-free.js';
 import { NerTagger } from '../../src/ner/tagger.js';
 import { splitSentences, tokenize } from '../../src/ner/tokenizer.js';
@@ -191,6 +191,25 @@ describe.skipIf(!nerModelAvailable())('the shipped model with its skip tables', 
       expect(shipped('dzwonil marek w sprawie umowy')).toBe(false);
       expect(shipped('prosze o kontakt z panem nowakiem')).toBe(false);
       expect(shipped('prosze o odpowiedz do jutra')).toBe(true);
+    } finally {
+      await tagger.close();
+    }
+  });
+
+  it('skips with the as-written model\'s own tables for the sentences it reads: capitals only, no lowercase look-ups', async () => {
+    const tagger = await NerTagger.load(path.join(DEFAULT_NER_MODEL_DIR, AS_WRITTEN_DIR), DEFAULT_NER_MODEL_DIR);
+    try {
+      const tables = tagger.nameFree!;
+      const asWritten = (sentence: string) => {
+        const tokens = tokenize(sentence);
+        return nameFree(tokens, 0, tokens.length, tables);
+      };
+      expect(tables.nameWhenLowercase).toBeUndefined();
+      expect(asWritten('Streść w dwóch zdaniach notatkę o spotkaniu.')).toBe(true);
+      // An uncommon lowercase word does not make the sentence worth reading: this model finds names by capitals.
+      expect(asWritten('Przeczytaj notatkę o rozmowie z wrzosem.')).toBe(true);
+      expect(asWritten('Marek wyszedł wcześniej.')).toBe(false); // a name form as the opening word
+      expect(asWritten('Wczoraj spotkałem Widmara.')).toBe(false); // a capital past the first word
     } finally {
       await tagger.close();
     }

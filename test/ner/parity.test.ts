@@ -8,18 +8,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
+import { AS_WRITTEN_DIR, DEFAULT_NER_MODEL_DIR } from '../../src/ner/index.js';
 import { NerTagger } from '../../src/ner/tagger.js';
 import { tokenize } from '../../src/ner/tokenizer.js';
 
 interface Case { tokens: string[]; tags: string[]; tagProbs: number[]; maxProbs: number[] }
-const fixture = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'parity.json'), 'utf8')) as {
-  sentences: string[]; cases: Case[];
-};
+type Fixture = { sentences: string[]; cases: Case[] };
+const read = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as Fixture;
 
-describe('NER parity with the training pipeline', () => {
+// The case-robust model (models/ner) and the as-written one (models/ner/as-written, its fixture written by its
+// training run at commit 1d52500), each through its own featurizer (features.ts, features-as-written.ts).
+describe.each([
+  ['case-robust model', DEFAULT_NER_MODEL_DIR, read('parity.json')],
+  ['as-written model', join(DEFAULT_NER_MODEL_DIR, AS_WRITTEN_DIR), read('parity-as-written.json')],
+])('NER parity with the training pipeline: %s', (_name, dir, fixture) => {
   let tagger: NerTagger;
-  beforeAll(async () => { tagger = await NerTagger.load(DEFAULT_NER_MODEL_DIR); });
+  beforeAll(async () => { tagger = await NerTagger.load(dir); });
   afterAll(async () => { await tagger.close(); });
 
   it('has a dozen cases', () => {
