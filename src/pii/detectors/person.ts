@@ -17,7 +17,8 @@
 // - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
 // - Signatures, lowercase chat names and mistyped first names: person-recall.ts; a surname after an initial
 //   ("J. Kaczor"): initial-names.ts; form fields by label in any case: form-fields.ts; names used as speaker
-//   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts.
+//   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
+//   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts.
 import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
@@ -31,8 +32,10 @@ import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
+import { detectMarriedNameForms } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
+import { detectVietnameseNames } from './vietnamese-names.js';
 import type { Detector } from './types.js';
 
 export const PERSON_SCORE = 0.4;
@@ -215,6 +218,8 @@ export const detectPerson: Detector = (scan, out) => {
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
   detectCaselessFirstNames(scan, out, afterPlaceOrInstitution);
+  detectVietnameseNames(scan, out);
+  detectMarriedNameForms(scan, out);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
@@ -243,16 +248,24 @@ const LIST_ITEM_START_RE = /(?:^|[\n\t;|"„])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]
 /** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>) or a dash before a role ("– kierownik"). */
 const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–][ \t])/;
 
+/**
+ * A nobiliary particle between a first name and the surname ("Ewelina de Virion", "Karl von Brandt", "Anna van
+ * der Berg"). Not "da" ("Ania da Ci znać": will give) nor "la"/"le".
+ */
+const PARTICLE_RE = /(?:de|von|van|di|del|della|dos|du|van der|von der|van den) (?=\p{Lu}\p{Ll}{2})/uy;
+
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */
 function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknown>): number {
   if (text.charCodeAt(end) !== 32) return end;
-  SURNAME_RE.lastIndex = end + 1;
+  PARTICLE_RE.lastIndex = end + 1;
+  const particle = PARTICLE_RE.exec(text);
+  SURNAME_RE.lastIndex = end + 1 + (particle ? particle[0].length : 0);
   const m = SURNAME_RE.exec(text);
   if (!m) return end;
   const surname = m[0];
   if (forms.has(surname) || NOT_FOLLOWING_SURNAME.has(fold(surname))) return end;
   if (surname.length < 2 || TOO_MANY_DIGITS_RE.test(surname)) return end;
-  return end + 1 + surname.length;
+  return SURNAME_RE.lastIndex;
 }
 
 /** A title after an honorific, then a surname ("Pani Profesor Wiśniewska", "Panie Dyrektorze Nowak"): a known or
