@@ -5,8 +5,8 @@
 // rental messages, school and parish notices, obituaries, wedding invitations, police notes, timestamped
 // meeting transcripts, speech-to-text voicemails, forwarded e-mail headers, signatures with titles,
 // tab-separated spreadsheets, and identifiers in odd formats (dots, slashes, brackets, lowercase "pl").
-// Identifiers have valid checksums (eval/pii/values.ts generators). Clean texts may lose at most TAG_BUDGET
-// words to tags.
+// Identifiers have valid checksums (eval/pii/values.ts generators). Clean texts (no person, no identifier;
+// holidays, brands, streets and places named after people) come back untouched.
 import { describeRealWorldProbes } from './real-world-probe-suite.js';
 
 /** [text, values that must not reach the provider]. */
@@ -74,6 +74,26 @@ const PROBES: Array<[string, string[]]> = [
   ['Prawo jazdy nr 28215/90/2334, kat. B, wydane przez Starostę Powiatowego', ['28215/90/2334']],
   ['discord: DarkWolf#4421, steam: xXgrzesiek_1999Xx — gramy dziś o 20?', ['DarkWolf#4421', 'xXgrzesiek_1999Xx']],
   ['tel do pani Uli: 48 22 651 22 10 wew. 14', ['651 22 10']],
+  // A second set, written after the rules above to see whether they carry over to other names and shapes;
+  // 26 of its 40 values leaked at e91f6da (main before these rules).
+  ['Zgłaszam zmianę danych: pracownica Switłana Kowałenko od 1.12 zmienia nazwisko na Nowak.', ['Switłana', 'Kowałenko']],
+  ['dzwoniła pani Hałyna z agencji, pytała o Mykołę, czy może jutro przyjść na nocną zmianę', ['Hałyna', 'Mykołę']],
+  ['Wynajmę pokój, najemca: Jurij Sawczuk, tel. +48 (731) 220 119, kaucja 1000 zł', ['Sawczuk', '731 220 119']],
+  ['Karta pobytu dla Daryny Ostapenko gotowa do odbioru w pok. 14.', ['Daryny', 'Ostapenko']],
+  ['Wczoraj Serhij Kuźmenko i Andrij Łysenko skończyli kurs na wózki widłowe.', ['Kuźmenko', 'Łysenko', 'Serhij', 'Andrij']],
+  ['Na liście: Hoang Van Minh, Le Thi Hoa, Bui Van Tuan.', ['Hoang', 'Hoa', 'Tuan']],
+  ['Odbiór zamówienia: p. Huynh, stoisko 12 w hali B.', ['Huynh']],
+  ['Pani Tamar Beridze i pan Nikoloz Gelashvili przyszli po zaświadczenia.', ['Beridze', 'Gelashvili', 'Tamar', 'Nikoloz']],
+  ['Rozmawiałem z Dieterem Schmidtem o dostawie, Sabine Wagner wyśle umowę.', ['Dieterem', 'Schmidtem', 'Wagner', 'Sabine']],
+  ['u Kowalczykowej byłam w piątek, jej córka Kowalczykówna wyjechała do Anglii', ['Kowalczykowej', 'Kowalczykówna']],
+  ['Zaproszenie: Maria della Rovere i Jan van Dijk, sala 3.', ['Rovere', 'Dijk']],
+  ['Zapraszamy na ślub Oksany i Tarasa Melnyczuków, kościół św. Anny, godz. 15.', ['Oksany', 'Melnyczuków']],
+  ['Do: Wołodymyr Bojczuk <v.boichuk@gmail.com>\nTemat: umowa zlecenie', ['Bojczuk', 'v.boichuk@gmail.com']],
+  ['kontakt ola (kropka) sadowska [at] onet pl', ['sadowska']],
+  ['telefon do Ireny +48 (600) 555 101 po 16', ['600 555 101']],
+  ['Świadek: Natalija Hrycak, lat 34, obywatelka Ukrainy.', ['Natalija', 'Hrycak']],
+  ['Dear Ms. Nguyen,\nyour appointment at the voivodeship office is confirmed.', ['Nguyen']],
+  ['Grafik: pon – Wiktorija, wt – Ołeh, śr – Kateryna.', ['Wiktorija', 'Ołeh', 'Kateryna']],
 ];
 
 /**
@@ -111,7 +131,18 @@ const CLEAN: string[] = [
   'dzien dobry, czy paczka juz wyslana? pozdrawiam',
   'Bitwa pod Grunwaldem, Pokój toruński i Unia lubelska to tematy na sprawdzian.',
   'Kursy walut: EUR 4,32, USD 4,05, UAH 0,10.',
+  'Kupiłam ketchup Heinz, majonez Kielecki i musztardę Roleski.',
+  'Cienko pokrojone warzywa podsmażamy na maśle.',
+  'Zupa Grzybowa i Pomidorowa w cenie obiadu, na deser Szarlotka.',
+  'Mieszkamy na Lipowej, a teściowie przy Ogrodowej w Tarnowie.',
+  'Tran z dorsza podaje się dzieciom od września do kwietnia.',
+  'Do Wrocławia jedziemy pociągiem Intercity o 7:15.',
+  'Nowa Huta i Stare Miasto to dzielnice Krakowa.',
+  'Piosenka Sanah i Podsiadło z tego lata była wszędzie.',
+  'Sprzedam sukienkę komunijną, rozmiar 146, odbiór Piaseczno.',
+  'Droga Krzyżowa w piątki o 17:00, Gorzkie Żale w niedziele po sumie.',
+  'Kurs języka ukraińskiego dla początkujących: poziom A1, zajęcia w soboty.',
+  'Pho, banh mi i sajgonki to popularne dania kuchni wietnamskiej.',
+  'Chaczapuri i chinkali zamówiliśmy w gruzińskiej restauracji na Mokotowie.',
 ];
-const TAG_BUDGET = 1;
-
-describeRealWorldProbes('real-world probes, round 5 (foreign names, inflections, notices, odd formats)', { probes: PROBES, knownGaps: KNOWN_GAPS, clean: CLEAN, tagBudget: TAG_BUDGET });
+describeRealWorldProbes('real-world probes, round 5 (foreign names, inflections, notices, odd formats)', { probes: PROBES, knownGaps: KNOWN_GAPS, clean: CLEAN });

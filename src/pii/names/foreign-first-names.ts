@@ -2,7 +2,7 @@
 // (first-names.json) lacks: Ukrainian and Belarusian names in Polish transliteration ("Ołeksandr", "Iryna",
 // "Wołodymyr") and in the English one used on passports ("Tetiana", "Svitlana"), Georgian, and English and
 // German names common in business mail. Declined like Polish names ("z Ołeksandrem", "Iryny"). Left out:
-// names that are Polish words ("Inna" = other, "Wira", "Nika") and Vietnamese given names (short syllables that are
+// names that are Polish words or brands ("Inna" = other, "Wira", "Nika", "Heinz") and Vietnamese given names (short syllables that are
 // English and Polish words too).
 
 export const FOREIGN_MALE_NAMES: readonly string[] = [
@@ -14,7 +14,7 @@ export const FOREIGN_MALE_NAMES: readonly string[] = [
   // Georgian
   'Nikoloz', 'Shota', 'Tornike', 'Gocha', 'Tengiz',
   // English and German
-  'Dieter', 'Wolfgang', 'Klaus', 'Jürgen', 'Juergen', 'Heinz', 'Gunther', 'Günther', 'Ralf',
+  'Dieter', 'Wolfgang', 'Klaus', 'Jürgen', 'Juergen', 'Gunther', 'Günther', 'Ralf',
 ];
 
 export const FOREIGN_FEMALE_NAMES: readonly string[] = [
