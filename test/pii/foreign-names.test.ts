@@ -1,7 +1,7 @@
 // Names of Poland's immigrant communities and old surname forms inside Polish text (rules only, no NER):
 // Ukrainian, Belarusian, Georgian, English and German first names in Polish case forms, Ukrainian -enko
-// surnames, Vietnamese names, nobiliary particles, wives' and daughters' "-owa"/"-ówna" forms; each with
-// the lines that must stay untouched.
+// surnames, Vietnamese names, nobiliary particles, wives' and daughters' "-owa"/"-ówna" forms; each with the
+// lines that must stay untouched.
 import { describe, expect, it } from 'vitest';
 import { anonymizeTexts } from '../../src/pii/anonymize.js';
 import { marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
@@ -19,6 +19,8 @@ describe('immigrants\' first names', () => {
     ['jego żona Wolha też szuka pracy', 'Wolha'],
     ['Spotkanie z Emily Parker przełożone.', 'Emily Parker'],
     ['rozmawiałam z Switłaną Hrycenko', 'Switłaną Hrycenko'],
+    ['współczucia dla rodziny ś.p. Mychajła Hrycenki', 'Mychajła Hrycenki'],
+    ['przekaż Pawłowi i Mychajłowi', 'Mychajłowi'],
   ])('%s', (text, name) => {
     expect(persons(text)).toContain(name);
   });
@@ -49,11 +51,16 @@ describe('Vietnamese names', () => {
     ['Umówiłam się z panem Nguyenem na odbiór kluczy.', 'Nguyenem'],
     ['PHAM pozostaje na liście', 'PHAM'],
     ['Do Thi Lan przyjdzie jutro.', 'Do Thi Lan'],
+    ['dzwonil pan nguyen w sprawie lokalu', 'nguyen'],
+    ['WYKAZ OSÓB: 1. NGUYEN VAN HUNG 2. TRAN THI LAN', 'TRAN THI LAN'],
   ])('%s', (text, name) => {
     expect(persons(text)).toContain(name);
   });
+  it('take only short given names after the family name', () => {
+    expect(persons('NGUYEN ZAPŁACIŁ CZYNSZ')).toEqual(['NGUYEN']);
+  });
   it('leave out the family names that are words without a middle name', () => {
-    for (const text of ['Tran z dorsza to zdrowie.', 'Do Warszawy jadę w piątek.', 'Le Monde pisze o wyborach.', 'Lecimy do Ho Chi Minh w maju.']) {
+    for (const text of ['Tran z dorsza to zdrowie.', 'Do Warszawy jadę w piątek.', 'Le Monde pisze o wyborach.', 'Lecimy do Ho Chi Minh w maju.', 'DO WARSZAWY I DO KRAKOWA']) {
       expect(persons(text)).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 // Identifiers typed in shapes the main rules did not take: a Polish IBAN with a lowercase "pl", a +48 mobile
-// with its first three digits in brackets, an e-mail whose local part and domain spell or drop their dots;
+// with its first three digits in brackets, an e-mail whose local part and domain spell or drop their dots, a
+// gamer's handle after "na <platform>";
 // each with look-alikes that must stay untouched.
 import { describe, expect, it } from 'vitest';
 import { detectCandidates } from '../../src/pii/detectors/index.js';
@@ -36,5 +37,16 @@ describe('e-mail with spelled dots in the local part or a space for the domain d
   });
   it('is not a host-and-word pair that is no mail host', () => {
     expect(found('zobacz (małpa) sklep com', 'EMAIL_ADDRESS')).toEqual([]);
+  });
+});
+
+describe('a handle after "na <platform>"', () => {
+  it('is a username when it has a handle\'s shape', () => {
+    expect(found('a na steamie kot_z_mazur', 'USERNAME')).toEqual(['kot_z_mazur']);
+    expect(found('pisz na discordzie wilk.99 wieczorem', 'USERNAME')).toEqual(['wilk.99']);
+  });
+  it('is not a plain word after the platform', () => {
+    expect(found('na steamie gram w CS', 'USERNAME')).toEqual([]);
+    expect(found('w tiktoku 2024 było dużo zmian', 'USERNAME')).toEqual([]);
   });
 });

@@ -94,14 +94,33 @@ const PROBES: Array<[string, string[]]> = [
   ['Świadek: Natalija Hrycak, lat 34, obywatelka Ukrainy.', ['Natalija', 'Hrycak']],
   ['Dear Ms. Nguyen,\nyour appointment at the voivodeship office is confirmed.', ['Nguyen']],
   ['Grafik: pon – Wiktorija, wt – Ołeh, śr – Kateryna.', ['Wiktorija', 'Ołeh', 'Kateryna']],
+  // A third set (other cases and shapes of the same populations, written after the second set's rules).
+  ['rozmawialam wczoraj z iryna szewczenko z ksiegowosci', ['iryna', 'szewczenko']],
+  ['Panie Ołeksandrze, proszę przynieść paszport. Iryno, dziękuję za pomoc!', ['Ołeksandrze', 'Iryno']],
+  ['NAZWISKO: SZEWCZENKO\nIMIĘ: IRYNA\nOBYWATELSTWO: UKRAIŃSKIE', ['SZEWCZENKO', 'IRYNA']],
+  ['Proszę przesłać fakturę panu Müllerowi i pani Schneider do wiadomości.', ['Müllerowi', 'Schneider']],
+  ['dzwonil pan nguyen w sprawie lokalu na bazarze', ['nguyen']],
+  ['WYKAZ OSÓB: 1. NGUYEN VAN HUNG 2. TRAN THI LAN', ['NGUYEN', 'HUNG', 'TRAN', 'LAN']],
+  ['[00:03:14] Ołeksandr: słychać mnie?\n[00:03:20] Iryna S.: tak, słychać', ['Ołeksandr', 'Iryna']],
+  ['Z wyrazami współczucia dla rodziny ś.p. Mychajła Hrycenki', ['Mychajła', 'Hrycenki']],
+  ['Imię\tNazwisko\tNr paszportu\nOksana\tLevchenko\tKW0839981\nDenys\tMoroz\tSA0391049', ['Levchenko', 'KW0839981', 'Moroz', 'SA0391049']],
+  ['Wyrazy współczucia Pani Marii Jabłońskiej-Kurek z powodu śmierci Męża składa Zarząd.', ['Jabłońskiej', 'Kurek']],
+  ['mój nick na discordzie to ZlotyKot#1234 a na steamie kot_z_mazur', ['ZlotyKot#1234', 'kot_z_mazur']],
+  ['konto PL26-1160-6889-6392-6347-4156-0400', ['26116068896392634741560400']],
+  ['nip: pl4794837090', ['4794837090']],
+  ['Kontakt: tel. 603.112.987 / e-mail: b.wozniak@o2.pl', ['603112987', 'b.wozniak@o2.pl']],
 ];
 
 /**
  * Known gaps, not asserted: a speech-to-text voicemail in lowercase whose surname is also a common noun
- * ("mariusz jabłonka": jabłonka = apple tree); without case or punctuation nothing tells the surname from the
- * noun, and lowercase prose is left to the caseless rules.
+ * ("mariusz jabłonka": jabłonka = apple tree; nothing tells the surname from the noun without case); a family
+ * named in the plural by an unlisted foreign surname ("Smithowie": "-owie" plurals in capitals are as often
+ * nationalities, "Szwedowie", "Belgowie"); a double-barrelled surname in lowercase after "pani" whose parts are
+ * not both listed (lowercase prose is left to the caseless rules).
  */
 const KNOWN_GAPS: string[] = [
+  'Przekazałem dokumenty Johnowi, a Smithowie przyjadą w sobotę.',
+  'pani kowalska-wąs przyjdzie o 10',
   'dzień dobry tu mariusz jabłonka dzwonię w sprawie ogłoszenia proszę o kontakt mój numer to sześćset dwa sto trzy czterysta pięćdziesiąt sześć dziękuję',
 ];
 

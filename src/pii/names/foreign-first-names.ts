@@ -9,7 +9,7 @@ export const FOREIGN_MALE_NAMES: readonly string[] = [
   // Ukrainian, Belarusian, Russian (Polish spelling)
   'Ołeksandr', 'Ołeksij', 'Ołeh', 'Wołodymyr', 'Mykoła', 'Mychajło', 'Serhij', 'Siarhiej', 'Siergiej', 'Jewhen',
   'Jewgienij', 'Jurij', 'Andrij', 'Wasyl', 'Witalij', 'Anatolij', 'Walerij', 'Hryhorij',
-  'Pawło', 'Rusłan', 'Wadym', 'Uładzimir', 'Alaksandr', 'Pawieł',
+  'Pawło', 'Danyło', 'Kyryło', 'Rusłan', 'Wadym', 'Uładzimir', 'Alaksandr', 'Pawieł',
   'Andrej', 'Jauhien', 'Wiaczesław', 'Walentyn', 'Ołeksa', 'Jarema',
   // Georgian
   'Nikoloz', 'Shota', 'Tornike', 'Gocha', 'Tengiz',
@@ -33,3 +33,14 @@ export const FOREIGN_FEMALE_NAMES: readonly string[] = [
   'Emily', 'Sarah', 'Jennifer', 'Ashley', 'Megan', 'Hannah', 'Rachel', 'Lauren', 'Heather', 'Ursula',
   'Sabine', 'Heike', 'Brigitte', 'Gisela', 'Ingrid', 'Gudrun', 'Stephanie', 'Kimberly',
 ];
+
+/**
+ * Case forms of the masculine names in -ło ("Mychajło", "Pawło"), which the Polish patterns leave undeclined:
+ * "Mychajła", "Mychajłowi", "Mychajłem", "Mychajle".
+ */
+export function masculineLoForms(names: readonly string[]): string[] {
+  return names.filter((n) => n.endsWith('ło')).flatMap((n) => {
+    const stem = n.slice(0, -1);
+    return [stem + 'a', stem + 'owi', stem + 'em', n.slice(0, -2) + 'le'];
+  });
+}
