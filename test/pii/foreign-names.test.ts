@@ -1,7 +1,7 @@
 // Names of Poland's immigrant communities and old surname forms inside Polish text (rules only, no NER):
 // Ukrainian, Belarusian, Georgian, English and German first names in Polish case forms, Ukrainian -enko
-// surnames, Vietnamese names, nobiliary particles, wives' and daughters' "-owa"/"-ówna" forms; each with the
-// lines that must stay untouched.
+// surnames, Vietnamese names, nobiliary particles, wives' and daughters' "-owa"/"-ówna" forms, and a first name that
+// is also a holiday (names/holidays.ts); each with the lines that must stay untouched.
 import { describe, expect, it } from 'vitest';
 import { anonymizeTexts } from '../../src/pii/anonymize.js';
 import { marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
@@ -95,5 +95,18 @@ describe('wives\' and daughters\' surname forms (-owa, -ówna)', () => {
     for (const text of ['Mieszkam na Lipowej 3, a pracuję w Krakowie.', 'Zupa Grzybowa i Ogórkowa są w menu.', 'Ulica Główna jest zamknięta.']) {
       expect(persons(text)).toEqual([]);
     }
+  });
+});
+
+describe('a first name that is also a holiday', () => {
+  it('is the day among other holidays\' names', () => {
+    for (const text of ['Wigilia, Boże Narodzenie i Sylwester w tym roku wypadają w środku tygodnia.', 'Andrzejki, Mikołajki, a potem Sylwester.']) {
+      expect(persons(text)).toEqual([]);
+    }
+  });
+  it('stays a name with a surname, a person word, or no other holiday near', () => {
+    expect(persons('Na Wigilię przyjedzie Sylwester Nowak.')).toContain('Sylwester Nowak');
+    expect(persons('Na Wigilię przyjdzie też kolega Sylwester.')).toContain('Sylwester');
+    expect(persons('Wczoraj dzwonił Sylwester w sprawie imprezy.')).toEqual(['Sylwester']);
   });
 });

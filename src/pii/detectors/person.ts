@@ -14,7 +14,8 @@
 //   sentence; NEEDS_CONTEXT forms need one everywhere.
 // - A surname introduced by an honorific or title ("pani Nowak", "dr Kowalski") is a PERSON (0.6)
 //   even though it is not a first name.
-// - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
+// - A plant name read as a plant ("bukiet … Róża") is not a person without a context word, nor a holiday read
+//   as the day ("Boże Narodzenie i Sylwester").
 // - Signatures, lowercase chat names and mistyped first names: person-recall.ts; a surname after an initial
 //   ("J. Kaczor"): initial-names.ts; form fields by label in any case: form-fields.ts; names used as speaker
 //   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
@@ -23,6 +24,7 @@ import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-c
 import { ContextWords, type ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
+import { isHolidayReading } from '../names/holidays.js';
 import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -205,6 +207,7 @@ export const detectPerson: Detector = (scan, out) => {
       // A sentence's first word that is also a common word ("Oskar", "Marek") is a name before a listed surname.
       if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
+      if (isHolidayReading(text, start, end)) continue; // "Boże Narodzenie i Sylwester"
     }
     const from = before === runStart && nameEnd === end && isInvertedListName(text, before, start, end) ? before : start;
     out.push({ type: 'PERSON', start: from, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
