@@ -56,6 +56,7 @@ const PROBES: Array<[string, string[]]> = [
   ['Notatka służbowa: o godz. 22:40 patrol zatrzymał Krystiana M. (lat 24), który legitymował się dowodem osobistym nr KBT984427. Świadek zdarzenia: Renata Filipek.', ['KBT984427', 'Filipek']],
   // meeting transcripts, voicemail STT, forwarded e-mail, signatures
   ['[00:12:31] Kowalczyk: dobra to przechodzimy do budżetu\n[00:12:40] Iwona Kamińska: mam pytanie do slajdu trzeciego\n[00:13:02] Kowalczyk: śmiało', ['Kowalczyk', 'Kamińska']],
+  ['halo tu agencja pracy oddzwońcie proszę na numer siedemset dwadzieścia jeden dziewięćset dziewięćdziesiąt siedem dwieście trzydzieści jeden dziękuję', ['siedemset dwadzieścia jeden dziewięćset dziewięćdziesiąt siedem']],
   ['Od: Robert Ziółkowski <r.ziolkowski@budpol.com.pl>\nWysłano: czwartek, 14 listopada 2024 08:02\nDo: Sylwia Borowiec\nTemat: PD: harmonogram', ['Ziółkowski', 'r.ziolkowski@budpol.com.pl', 'Borowiec']],
   ['Z wyrazami szacunku\ndr hab. inż. Kornel Sadłowski, prof. PW\nWydział Mechaniczny\ntel. (22) 234 71 90', ['Sadłowski', '234 71 90']],
   ['lek. med. Aleksandra Chudzik\nspecjalista chorób wewnętrznych\nNPWZ 2345678', ['Chudzik']],
@@ -150,6 +151,8 @@ const CLEAN: string[] = [
   'dzien dobry, czy paczka juz wyslana? pozdrawiam',
   'Bitwa pod Grunwaldem, Pokój toruński i Unia lubelska to tematy na sprawdzian.',
   'Kursy walut: EUR 4,32, USD 4,05, UAH 0,10.',
+  'Wigilia, Boże Narodzenie i Sylwester w tym roku wypadają w środku tygodnia.',
+  'Plany na weekend: Andrzejki w piątek, a Sylwester i Nowy Rok w górach.',
   'Kupiłam ketchup Heinz, majonez Kielecki i musztardę Roleski.',
   'Cienko pokrojone warzywa podsmażamy na maśle.',
   'Zupa Grzybowa i Pomidorowa w cenie obiadu, na deser Szarlotka.',
