@@ -1,7 +1,8 @@
 // Names of Poland's immigrant communities and old surname forms inside Polish text (rules only, no NER):
 // Ukrainian, Belarusian, Georgian, English and German first names in Polish case forms, Ukrainian -enko
-// surnames, Vietnamese names, nobiliary particles, wives' and daughters' "-owa"/"-ówna" forms, and a first name that
-// is also a holiday (names/holidays.ts); each with the lines that must stay untouched.
+// surnames, Vietnamese names, nobiliary particles, wives' and daughters' "-owa"/"-ówna" forms, a first name that is
+// also a holiday (names/holidays.ts), and a second name after an honorific and an unlisted first name ("Pani
+// Gulnara Abdullaeva"); each with the lines that must stay untouched.
 import { describe, expect, it } from 'vitest';
 import { anonymizeTexts } from '../../src/pii/anonymize.js';
 import { marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
@@ -108,5 +109,16 @@ describe('a first name that is also a holiday', () => {
     expect(persons('Na Wigilię przyjedzie Sylwester Nowak.')).toContain('Sylwester Nowak');
     expect(persons('Na Wigilię przyjdzie też kolega Sylwester.')).toContain('Sylwester');
     expect(persons('Wczoraj dzwonił Sylwester w sprawie imprezy.')).toEqual(['Sylwester']);
+  });
+});
+
+describe('a second name after an honorific and an unlisted first name', () => {
+  it('joins the name when it is surname-like or no dictionary word', () => {
+    expect(persons('Od poniedziałku na recepcji będzie Pani Gulnara Abdullaeva.')).toContain('Gulnara Abdullaeva');
+    expect(persons('Umowę podpisze pan Ashot Petrosyan.')).toContain('Ashot Petrosyan');
+  });
+  it('leaves out a common word in a title-cased line', () => {
+    expect(persons('Pani Nowak Warszawa to piękne miasto')).toEqual(['Nowak']);
+    expect(persons('Pan Kowalski Zadzwonił')).toEqual(['Kowalski']);
   });
 });

@@ -110,6 +110,19 @@ const PROBES: Array<[string, string[]]> = [
   ['konto PL26-1160-6889-6392-6347-4156-0400', ['26116068896392634741560400']],
   ['nip: pl4794837090', ['4794837090']],
   ['Kontakt: tel. 603.112.987 / e-mail: b.wozniak@o2.pl', ['603112987', 'b.wozniak@o2.pl']],
+  // A fourth set (headers, forms in capitals, signatures, rental and HR lists): 8 of its 22 values leaked at e91f6da,
+  // 1 with the rules above (an unlisted first name after "Pani", then an unlisted surname), 0 with the honorific
+  // second-name rule.
+  ['Od: Nguyen Thi Thu <thu.nguyen@pho-bar.pl>\nWysłano: piątek, 6 grudnia 2024 11:20\nDo: Biuro Rachunkowe', ['Nguyen', 'Thu', 'thu.nguyen@pho-bar.pl']],
+  ['Pacjent: KOWALENKO OŁEKSANDR, ur. 1987, obywatelstwo UA', ['KOWALENKO', 'OŁEKSANDR']],
+  ['WNIOSKODAWCA: IRYNA SZEWCZENKO\nADRES: UL. POLNA 3, 20-001 LUBLIN', ['IRYNA', 'SZEWCZENKO']],
+  ['Pozdrawiam serdecznie\nmgr Oksana Hnatiuk\nKoordynatorka ds. rekrutacji', ['Oksana', 'Hnatiuk']],
+  ['[14:02] Giorgi: będę za 10 min\n[14:03] Tamuna: ok czekam', ['Giorgi', 'Tamuna']],
+  ['Najemcy: Pan Ihor Tkaczuk oraz Pani Liudmyla Tkachuk, zam. obecnie w Rzeszowie.', ['Tkaczuk', 'Tkachuk', 'Liudmyla']],
+  ['Bardzo dziękujemy Wołodymyrowi i Switłanie za pomoc przy przeprowadzce!', ['Wołodymyrowi', 'Switłanie']],
+  ['ogłoszenie: sprzątanie mieszkań, pani Hałyna, 731-220-119, Bemowo i Wola', ['Hałyna', '731-220-119']],
+  ['Lp.\tImię i nazwisko\tObywatelstwo\n1.\tMaksym Poliszczuk\tUkraina\n2.\tAliaksandra Karpovich\tBiałoruś', ['Poliszczuk', 'Aliaksandra', 'Karpovich']],
+  ['Od poniedziałku na recepcji będzie Pani Gulnara Abdullaeva', ['Abdullaeva']],
 ];
 
 /**

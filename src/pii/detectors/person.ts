@@ -22,6 +22,7 @@
 //   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts.
 import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isHolidayReading } from '../names/holidays.js';
@@ -284,6 +285,23 @@ function titledSurname(text: string, at: number, forms: ReadonlyMap<string, unkn
   out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
 }
 
+/**
+ * After an honorific, a first name no list has is read as the surname ("Pani Gulnara Abdullaeva"): a second
+ * capitalised word right after it that is surname-like (Polish or foreign endings) or no dictionary word belongs
+ * to the same name; a common word ("Pani Nowak Warszawa …" in a title-cased line) does not.
+ */
+const SECOND_NAME_RE = / (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_])/uy;
+function secondNameEnd(text: string, end: number): number {
+  SECOND_NAME_RE.lastIndex = end;
+  const m = SECOND_NAME_RE.exec(text);
+  if (!m) return end;
+  const word = m[1]!;
+  if (isNotSurname(word) || isInstitutionWord(word) || NOT_FOLLOWING_SURNAME.has(fold(word))) return end;
+  return looksLikeSurname(word) || FOREIGN_SURNAME_ENDING_RE.test(word) || !isDictionaryWord(word) ? SECOND_NAME_RE.lastIndex : end;
+}
+/** Endings of Central Asian, Russian, Georgian, Armenian and Ukrainian surnames ("Abdullaeva", "Beridze", "Hnatiuk"). */
+const FOREIGN_SURNAME_ENDING_RE = /\p{Ll}{2}(?:ova|eva|ov|ev|ovich|evich|shvili|szwili|dze|yan|ian|jan|enko|iuk|yuk|czuk|chuk)$/u;
+
 function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>): void {
   const text = scan.text;
   const re = HONORIFIC_RE;
@@ -299,7 +317,7 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
     if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
-    out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
+    out.push({ type: 'PERSON', start, end: secondNameEnd(text, start + surname.length), score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     re.lastIndex = start; // the surname may itself be followed by another honorific-introduced name
   }
 }
