@@ -15,6 +15,7 @@ import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
 import { detectLocality } from './locality.js';
 import { detectNip } from './nip.js';
+import { detectNumberWordsPhone } from './number-words-phone.js';
 import { detectOrganization } from './organization.js';
 import { detectPassport } from './passport.js';
 import { detectPerson } from './person.js';
@@ -55,5 +56,6 @@ export function detectCandidates(text: string, enabled: ReadonlySet<EntityType>)
   const scan = new ScanText(text);
   for (const type of enabled) DETECTORS[type]?.(scan, out);
   detectDigitByDigit(scan, enabled, out); // identifiers read out one digit at a time, for any enabled type
+  if (enabled.has('PHONE_NUMBER')) detectNumberWordsPhone(scan, out); // a phone read out in groups of number words
   return out;
 }

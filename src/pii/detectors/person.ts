@@ -14,14 +14,18 @@
 //   sentence; NEEDS_CONTEXT forms need one everywhere.
 // - A surname introduced by an honorific or title ("pani Nowak", "dr Kowalski") is a PERSON (0.6)
 //   even though it is not a first name.
-// - A plant name read as a plant ("bukiet … Róża") is not a person without a context word.
+// - A plant name read as a plant ("bukiet … Róża") is not a person without a context word, nor a holiday read
+//   as the day ("Boże Narodzenie i Sylwester").
 // - Signatures, lowercase chat names and mistyped first names: person-recall.ts; a surname after an initial
 //   ("J. Kaczor"): initial-names.ts; form fields by label in any case: form-fields.ts; names used as speaker
-//   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts.
+//   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
+//   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts.
 import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
+import { isHolidayReading } from '../names/holidays.js';
 import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -31,8 +35,10 @@ import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
+import { detectMarriedNameForms } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
+import { detectVietnameseNames } from './vietnamese-names.js';
 import type { Detector } from './types.js';
 
 export const PERSON_SCORE = 0.4;
@@ -202,6 +208,7 @@ export const detectPerson: Detector = (scan, out) => {
       // A sentence's first word that is also a common word ("Oskar", "Marek") is a name before a listed surname.
       if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
+      if (isHolidayReading(text, start, end)) continue; // "Boże Narodzenie i Sylwester"
     }
     const from = before === runStart && nameEnd === end && isInvertedListName(text, before, start, end) ? before : start;
     out.push({ type: 'PERSON', start: from, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
@@ -215,6 +222,8 @@ export const detectPerson: Detector = (scan, out) => {
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
   detectCaselessFirstNames(scan, out, afterPlaceOrInstitution);
+  detectVietnameseNames(scan, out);
+  detectMarriedNameForms(scan, out);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
@@ -243,16 +252,24 @@ const LIST_ITEM_START_RE = /(?:^|[\n\t;|"„])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]
 /** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>) or a dash before a role ("– kierownik"). */
 const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–][ \t])/;
 
+/**
+ * A nobiliary particle between a first name and the surname ("Ewelina de Virion", "Karl von Brandt", "Anna van
+ * der Berg"). Not "da" ("Ania da Ci znać": will give) nor "la"/"le".
+ */
+const PARTICLE_RE = /(?:de|von|van|di|del|della|dos|du|van der|von der|van den) (?=\p{Lu}\p{Ll}{2})/uy;
+
 /** End of a surname directly after a first name ending at `end`, or `end` when there is none. */
 function surnameEnd(text: string, end: number, forms: ReadonlyMap<string, unknown>): number {
   if (text.charCodeAt(end) !== 32) return end;
-  SURNAME_RE.lastIndex = end + 1;
+  PARTICLE_RE.lastIndex = end + 1;
+  const particle = PARTICLE_RE.exec(text);
+  SURNAME_RE.lastIndex = end + 1 + (particle ? particle[0].length : 0);
   const m = SURNAME_RE.exec(text);
   if (!m) return end;
   const surname = m[0];
   if (forms.has(surname) || NOT_FOLLOWING_SURNAME.has(fold(surname))) return end;
   if (surname.length < 2 || TOO_MANY_DIGITS_RE.test(surname)) return end;
-  return end + 1 + surname.length;
+  return SURNAME_RE.lastIndex;
 }
 
 /** A title after an honorific, then a surname ("Pani Profesor Wiśniewska", "Panie Dyrektorze Nowak"): a known or
@@ -267,6 +284,23 @@ function titledSurname(text: string, at: number, forms: ReadonlyMap<string, unkn
   const start = at + m[0].length - surname.length;
   out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
 }
+
+/**
+ * After an honorific, a first name no list has is read as the surname ("Pani Gulnara Abdullaeva"): a second
+ * capitalised word right after it that is surname-like (Polish or foreign endings) or no dictionary word belongs
+ * to the same name; a common word ("Pani Nowak Warszawa …" in a title-cased line) does not.
+ */
+const SECOND_NAME_RE = / (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_])/uy;
+function secondNameEnd(text: string, end: number): number {
+  SECOND_NAME_RE.lastIndex = end;
+  const m = SECOND_NAME_RE.exec(text);
+  if (!m) return end;
+  const word = m[1]!;
+  if (isNotSurname(word) || isInstitutionWord(word) || NOT_FOLLOWING_SURNAME.has(fold(word))) return end;
+  return looksLikeSurname(word) || FOREIGN_SURNAME_ENDING_RE.test(word) || !isDictionaryWord(word) ? SECOND_NAME_RE.lastIndex : end;
+}
+/** Endings of Central Asian, Russian, Georgian, Armenian and Ukrainian surnames ("Abdullaeva", "Beridze", "Hnatiuk"). */
+const FOREIGN_SURNAME_ENDING_RE = /\p{Ll}{2}(?:ova|eva|ov|ev|ovich|evich|shvili|szwili|dze|yan|ian|jan|enko|iuk|yuk|czuk|chuk)$/u;
 
 function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>): void {
   const text = scan.text;
@@ -283,7 +317,7 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
     if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
-    out.push({ type: 'PERSON', start, end: start + surname.length, score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
+    out.push({ type: 'PERSON', start, end: secondNameEnd(text, start + surname.length), score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     re.lastIndex = start; // the surname may itself be followed by another honorific-introduced name
   }
 }

@@ -13,8 +13,9 @@ import type { Candidate } from '../types.js';
 import { digitsOnly, GROUPED_END, GROUPED_START, labelGlued, type Detector } from './types.js';
 
 const SEP = '[ .-]?';
-// +48 (or (+48), 0048), then nine digits, the first two may be a parenthesised area code.
-const PL_INTERNATIONAL = String.raw`(?:\+48|\(\+48\)|0048)[ -]?(?:\(\d{2}\)${SEP}\d(?:${SEP}\d){6}|\d(?:${SEP}\d){8})`;
+// +48 (or (+48), 0048), then nine digits, the first two may be a parenthesised area code, or the first
+// three a parenthesised mobile prefix ("+48(603)112-987").
+const PL_INTERNATIONAL = String.raw`(?:\+48|\(\+48\)|0048)[ -]?(?:\(\d{2}\)${SEP}\d(?:${SEP}\d){6}|\(\d{3}\)${SEP}\d(?:${SEP}\d){5}|\d(?:${SEP}\d){8})`;
 // Another country code after "+" (or "00" and a separator), an optional parenthesised area code,
 // then digit groups; the total digit count is checked in code.
 const OTHER_INTERNATIONAL = String.raw`(?:\+(?!48)|\(\+(?!48)|00(?!48)(?=[1-9]\d{0,2}\)?[ -]))[1-9]\d{0,2}\)?[ -]?(?:\(\d{1,4}\)${SEP})?\d(?:${SEP}\d){4,12}`;

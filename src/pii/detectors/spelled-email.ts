@@ -1,7 +1,8 @@
 // E-mail addresses written so that a harvester would miss them, as people type them in chat and comments:
 // "jan.kowalski at gmail kropka com", "marta.wrobel(at)wp.pl", "kuba_nowak [malpa] onet.pl",
 // "ola @ interia.pl". The "@" is spelled (at, małpa, malpa; bare or in (), [] or {}) or has spaces around it;
-// the domain's dots may be spelled too (kropka, dot). The whole written form is the address. No written address
+// the domain's dots may be spelled too (kropka, dot), or a space may stand for the dot after a mail host ("gmail com");
+// the local part's dots only in brackets ("tomek (kropka) zawadzki (małpa) gmail com"). The whole written form is the address. No written address
 // (email.ts) can overlap one: its "@" has no space or word around it.
 // A bare "at" is also an English preposition ("look at google.com"): there the local part must look like a
 // mailbox (a dot, "_" or a digit in it) or the domain be a common mail host.
@@ -24,6 +25,13 @@ const MAIL_HOSTS: ReadonlySet<string> = new Set([
   'outlook', 'hotmail', 'live', 'icloud', 'me', 'proton', 'protonmail', 'gmx', 'aol', 'mail',
 ]);
 const MAX_LOCAL = 64;
+/** Local-part pieces joined by a spelled dot before the local part's last piece ("tomek (kropka) zawadzki"). */
+const SPELLED_LOCAL_RE = /(?<![\p{L}\p{N}._%+-])(?:[\p{L}\p{N}_%+-]+ ?(?:\((?:dot|kropka)\)|\[(?:dot|kropka)\]) ?)+$/iu;
+/** A mail host and its top-level domain with a space for the dot ("gmail com", "wp pl"). */
+const HOST_SPACE_TLD_RE = /(\p{L}[\p{L}\p{N}]*) (?:com|pl|net|eu)(?![\p{L}\p{N}])/iuy;
+function hostSpaceTld(m: RegExpExecArray | null): RegExpExecArray | null {
+  return m && MAIL_HOSTS.has(m[1]!.toLowerCase()) ? m : null;
+}
 /** After an "@" with a space on one side only ("ola @interia.pl"), which is also how a mention is typed ("cc
  * @m.sobczyk"), the domain must end in one of these. */
 const COMMON_TLDS: ReadonlySet<string> = new Set([
@@ -51,10 +59,13 @@ export function detectSpelledEmails(scan: ScanText, out: Candidate[]): void {
     while (start > 0 && localEnd - start < MAX_LOCAL && isLocalPartChar(text.charCodeAt(start - 1))) start--;
     while (start < localEnd && text.charCodeAt(start) === 46) start++;
     if (localEnd - start < 2 || (start > 0 && isLocalPartChar(text.charCodeAt(start - 1)))) continue;
+    const spelledLocal = SPELLED_LOCAL_RE.exec(text.slice(Math.max(0, start - MAX_LOCAL), start));
+    if (spelledLocal) start -= spelledLocal[0].length;
     let domainStart = m.index + m[0].length;
     if (text.charCodeAt(domainStart) === 32) domainStart++;
     DOMAIN_RE.lastIndex = domainStart;
-    const d = DOMAIN_RE.exec(text);
+    HOST_SPACE_TLD_RE.lastIndex = domainStart;
+    const d = DOMAIN_RE.exec(text) ?? hostSpaceTld(HOST_SPACE_TLD_RE.exec(text));
     if (!d) continue;
     const domain = d[0];
     const lastLabel = LAST_LABEL_RE.exec(domain);

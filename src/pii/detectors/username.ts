@@ -4,7 +4,8 @@
 //   must be introduced plainly (":", "=", "to", "jest", "brzmi"), look like a handle (a digit, "_",
 //   "." or "@" in it), be an initial and a listed surname ("użytkownik jkowalski zgłosił") or end its
 //   clause ("login kwozniak, mieszkam…"), so "login przez Google" or "użytkownik nie może…" are not usernames.
-// - After a platform name and a colon ("discord: kasia#1234", "IG: ania.k").
+// - After a platform name and a colon ("discord: kasia#1234", "IG: ania.k"), or after "na <platform>" when the
+//   value has a handle's shape ("na steamie kot_z_mazur").
 // - An @handle ("@kasia.nowak") with a social-network word near it (Instagram, TikTok, Discord,
 //   obserwuj, oznacz, profil…). Without one, "@" in text is as often code ("@Component",
 //   "@types/node") or a mention of a team ("@here"), so it is left alone.
@@ -164,6 +165,27 @@ function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+/**
+ * A handle right after "na <platform>" in the locative, as gamers write it ("na steamie kot_z_mazur", "na
+ * discordzie wilk.99", "na insta ola_k"): the value must have a handle's shape (a letter and a digit, "_", "." or
+ * "#"), so "na steamie gram w CS" and "w tiktoku 2024" stay out.
+ */
+const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie)[ \t]+(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
+const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|reddi|xbox|psn|battle|\blol|epic|rioc/i;
+
+function detectOnPlatform(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  if (!ON_PLATFORM_HINT_RE.test(text)) return;
+  const re = ON_PLATFORM_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    if (!PLATFORM_SHAPE_RE.test(m[1]!) || !/\p{L}/u.test(m[1]!) || isStopWord(scan, start, end) || alreadyTaken(out, start)) continue;
+    push(out, start, end, 'platform');
+  }
+}
+
 /** The value after "platform:": each colon is checked for a platform name right before it. */
 function detectAfterPlatform(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -276,6 +298,7 @@ export const detectUsername: Detector = (scan, out) => {
   }
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
+  detectOnPlatform(scan, out);
   if (mayHoldProfileUrl(scan.text)) detectProfileUrls(scan, out);
   if (scan.text.indexOf('<') >= 0) detectLogNicks(scan, out);
   if (scan.text.indexOf('@') < 0) return;

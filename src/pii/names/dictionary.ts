@@ -1,9 +1,10 @@
 // The first-name dictionary used by the PERSON detector: every inflected form of the shipped
-// names (PESEL registry list + diminutives), plus the lists that keep common words out.
+// names (PESEL registry list + diminutives + immigrants' names), plus the lists that keep common words out.
 
 import firstNames from './first-names.json' with { type: 'json' };
 import { declineFirstName, type Sex } from './declension.js';
 import { FEMALE_DIMINUTIVES, MALE_DIMINUTIVES } from './diminutives.js';
+import { FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, masculineLoForms } from './foreign-first-names.js';
 
 /**
  * Names (in any form) that are also ordinary Polish words or proper nouns. At the start of a
@@ -45,6 +46,9 @@ function buildDictionary(): FirstNameDictionary {
   add(firstNames.female, 'F');
   add(MALE_DIMINUTIVES, 'M');
   add(FEMALE_DIMINUTIVES, 'F');
+  add(FOREIGN_MALE_NAMES, 'M');
+  add(FOREIGN_FEMALE_NAMES, 'F');
+  for (const f of masculineLoForms(FOREIGN_MALE_NAMES)) if (!forms.has(f)) forms.set(f, 'M');
   for (const f of DROPPED_FORMS) forms.delete(f);
   // Generated two-letter forms ("Mi" from Mia) are noise, not names.
   for (const f of forms.keys()) if (f.length < 3) forms.delete(f);

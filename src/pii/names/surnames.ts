@@ -17,12 +17,16 @@ export function isKnownSurname(word: string): boolean {
 }
 
 // Endings of Polish surnames that common nouns rarely have: -ski/-cki/-dzki and their inflections,
-// -ńska, -wicz, -czyk, -czak, -wiak/-niak, -czuk. Nouns like "pracownik", "człowiek" are not matched.
-const SURNAME_ENDING_RE = /(?:[sc]k(?:i|a|iego|iej|iemu|im|ą)|dzk(?:i|a|iego|iej|im|ą)|wicz(?:a|owi|em|u)?|czyk(?:a|owi|iem)?|czak(?:a|owi|iem)?|[wn]iak(?:a|owi|iem)?|czuk(?:a|owi|iem)?)$/u;
+// -ńska, -wicz, -czyk, -czak, -wiak/-niak, -czuk, and the Ukrainian -enko ("Szewczenko", "Bondarenko"; only
+// that form: "-enki", "-enkę" end "piosenki", "sukienkę"). Nouns like "pracownik", "człowiek" are not matched.
+const SURNAME_ENDING_RE = /(?:[sc]k(?:i|a|iego|iej|iemu|im|ą)|dzk(?:i|a|iego|iej|im|ą)|wicz(?:a|owi|em|u)?|czyk(?:a|owi|iem)?|czak(?:a|owi|iem)?|[wn]iak(?:a|owi|iem)?|czuk(?:a|owi|iem)?|\p{Ll}{2}enko)$/u;
+/** Adverbs in -enko ("cienko", "cieniutenko", "malusienko"): no surnames. */
+const ENKO_ADVERB_RE = /(?:^cienko|utenko|usienko|uchenko)$/u;
 
-/** Whether `word` ends like a Polish surname ("Brzęczyszczykiewicz", "Zielińska", "Kowalczyk"). */
+/** Whether `word` ends like a Polish surname ("Brzęczyszczykiewicz", "Zielińska", "Kowalczyk", "Kowalenko"). */
 export function isSurnameShaped(word: string): boolean {
-  return word.length >= 5 && SURNAME_ENDING_RE.test(word.toLowerCase());
+  const lower = word.toLowerCase();
+  return word.length >= 5 && SURNAME_ENDING_RE.test(lower) && !ENKO_ADVERB_RE.test(lower);
 }
 
 /** A known or surname-shaped word. */

@@ -1,0 +1,40 @@
+// A woman named by her husband's or father's surname with the old suffixes, still common in village talk,
+// memoirs and obituaries: "-owa" (wife: "Pawlakowa", "u Nowakowej") and "-ówna" (daughter: "Pawlakówna",
+// "z Kowalczykówną"), in any case ending. The stem must be a listed surname that is no common word, so
+// adjectives and place names ("Lipowa", "Grzybowa", "Krakowa", "Tarnowa", "Główna") stay out; a stem that
+// dropped its "e" ("Gajkowa" from Gajek, "Wróblowa" from Wróbel) is tried with it.
+import { nextCapitalised, type Span } from '../char-class.js';
+import type { ScanText } from '../context.js';
+import { isCommonNameForm } from '../names/common-name-forms.js';
+import { isKnownSurname } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+
+export const MARRIED_NAME_SCORE = 0.5;
+
+const SUFFIX_RE = /(?:owa|owej|ową|owo|ówna|ówny|ównie|ówną|ówno)$/u;
+/** Cheap test before the scan: most texts hold no word with these endings. */
+const HINT_RE = /\p{Ll}(?:ow[aeąo]|ówn)/u;
+
+/** The surname a married or maiden form comes from, when it is a listed one that is no common word. */
+export function marriedNameStem(word: string): string | undefined {
+  const m = SUFFIX_RE.exec(word);
+  if (!m) return undefined;
+  const stem = word.slice(0, m.index);
+  if (stem.length < 3) return undefined;
+  const candidates = [stem];
+  if (/[^aeiouyąęó][lkcnr]$/u.test(stem)) candidates.push(stem.slice(0, -1) + 'e' + stem.slice(-1)); // Gajk → Gajek
+  for (const s of candidates) if (isKnownSurname(s) && !isCommonNameForm(s)) return s;
+  return undefined;
+}
+
+const WORD: Span = { start: 0, end: 0 };
+
+export function detectMarriedNameForms(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  if (!HINT_RE.test(text)) return;
+  for (let at = 0; nextCapitalised(text, at, WORD); at = WORD.end) {
+    const word = text.slice(WORD.start, WORD.end);
+    if (word.includes('-') || !marriedNameStem(word)) continue;
+    out.push({ type: 'PERSON', start: WORD.start, end: WORD.end, score: MARRIED_NAME_SCORE, source: 'married-name-forms' });
+  }
+}
