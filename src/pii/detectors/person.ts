@@ -27,6 +27,7 @@ import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessFirstNames } from './caseless-first-names.js';
 import { detectCaselessNames } from './caseless-names.js';
+import { detectCaselessPairs } from './caseless-pairs.js';
 import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
@@ -215,6 +216,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
   detectCaselessFirstNames(scan, out, afterPlaceOrInstitution);
+  detectCaselessPairs(scan, out, afterPlaceOrInstitution);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */

@@ -1,0 +1,37 @@
+// Token-level precision of candidate caseless rules on NKJP documents outside the test split (analysis only):
+// `npx tsx eval/caseless/rule-stats.ts /work/shared/data/ner/nkjp-1m-ner.iob.xz [remainders, default 5]`.
+import { readNkjpTest } from '../../src/ner/eval-cli.js';
+import { loadLexicon } from '../../src/pii/morph/lexicon.js';
+import { isDictionaryWord } from '../../src/pii/dictionary-words.js';
+
+const path = process.argv[2]!;
+const remainders = (process.argv[3] ?? '5').split(',').map(Number);
+const lex = loadLexicon();
+type R = { kind: string; gender: string; cases: string[] };
+const readings = (w: string): R[] => lex.readingsOf(w).map(({ entry, cases }) => ({ kind: entry.kind, gender: entry.gender, cases }));
+const stats = new Map<string, { tp: number; fp: number; ex: string[] }>();
+const count = (key: string, ok: boolean, ex: string) => {
+  let s = stats.get(key);
+  if (!s) stats.set(key, (s = { tp: 0, fp: 0, ex: [] }));
+  if (ok) s.tp++; else { s.fp++; if (s.ex.length < 25) s.ex.push(ex); }
+};
+const PREP: Record<string, string[]> = { z: ['gen'], ze: ['gen'], do: ['gen'], od: ['gen'], spod: ['gen'], koło: ['gen'], w: ['loc'], we: ['loc'], nad: ['inst'], pod: ['inst'], przez: ['acc'], na: ['loc', 'acc'], po: ['loc'], dla: ['gen'], u: ['gen'] };
+for (const r of remainders) for (const s of readNkjpTest(path, r)) {
+  const t = s.tokens.map((x) => x.toLowerCase());
+  for (let i = 0; i + 1 < t.length; i++) {
+    const a = t[i]!, b = t[i + 1]!;
+    if (!/^\p{L}{3,}$/u.test(b)) continue;
+    const ctx = t.slice(Math.max(0, i - 4), i + 5).join(' ');
+    const fa = readings(a).filter((x) => x.kind === 'first');
+    if (fa.length && /^\p{L}{3,}$/u.test(a)) {
+      const sb = readings(b).filter((x) => x.kind === 'surname' && fa.some((f) => f.gender === x.gender && f.cases.some((c) => x.cases.includes(c))));
+      if (sb.length) count(`R1 first+surname dictA=${isDictionaryWord(a)} dictB=${isDictionaryWord(b)}`, s.gold[i + 1]!.endsWith('PERSON'), ctx);
+    }
+    const cases = PREP[a];
+    if (cases) {
+      const pb = readings(b).filter((x) => x.kind === 'place' && x.cases.some((c) => cases.includes(c)));
+      if (pb.length) count(`R2 prep+place ${a} dict=${isDictionaryWord(b)}`, s.gold[i + 1]!.endsWith('LOCATION'), ctx);
+    }
+  }
+}
+for (const [k, v] of [...stats].sort()) console.log(`${k}: tp ${v.tp} fp ${v.fp} p=${(v.tp / (v.tp + v.fp)).toFixed(3)}\n    ${v.ex.slice(0, 12).join('\n    ')}`);

@@ -1,0 +1,157 @@
+// PERSON and LOCATION in sentences typed without case (all lower case or ALL CAPS), from the declension
+// lexicon (morph/lexicon.ts: PoliMorf's first names, surnames and places) and the words around them
+// (docs/pii-detection.md §6.3):
+// - a first name followed by a word the lexicon lists as a surname in the same gender and case ("tomasza
+//   łapana", "JANUSZ STOPA", "irena nalewaj"): the first name's case and gender vouch for a surname that is
+//   also a common word, which no rule reads alone; not a patron after a street, saint or institution marker;
+// - a place form the dictionary has no lower-case reading of, after a preposition that governs the form's
+//   case ("z siemianowic", "we wronkach", "koło mosiny"), with a second word when the two decline as one
+//   place name ("w polanicy zdroju");
+// - "polski" after a preposition that governs the genitive ("do polski", "z polski"): there the adjective
+//   would have to be declined, so the word is the country.
+// Sentences with case are passed over after their first two letters: the model and the other rules read
+// names by their capitals there.
+import { HYPHEN_OR_APOSTROPHE_JOINS, nextWord, type Span } from '../char-class.js';
+import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { fold } from '../fold.js';
+import { loadLexicon } from '../morph/lexicon.js';
+import { analyzePlaceName } from '../morph/place-names.js';
+import type { Gender, GrammaticalCase, NameKind } from '../morph/types.js';
+import type { Candidate } from '../types.js';
+import { isCommonWordFirstName } from './caseless-names.js';
+
+export const CASELESS_PAIR_SCORE = 0.5;
+export const CASELESS_PLACE_SCORE = 0.5;
+
+interface Word { start: number; end: number; text: string; lower: string }
+
+/** Where a sentence ends: ".", "!", "?", "…" followed by a space, or a line break. */
+const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+
+/** Whether text[from, to) has letters and none of them is both lower and upper case among its words
+ * (a sentence as written starts with a capital and a lower-case letter and is left at once). */
+function caseless(text: string, from: number, to: number): boolean {
+  let lower = false, upper = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 65) continue;
+    const ch = text[i]!;
+    const l = ch.toLowerCase(), u = ch.toUpperCase();
+    if (l === u) continue;
+    if (ch === l) lower = true; else upper = true;
+    if (lower && upper) return false;
+  }
+  return lower || upper;
+}
+
+/** Runs `rule` over each sentence of the text that is typed without case. */
+function eachCaselessSentence(text: string, rule: (words: Word[]) => void): void {
+  SENTENCE_END_RE.lastIndex = 0;
+  let from = 0;
+  for (;;) {
+    const m = SENTENCE_END_RE.exec(text);
+    const to = m ? m.index : text.length;
+    if (to - from > 3 && caseless(text, from, to)) rule(wordsOf(text, from, to));
+    if (!m) break;
+    from = m.index + m[0].length;
+  }
+}
+
+const WORD: Span = { start: 0, end: 0 };
+function wordsOf(text: string, from: number, to: number): Word[] {
+  const words: Word[] = [];
+  for (let at = from; nextWord(text, at, HYPHEN_OR_APOSTROPHE_JOINS, WORD) && WORD.start < to; at = WORD.end) {
+    const w = text.slice(WORD.start, WORD.end);
+    words.push({ start: WORD.start, end: WORD.end, text: w, lower: w.toLowerCase() });
+  }
+  return words;
+}
+
+/** Whether two words are one space apart. */
+function adjacent(text: string, a: Word, b: Word): boolean {
+  return b.start === a.end + 1 && text.charCodeAt(a.end) === 32;
+}
+
+/** Whether a word is glued to a path, an address, a handle or a number (part of something else). */
+function glued(text: string, w: Word): boolean {
+  const before = text[w.start - 1], after = text[w.end];
+  return (before !== undefined && /[/@_#\p{N}]/u.test(before)) || (after !== undefined && /[/@_\p{N}]/u.test(after));
+}
+
+interface Reading { kind: NameKind; gender: Gender; cases: readonly GrammaticalCase[] }
+function readings(lower: string, kind: NameKind): Reading[] {
+  const out: Reading[] = [];
+  for (const { entry, cases } of loadLexicon().readingsOf(lower)) if (entry.kind === kind) out.push({ kind, gender: entry.gender, cases });
+  return out;
+}
+
+/** Whether some reading of `a` and some of `b` share a gender and a case. */
+function agree(a: readonly Reading[], b: readonly Reading[]): boolean {
+  return a.some((x) => b.some((y) => x.gender === y.gender && x.cases.some((c) => y.cases.includes(c))));
+}
+
+/** A consonant-final or -o surname is also a woman's, unchanged in every case (Anna Karcz, Irena Nalewaj). */
+function surnameReadings(lower: string): Reading[] {
+  const out = readings(lower, 'surname');
+  for (const r of [...out]) {
+    if (r.gender === 'm' && r.cases.includes('nom') && /[^aąeęiuyó]$/u.test(lower)) out.push({ kind: 'surname', gender: 'f', cases: ['nom', 'gen', 'dat', 'acc', 'inst', 'loc', 'voc'] });
+  }
+  return out;
+}
+
+/** PERSON: a first name and a surname of the lexicon that agree, in a sentence without case. */
+export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarker: (scan: ScanText, start: number) => boolean): void {
+  const text = scan.text;
+  eachCaselessSentence(text, (words) => {
+    for (let i = 0; i + 1 < words.length; i++) {
+      const a = words[i]!, b = words[i + 1]!;
+      if (a.text.length < 3 || b.text.length < 3 || !adjacent(text, a, b) || glued(text, a) || glued(text, b)) continue;
+      // A short first name that is also a word ("sam", "ida") reads as the word: "sam pan", "sam kawałek".
+      if (isCommonWordFirstName(a.text) || (a.text.length <= 3 && isDictionaryWord(a.lower))) continue;
+      const first = readings(a.lower, 'first');
+      if (first.length === 0) continue;
+      const surname = surnameReadings(b.lower);
+      if (surname.length === 0 || !agree(first, surname) || afterMarker(scan, a.start)) continue;
+      out.push({ type: 'PERSON', start: a.start, end: b.end, score: CASELESS_PAIR_SCORE, source: 'caseless-pair' });
+      i++;
+    }
+  });
+}
+
+/** Prepositions and the case of the place name they govern. */
+const PLACE_PREPOSITIONS: ReadonlyMap<string, GrammaticalCase> = new Map([
+  ['z', 'gen'], ['ze', 'gen'], ['do', 'gen'], ['spod', 'gen'], ['koło', 'gen'], ['k', 'gen'], ['w', 'loc'], ['we', 'loc'],
+  ['pod', 'inst'], ['nad', 'inst'],
+]);
+/** Prepositions after which "polski" is the country's genitive, not the adjective. */
+const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set(['do', 'z', 'ze', 'od', 'dla', 'spoza', 'wokół', 'dookoła', 'u', 'bez', 'koło', 'obok', 'oprócz', 'według', 'wzdłuż', 'naprzeciw']);
+
+/** LOCATION: a place form after a preposition governing its case, in a sentence without case. */
+export function detectCaselessPlaces(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  eachCaselessSentence(text, (words) => {
+    for (let i = 0; i + 1 < words.length; i++) {
+      const p = words[i]!, w = words[i + 1]!;
+      if (!adjacent(text, p, w) && !(p.lower === 'k' && text.slice(p.end, w.start) === '. ')) continue;
+      if (glued(text, w)) continue;
+      if (w.lower === 'polski' && GENITIVE_PREPOSITIONS.has(p.lower)) {
+        out.push({ type: 'LOCATION', start: w.start, end: w.end, score: CASELESS_PLACE_SCORE, source: 'caseless-place' });
+        i++;
+        continue;
+      }
+      const governed = PLACE_PREPOSITIONS.get(p.lower);
+      if (governed === undefined || w.text.length < 3 || isDictionaryWord(w.lower)) continue;
+      if (!readings(w.lower, 'place').some((r) => r.cases.includes(governed))) continue;
+      let end = w.end;
+      const next = words[i + 2];
+      if (next && adjacent(text, w, next) && !glued(text, next) && fold(next.lower).length >= 3 &&
+        analyzePlaceName(`${w.lower} ${next.lower}`).some((r) => r.cases.includes(governed))) {
+        end = next.end;
+        i++;
+      }
+      out.push({ type: 'LOCATION', start: w.start, end, score: CASELESS_PLACE_SCORE, source: 'caseless-place' });
+      i++;
+    }
+  });
+}
