@@ -18,6 +18,16 @@ const count = (key: string, ok: boolean, ex: string) => {
 const PREP: Record<string, string[]> = { z: ['gen'], ze: ['gen'], do: ['gen'], od: ['gen'], spod: ['gen'], koło: ['gen'], w: ['loc'], we: ['loc'], nad: ['inst'], pod: ['inst'], przez: ['acc'], na: ['loc', 'acc'], po: ['loc'], dla: ['gen'], u: ['gen'] };
 for (const r of remainders) for (const s of readNkjpTest(path, r)) {
   const t = s.tokens.map((x) => x.toLowerCase());
+  {
+    const items: number[][] = [];
+    let cur: number[] = [];
+    for (let i = 0; i <= t.length; i++) {
+      const x = t[i];
+      if (x === undefined || [',', ';', 'i', 'oraz', ':', '(', ')', '-', '–', '.'].includes(x)) { items.push(cur); cur = []; } else cur.push(i);
+    }
+    const pairs = items.filter((it) => it.length === 2 && /^\p{L}{3,}$/u.test(t[it[0]!]!) && /^\p{L}{3,}$/u.test(t[it[1]!]!) && readings(t[it[0]!]!).some((x) => x.kind === 'first'));
+    if (pairs.length >= 2) for (const it of pairs) count(`R3 list of pairs (${pairs.length >= 3 ? '3+' : '2'}) dict=${isDictionaryWord(t[it[1]!]!)}`, s.gold[it[1]!]!.endsWith('PERSON'), t.slice(Math.max(0, it[0]! - 3), it[1]! + 3).join(' '));
+  }
   for (let i = 0; i + 1 < t.length; i++) {
     const a = t[i]!, b = t[i + 1]!;
     if (!/^\p{L}{3,}$/u.test(b)) continue;

@@ -116,7 +116,40 @@ export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarke
       out.push({ type: 'PERSON', start: a.start, end: b.end, score: CASELESS_PAIR_SCORE, source: 'caseless-pair' });
       i++;
     }
+    listedNames(text, words, out);
   });
+}
+
+/** Conjunctions that join the items of a list. */
+const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set(['i', 'oraz', 'lub', 'albo', 'and']);
+/** Punctuation between two words that closes a list item. */
+const ITEM_GAP_RE = /[,;:()\[\]–—]|\s-\s/;
+
+/**
+ * A list whose items are two words each, a first name first ("sebastian bugla, krzysztof mazur, janusz
+ * stopa"): once two items are such pairs, each is a name, whatever its second word is (a surname no list
+ * knows, or one that is a common word). The first name must be no dictionary word ("ani", "stan" open
+ * lists of nouns: "ani dumy, ani troski").
+ */
+function listedNames(text: string, words: readonly Word[], out: Candidate[]): void {
+  const items: Array<[Word, Word]> = [];
+  let itemStart = 0;
+  for (let i = 0; i <= words.length; i++) {
+    const w = words[i];
+    const closes = w === undefined || LIST_CONJUNCTIONS.has(w.lower) || (i > 0 && ITEM_GAP_RE.test(text.slice(words[i - 1]!.end, w.start)));
+    if (!closes) continue;
+    const length = i - itemStart;
+    if (length === 2) {
+      const a = words[itemStart]!, b = words[itemStart + 1]!;
+      if (a.text.length >= 3 && b.text.length >= 3 && adjacent(text, a, b) && !glued(text, a) && !glued(text, b) &&
+        /^\p{L}+$/u.test(a.text) && !isCommonWordFirstName(a.text) && !isDictionaryWord(a.lower) && readings(a.lower, 'first').length > 0) {
+        items.push([a, b]);
+      }
+    }
+    itemStart = w !== undefined && LIST_CONJUNCTIONS.has(w.lower) ? i + 1 : i;
+  }
+  if (items.length < 2) return;
+  for (const [a, b] of items) out.push({ type: 'PERSON', start: a.start, end: b.end, score: CASELESS_PAIR_SCORE, source: 'caseless-list' });
 }
 
 /** Prepositions and the case of the place name they govern. */
