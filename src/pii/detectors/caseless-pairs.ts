@@ -18,6 +18,8 @@ import { fold } from '../fold.js';
 import { loadLexicon } from '../morph/lexicon.js';
 import { analyzePlaceName } from '../morph/place-names.js';
 import type { Gender, GrammaticalCase, NameKind } from '../morph/types.js';
+import { isSurnameForm } from '../names/surname-forms.js';
+import { looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isCommonWordFirstName } from './caseless-names.js';
 
@@ -51,12 +53,19 @@ function eachCaselessSentence(text: string, rule: (words: Word[]) => void): void
   let from = 0;
   for (;;) {
     const m = SENTENCE_END_RE.exec(text);
+    if (m && m[0] === '.' && afterInitial(text, m.index)) continue; // "n. abercrombie", "J. KOWALSKI"
     const to = m ? m.index : text.length;
     if (to - from > 3 && caseless(text, from, to)) rule(wordsOf(text, from, to));
     if (!m) break;
     from = m.index + m[0].length;
   }
 }
+
+/** Whether the full stop at `at` closes a one-letter word (an initial). */
+function afterInitial(text: string, at: number): boolean {
+  return at >= 1 && LETTER_RE.test(text[at - 1]!) && (at < 2 || !LETTER_RE.test(text[at - 2]!));
+}
+const LETTER_RE = /\p{L}/u;
 
 const WORD: Span = { start: 0, end: 0 };
 function wordsOf(text: string, from: number, to: number): Word[] {
@@ -86,9 +95,10 @@ function readings(lower: string, kind: NameKind): Reading[] {
   return out;
 }
 
-/** Whether some reading of `a` and some of `b` share a gender and a case. */
+/** Whether some reading of `a` and some of `b` share a gender and a case other than the vocative (a name
+ * called out is seldom followed by a surname, and "maju" is also the month). */
 function agree(a: readonly Reading[], b: readonly Reading[]): boolean {
-  return a.some((x) => b.some((y) => x.gender === y.gender && x.cases.some((c) => y.cases.includes(c))));
+  return a.some((x) => b.some((y) => x.gender === y.gender && x.cases.some((c) => c !== 'voc' && y.cases.includes(c))));
 }
 
 /** A consonant-final or -o surname is also a woman's, unchanged in every case (Anna Karcz, Irena Nalewaj). */
@@ -117,7 +127,39 @@ export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarke
       i++;
     }
     listedNames(text, words, out);
+    initialNames(scan, words, out, afterMarker);
   });
+}
+
+/**
+ * An initial and a word that reads as a surname and as nothing else ("n. abercrombie", "W. STABROWSKI",
+ * "k. f. schinkla"): a listed or surname-shaped word or a PoliMorf surname form, or a word the dictionary
+ * does not know that names no place ("k. mosiny" is "koło Mosiny"). Not after a number or a Roman numeral
+ * ("1992 r.", "xix w."), nor a street, saint or patron.
+ */
+function initialNames(scan: ScanText, words: readonly Word[], out: Candidate[], afterMarker: (scan: ScanText, start: number) => boolean): void {
+  const text = scan.text;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const initial = words[i]!;
+    if (initial.text.length !== 1 || text[initial.end] !== '.') continue;
+    let j = i + 1;
+    const second = words[j]!;
+    if (second.text.length === 1 && text[second.end] === '.' && second.start - initial.end <= 2) j++;
+    const w = words[j];
+    if (!w || w.start - words[j - 1]!.end > 2 || text.slice(words[j - 1]!.end, w.start).trim() !== '.') continue;
+    if (w.text.length < 3 || glued(text, w) || afterNumber(text, words, i) || afterMarker(scan, initial.start)) continue;
+    const surname = looksLikeSurname(w.text) || isSurnameForm(w.text) || (readings(w.lower, 'surname').length > 0 && !isDictionaryWord(w.lower));
+    // "k." is as often "koło" before a village no list knows ("k. kromolic"): only a surname after it.
+    if (!surname && (initial.lower === 'k' || isDictionaryWord(w.lower) || readings(w.lower, 'place').length > 0 || readings(w.lower, 'first').length > 0)) continue;
+    out.push({ type: 'PERSON', start: initial.start, end: w.end, score: CASELESS_PAIR_SCORE, source: 'caseless-initial' });
+    i = j;
+  }
+}
+
+/** Whether the word before words[i] is a number or a Roman numeral ("1992 r.", "xix w."). */
+function afterNumber(text: string, words: readonly Word[], i: number): boolean {
+  const before = text.slice(Math.max(0, words[i]!.start - 12), words[i]!.start);
+  return /(?:\p{N}|(?<!\p{L})[ivxlcdm]{2,})[\s.]*$/iu.test(before);
 }
 
 /** Conjunctions that join the items of a list. */
