@@ -16,6 +16,7 @@ import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { loadLexicon } from '../morph/lexicon.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { analyzePlaceName } from '../morph/place-names.js';
 import type { Gender, GrammaticalCase, NameKind } from '../morph/types.js';
 import { isSurnameForm } from '../names/surname-forms.js';
@@ -34,17 +35,25 @@ const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
 /** Whether text[from, to) has letters and none of them is both lower and upper case among its words
  * (a sentence as written starts with a capital and a lower-case letter and is left at once). */
 function caseless(text: string, from: number, to: number): boolean {
-  let lower = false, upper = false;
+  let seen = 0;
   for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 65) continue;
-    const ch = text[i]!;
-    const l = ch.toLowerCase(), u = ch.toUpperCase();
-    if (l === u) continue;
-    if (ch === l) lower = true; else upper = true;
-    if (lower && upper) return false;
+    seen |= letterCase(text.charCodeAt(i));
+    if (seen === (LOWER | UPPER)) return false;
   }
-  return lower || upper;
+  return seen !== 0;
+}
+
+const LOWER = 1, UPPER = 2, NO_CASE = 4;
+/** Per UTF-16 unit: LOWER when toUpperCase() changes it, UPPER when toLowerCase() does, NO_CASE when neither;
+ * 0 not yet known. Only the flags LOWER and UPPER are returned. */
+const UNIT_CASE = new Uint8Array(0x10000);
+function letterCase(c: number): number {
+  let k = UNIT_CASE[c]!;
+  if (k === 0) {
+    const ch = String.fromCharCode(c);
+    k = UNIT_CASE[c] = ch.toUpperCase() !== ch ? LOWER : ch.toLowerCase() !== ch ? UPPER : NO_CASE;
+  }
+  return k & (LOWER | UPPER);
 }
 
 /** Runs `rule` over each sentence of the text that is typed without case. */
@@ -119,6 +128,7 @@ export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarke
       if (a.text.length < 3 || b.text.length < 3 || !adjacent(text, a, b) || glued(text, a) || glued(text, b)) continue;
       // A short first name that is also a word ("sam", "ida") reads as the word: "sam pan", "sam kawałek".
       if (isCommonWordFirstName(a.text) || (a.text.length <= 3 && isDictionaryWord(a.lower))) continue;
+      if (!isFirstNameAnyCase(a.text)) continue;
       const first = readings(a.lower, 'first');
       if (first.length === 0) continue;
       const surname = surnameReadings(b.lower);
