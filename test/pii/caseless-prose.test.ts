@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anonymizeTexts } from '../../src/pii/anonymize.js';
 import { ScanText } from '../../src/pii/context.js';
 import { detectCaselessPairs, detectCaselessPlaces } from '../../src/pii/detectors/caseless-pairs.js';
+import { nameEchoes } from '../../src/pii/name-echoes.js';
 import type { Candidate } from '../../src/pii/types.js';
 
 const noMarker = () => false;
@@ -100,5 +101,16 @@ describe('sentences with case are left to the other rules', () => {
     detectCaselessPairs(new ScanText(text), out, noMarker);
     detectCaselessPlaces(new ScanText(text), out);
     expect(out).toEqual([]);
+  });
+});
+
+describe('echoes of a surname no list knows', () => {
+  it('finds the other form of a surname read after a first name, where neither form is a dictionary word', () => {
+    const text = 'JEST ŻONĄ BYŁEGO KOLEGI THOMASA STRUNZA. TYMCZASEM STRUNZ W KOLONII ZAJMUJE SIĘ DZIEĆMI.';
+    expect(nameEchoes(text, [{ type: 'PERSON', start: text.indexOf('THOMASA'), end: text.indexOf('.') }]).map((c) => text.slice(c.start, c.end))).toEqual(['STRUNZ']);
+  });
+  it('leaves a dictionary word that shares the stem ("janusz stopa … stopy")', () => {
+    const text = 'janusz stopa przyszedł. bolały go stopy i stopę miał spuchniętą.';
+    expect(nameEchoes(text, [{ type: 'PERSON', start: 0, end: 12 }])).toEqual([]);
   });
 });
