@@ -37,6 +37,7 @@ for (const r of remainders) for (const s of readNkjpTest(path, r)) {
       const sb = readings(b).filter((x) => x.kind === 'surname' && fa.some((f) => f.gender === x.gender && f.cases.some((c) => x.cases.includes(c))));
       if (sb.length) count(`R1 first+surname dictA=${isDictionaryWord(a)} dictB=${isDictionaryWord(b)}`, s.gold[i + 1]!.endsWith('PERSON'), ctx);
     }
+    if (b === 'polski' && a.length >= 4 && /(?:a|i|u|ów|stw)$/u.test(a) && isDictionaryWord(a)) count(`R4 noun + polski ${a.slice(-1)}`, s.gold[i + 1]!.endsWith('LOCATION'), ctx);
     const cases = PREP[a];
     if (cases) {
       const pb = readings(b).filter((x) => x.kind === 'place' && x.cases.some((c) => cases.includes(c)));

@@ -26,6 +26,7 @@ describe('first name + agreeing surname of the lexicon', () => {
     ['PRZEMAWIAŁ PAN POSEŁ CZESŁAW POGODA. PROSZĘ', 'CZESŁAW POGODA'],
     ['przewodniczącym jest mieczysław rokosz, który', 'mieczysław rokosz'],
     ['15-LETNIEGO STANISŁAWA REJA. NA POCZĄTKU', 'STANISŁAWA REJA'],
+    ['autora ostpolitik egona bahra. to porównanie', 'egona bahra'], // a foreign first name of the lexicon
   ])('%j → %s', (text, name) => expect(found(text, 'caseless-pair')).toEqual([name]));
 
   it.each([
@@ -79,11 +80,16 @@ describe('a place after a preposition that governs its case', () => {
     ['ZGRUPOWANIE WE WRONKACH ZACZNIE SIĘ JUTRO', ['WRONKACH']],
     ['mieszka w piotrkowie trybunalskim od lat', ['piotrkowie trybunalskim']],
     ['wrócił do polski w październiku, a potem wyjechał z polski', ['polski', 'polski']],
+    ['REPREZENTACJA POLSKI ZAGRA W FINALE MISTRZOSTW POLSKI', ['POLSKI', 'POLSKI']],
+    ['to ważny moment w historii polski', ['polski']],
   ])('%j → %j', (text, places) => expect(found(text, 'caseless-place')).toEqual(places));
 
   it.each([
     'przetłumaczył to na polski i angielski', // the language
     'to jest polski rząd i polski film',
+    'uczę się, bo język polski jest trudny, a ten polski film nudny',
+    'bardzo polski obyczaj, czy polski rząd to wie', // adverbs and short words before the adjective
+    'poseł z konfederacji polski niepodległej', // an organization's name
     'poszedł do lasu z kotem i lisem', // common words after a preposition
     'W Polanicy byłem raz.', // text with case
     'wrócił do domu w maju',

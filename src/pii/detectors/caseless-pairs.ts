@@ -7,8 +7,9 @@
 // - a place form the dictionary has no lower-case reading of, after a preposition that governs the form's
 //   case ("z siemianowic", "we wronkach", "koło mosiny"), with a second word when the two decline as one
 //   place name ("w polanicy zdroju");
-// - "polski" after a preposition that governs the genitive ("do polski", "z polski"): there the adjective
-//   would have to be declined, so the word is the country.
+// - "polski" after a preposition that governs the genitive ("do polski", "z polski") or after a noun no
+//   masculine nominative ends like ("reprezentacja polski", "historii polski"): there the adjective would
+//   have to be declined, so the word is the country.
 // Sentences with case are passed over after their first two letters: the model and the other rules read
 // names by their capitals there.
 import { HYPHEN_OR_APOSTROPHE_JOINS, nextWord, type Span } from '../char-class.js';
@@ -16,13 +17,13 @@ import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { loadLexicon } from '../morph/lexicon.js';
-import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { analyzePlaceName } from '../morph/place-names.js';
 import type { Gender, GrammaticalCase, NameKind } from '../morph/types.js';
 import { isSurnameForm } from '../names/surname-forms.js';
 import { looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isCommonWordFirstName } from './caseless-names.js';
+import { isOrganizationHead } from './organization-shapes.js';
 
 export const CASELESS_PAIR_SCORE = 0.5;
 export const CASELESS_PLACE_SCORE = 0.5;
@@ -128,7 +129,6 @@ export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarke
       if (a.text.length < 3 || b.text.length < 3 || !adjacent(text, a, b) || glued(text, a) || glued(text, b)) continue;
       // A short first name that is also a word ("sam", "ida") reads as the word: "sam pan", "sam kawałek".
       if (isCommonWordFirstName(a.text) || (a.text.length <= 3 && isDictionaryWord(a.lower))) continue;
-      if (!isFirstNameAnyCase(a.text)) continue;
       const first = readings(a.lower, 'first');
       if (first.length === 0) continue;
       const surname = surnameReadings(b.lower);
@@ -212,6 +212,17 @@ const PLACE_PREPOSITIONS: ReadonlyMap<string, GrammaticalCase> = new Map([
 /** Prepositions after which "polski" is the country's genitive, not the adjective. */
 const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set(['do', 'z', 'ze', 'od', 'dla', 'spoza', 'wokół', 'dookoła', 'u', 'bez', 'koło', 'obok', 'oprócz', 'według', 'wzdłuż', 'naprzeciw']);
 
+/**
+ * Whether a word before "polski" makes it the country's genitive: a dictionary word of four letters or more
+ * with an ending no masculine noun in the nominative has ("reprezentacja polski", "historii polski",
+ * "mistrzostw polski", "prezydenta polski"; an adjective "polski" follows only such a noun: "język polski").
+ */
+function nounBeforeCountry(w: Word): boolean {
+  // An organization's head noun opens its name instead ("konfederacja polski niepodległej", "związku polski").
+  return w.text.length >= 4 && GENITIVE_NOUN_ENDING_RE.test(w.lower) && isDictionaryWord(w.lower) && !isOrganizationHead(w.text);
+}
+const GENITIVE_NOUN_ENDING_RE = /(?:a|i|u|ów|stw)$/u;
+
 /** LOCATION: a place form after a preposition governing its case, in a sentence without case. */
 export function detectCaselessPlaces(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -220,7 +231,7 @@ export function detectCaselessPlaces(scan: ScanText, out: Candidate[]): void {
       const p = words[i]!, w = words[i + 1]!;
       if (!adjacent(text, p, w) && !(p.lower === 'k' && text.slice(p.end, w.start) === '. ')) continue;
       if (glued(text, w)) continue;
-      if (w.lower === 'polski' && GENITIVE_PREPOSITIONS.has(p.lower)) {
+      if (w.lower === 'polski' && (GENITIVE_PREPOSITIONS.has(p.lower) || nounBeforeCountry(p))) {
         out.push({ type: 'LOCATION', start: w.start, end: w.end, score: CASELESS_PLACE_SCORE, source: 'caseless-place' });
         i++;
         continue;
