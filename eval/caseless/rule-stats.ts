@@ -3,6 +3,8 @@
 import { readNkjpTest } from '../../src/ner/eval-cli.js';
 import { loadLexicon } from '../../src/pii/morph/lexicon.js';
 import { isDictionaryWord } from '../../src/pii/dictionary-words.js';
+import { isSurnameForm } from '../../src/pii/names/surname-forms.js';
+import { looksLikeSurname } from '../../src/pii/names/surnames.js';
 
 const path = process.argv[2]!;
 const remainders = (process.argv[3] ?? '5').split(',').map(Number);
@@ -38,6 +40,12 @@ for (const r of remainders) for (const s of readNkjpTest(path, r)) {
       if (sb.length) count(`R1 first+surname dictA=${isDictionaryWord(a)} dictB=${isDictionaryWord(b)}`, s.gold[i + 1]!.endsWith('PERSON'), ctx);
     }
     if (b === 'polski' && a.length >= 4 && /(?:a|i|u|ów|stw)$/u.test(a) && isDictionaryWord(a)) count(`R4 noun + polski ${a.slice(-1)}`, s.gold[i + 1]!.endsWith('LOCATION'), ctx);
+    if ((a === 'z' || a === 'ze') && i > 0 && isDictionaryWord(b) && readings(b).some((x) => x.kind === 'place' && x.cases.includes('gen'))) {
+      const prev = t[i - 1]!;
+      const person = s.gold[i - 1]!.endsWith('PERSON');
+      const surnameLike = looksLikeSurname(prev) || isSurnameForm(prev) || readings(prev).some((x) => x.kind === 'surname');
+      count(`R5 name z place(dict) goldPersonBefore=${person} surnameLike=${surnameLike}`, s.gold[i + 1]!.endsWith('LOCATION'), ctx);
+    }
     const cases = PREP[a];
     if (cases) {
       const pb = readings(b).filter((x) => x.kind === 'place' && x.cases.some((c) => cases.includes(c)));
