@@ -127,10 +127,10 @@ export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarke
     for (let i = 0; i + 1 < words.length; i++) {
       const a = words[i]!, b = words[i + 1]!;
       if (a.text.length < 3 || b.text.length < 3 || !adjacent(text, a, b) || glued(text, a) || glued(text, b)) continue;
-      // A short first name that is also a word ("sam", "ida") reads as the word: "sam pan", "sam kawałek".
-      if (isCommonWordFirstName(a.text) || (a.text.length <= 3 && isDictionaryWord(a.lower))) continue;
       const first = readings(a.lower, 'first');
       if (first.length === 0) continue;
+      // A short first name that is also a word ("sam", "ida") reads as the word: "sam pan", "sam kawałek".
+      if (isCommonWordFirstName(a.text) || (a.text.length <= 3 && isDictionaryWord(a.lower))) continue;
       const surname = surnameReadings(b.lower);
       if (surname.length === 0 || !agree(first, surname) || afterMarker(scan, a.start)) continue;
       out.push({ type: 'PERSON', start: a.start, end: b.end, score: CASELESS_PAIR_SCORE, source: 'caseless-pair' });
@@ -174,8 +174,16 @@ function afterNumber(text: string, words: readonly Word[], i: number): boolean {
 
 /** Conjunctions that join the items of a list. */
 const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set(['i', 'oraz', 'lub', 'albo', 'and']);
-/** Punctuation between two words that closes a list item. */
-const ITEM_GAP_RE = /[,;:()\[\]–—]|\s-\s/;
+/** Whether text[from, to), between two words, closes a list item: a comma, semicolon, colon, bracket, dash,
+ * or a hyphen between spaces. */
+function itemGap(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 58 || c === 40 || c === 41 || c === 91 || c === 93 || c === 0x2013 || c === 0x2014) return true;
+    if (c === 45 && i > from && i + 1 < to && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32) return true;
+  }
+  return false;
+}
 
 /**
  * A list whose items are two words each, a first name first ("sebastian bugla, krzysztof mazur, janusz
@@ -188,7 +196,7 @@ function listedNames(text: string, words: readonly Word[], out: Candidate[]): vo
   let itemStart = 0;
   for (let i = 0; i <= words.length; i++) {
     const w = words[i];
-    const closes = w === undefined || LIST_CONJUNCTIONS.has(w.lower) || (i > 0 && ITEM_GAP_RE.test(text.slice(words[i - 1]!.end, w.start)));
+    const closes = w === undefined || LIST_CONJUNCTIONS.has(w.lower) || (i > 0 && itemGap(text, words[i - 1]!.end, w.start));
     if (!closes) continue;
     const length = i - itemStart;
     if (length === 2) {
