@@ -5,6 +5,7 @@
 // is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
 // that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
 import { HYPHEN_JOINS, LETTER, nextWord, unitClass, type Span } from './char-class.js';
+import { isDictionaryWord } from './dictionary-words.js';
 import { fold, foldText } from './fold.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
@@ -93,13 +94,19 @@ type Accepted = { type: string; start: number; end: number };
 /** `byIndex`: the words that start like a stem are found in the folded text (wordsStartingWith). */
 function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): Candidate[] {
   const stems = new Set<string>(), forms = new Set<string>();
+  // Stems of surnames no list knows, read after a first name in the same span ("THOMASA STRUNZA"): their other
+  // forms are echoes only where the dictionary has no word of that form either ("STRUNZ", not "stopy").
+  const unlisted = new Set<string>();
   const w = WORD;
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
+    let afterFirstName = false;
     for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) {
-      if (w.end - w.start < MIN_STEM + 1) continue; // not nameLike
+      const short = w.end - w.start < MIN_STEM + 1; // not nameLike
       const word = text.slice(w.start, w.end), folded = fold(word);
-      if (nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
+      if (!short && nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
+      else if (!short && afterFirstName && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); stems.add(stem); unlisted.add(stem); forms.add(folded); }
+      afterFirstName = isFirstNameAnyCase(word);
     }
   }
   if (stems.size === 0) return [];
@@ -125,7 +132,8 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
     if (!heads.has(fold(word.slice(0, MIN_STEM)))) continue;
     const folded = fold(word);
     if (!stems.has(stemOfFolded(folded)) || glued(text, start, end)) continue;
-    if (!forms.has(folded) && !nameLike(word, folded)) continue; // another form must itself be a name's
+    // Another form must itself be a name's, or one of an unlisted surname that is no dictionary word.
+    if (!forms.has(folded) && !nameLike(word, folded) && !(unlisted.has(stemOfFolded(folded)) && !isDictionaryWord(word))) continue;
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;

@@ -4,6 +4,7 @@
 // "Miasto: Piotrków Trybunalski"). Up to three capitalised words, hyphenated names included. The
 // postal code must open a line or follow a comma or colon, as in an address ("nr 12-345 Towar" is not).
 // Place fields in any case, numbered or several on a line: form-fields.ts.
+import { detectCaselessPlaces } from './caseless-pairs.js';
 import { detectFields } from './form-fields.js';
 import type { Detector } from './types.js';
 
@@ -25,4 +26,5 @@ export const detectLocality: Detector = (scan, out) => {
     out.push({ type: 'LOCATION', start, end: start + m[1].length, score: LOCALITY_SCORE, source: 'locality' });
   }
   detectFields(scan, out, 'place');
+  detectCaselessPlaces(scan, out);
 };

@@ -31,6 +31,7 @@ import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessFirstNames } from './caseless-first-names.js';
 import { detectCaselessNames } from './caseless-names.js';
+import { detectCaselessPairs } from './caseless-pairs.js';
 import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
@@ -224,6 +225,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectCaselessFirstNames(scan, out, afterPlaceOrInstitution);
   detectVietnameseNames(scan, out);
   detectMarriedNameForms(scan, out);
+  detectCaselessPairs(scan, out, afterPlaceOrInstitution);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
