@@ -84,9 +84,9 @@ function windows(begin: number, end: number, out: Window[], asWritten = false) {
   }
 }
 
-/** asWritten: the window is read by the as-written model (else by the robust one). */
 /** One window's model output, with that model's tag names and confidence bar. */
 interface WindowResult { tagged: TaggedSequence; tags: readonly string[]; minScore: number }
+/** asWritten: the window is read by the as-written model (else by the robust one). */
 interface Window { from: number; to: number; ownFrom: number; ownTo: number; asWritten?: boolean }
 /** What collapse() made of a token: read as it is, the placeholder of a masked span, or a one-token
  * identifier read blanked. */

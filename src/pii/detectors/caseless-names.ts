@@ -15,17 +15,15 @@ import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isInstitutionWord } from './person.js';
 import type { Detector } from './types.js';
+import { sentenceEndRegExp } from '../sentence-end.js';
 
 export const SURNAME_FORM_SCORE = 0.5;
 export const CAPS_PAIR_SCORE = 0.5;
 
 // Words: \p{L}+(?:[-'’]\p{L}+)*, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"), as
 // char-class.ts nextWord (HYPHEN_OR_APOSTROPHE_JOINS) reads them.
-/** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break (not after an initial: sentenceEnd). */
-// Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
-// otherwise be tried again from each of its marks, each try backing off through the rest of the run.
-// The leading lookahead: the lookbehind is tried only at a mark or a line break, not at every position.
-const SENTENCE_END_RE = /(?=[.!?…\n])(?:(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n)/g;
+/** Where a sentence may end (not after an initial: sentenceEnd) (sentence-end.ts). */
+const SENTENCE_END_RE = sentenceEndRegExp();
 
 /** Folded words after which a name names a street, square, school or saint, not a person. */
 const PLACE_MARKERS: ReadonlySet<string> = new Set([

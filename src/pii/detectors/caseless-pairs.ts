@@ -24,14 +24,15 @@ import { looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isCommonWordFirstName } from './caseless-names.js';
 import { isOrganizationHead } from './organization-shapes.js';
+import { sentenceEndRegExp } from '../sentence-end.js';
 
 export const CASELESS_PAIR_SCORE = 0.5;
 export const CASELESS_PLACE_SCORE = 0.5;
 
 interface Word { start: number; end: number; text: string; lower: string }
 
-/** Where a sentence ends: ".", "!", "?", "…" followed by a space, or a line break. */
-const SENTENCE_END_RE = /[.!?…]+(?=\s)|\n/g;
+/** Where a sentence may end (sentence-end.ts). */
+const SENTENCE_END_RE = sentenceEndRegExp();
 
 /** Whether text[from, to) has letters and none of them is both lower and upper case among its words
  * (a sentence as written starts with a capital and a lower-case letter and is left at once). */

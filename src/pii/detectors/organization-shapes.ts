@@ -27,6 +27,7 @@ import { fold } from '../fold.js';
 import { isNotNameAcronym, isPublicBodyName, isTechName } from '../ner-noise.js';
 import type { Candidate } from '../types.js';
 import type { ScanText } from '../context.js';
+import { sentenceEndRegExp } from '../sentence-end.js';
 
 /** Below the model's usual confidence: where its span and one of these cross, its span wins. */
 export const ACRONYM_SCORE = 0.5;
@@ -103,11 +104,8 @@ function isExcludedAcronym(word: string): boolean {
     || isNotNameAcronym(word) || isPublicBodyName(word, [word]) || isTechName([word]);
 }
 
-/** Where a sentence may end: ".", "!", "?", "…" before a space, or a line break. */
-// Only from the first mark of a run, taking the whole run: a long run of marks with no space after it would
-// otherwise be tried again from each of its marks, each try backing off through the rest of the run.
-// The leading lookahead: the lookbehind is tried only at a mark or a line break, not at every position.
-const SENTENCE_END_RE = /(?=[.!?…\n])(?:(?<![.!?…])(?=([.!?…]+))\1(?=\s)|\n)/g;
+/** Where a sentence may end (sentence-end.ts). */
+const SENTENCE_END_RE = sentenceEndRegExp();
 
 /** The sentences of a text that hold a lower-case letter, as [start, end) pairs. */
 function casedSentences(text: string): Array<[number, number]> {
