@@ -122,22 +122,20 @@ export interface TokenFeaturizer {
 // Bound on the char id cache (a text full of emoji or another script must not grow it without limit).
 const CHAR_ID_CACHE = 4096;
 
-/** Precomputed lookups so featurizing a token is a few Map hits. */
-export class Featurizer implements TokenFeaturizer {
-  private readonly wordIndex: Map<string, number>;
-  private readonly charIndex: Map<string, number>;
+/**
+ * What both models' featurizers share: the tables' lookups, and gazetteer flags read on a key of the token
+ * (`nameKey`: folded here, lowercased for the as-written model). Featurizing a token is a few Map hits.
+ */
+export abstract class TableFeaturizer implements TokenFeaturizer {
+  protected readonly wordIndex: Map<string, number>;
+  protected readonly charIndex: Map<string, number>;
   private readonly shapeIndex: Map<string, number>;
   private readonly firstNames: ReadonlySet<string>;
   private readonly surnames: ReadonlySet<string>;
   private readonly localities: ReadonlySet<string>;
-  /** Each code point's char id, once computed: text uses a few hundred distinct characters. */
-  private readonly charIds = new Map<string, number>();
   readonly maxChars: number;
 
   constructor(readonly tables: NerTables) {
-    if (!Number.isInteger(tables.charChannels) || tables.charChannels! < 1) {
-      throw new Error('NER tables lack charChannels: an as-written model\'s vocab.json (read by features-as-written.ts)');
-    }
     this.wordIndex = new Map(tables.words.map((w, i) => [w, i]));
     this.charIndex = new Map(tables.chars.map((c, i) => [c, i]));
     this.shapeIndex = new Map(tables.shapes.map((s, i) => [s, i]));
@@ -147,18 +145,19 @@ export class Featurizer implements TokenFeaturizer {
     this.maxChars = tables.maxChars;
   }
 
-  wordKey(tok: string): string {
-    return wordKey(tok);
-  }
+  abstract wordKey(tok: string): string;
+  /** The key the gazetteer lists are written in. */
+  protected abstract nameKey(tok: string): string;
+  abstract writeCharIds(tok: string, out: Int32Array, offset: number): void;
 
-  /** Whether a word is a gazetteer name in any case and with or without diacritics: a first name, surname or locality. */
+  /** Whether a word is one of the model's gazetteer forms: a first name, surname or locality. */
   isNameForm(word: string): boolean {
-    const key = fold(word);
+    const key = this.nameKey(word);
     return this.firstNames.has(key) || this.surnames.has(key) || this.localities.has(key);
   }
 
   wordId(tok: string): number {
-    return this.wordIndex.get(wordKey(tok)) ?? this.tables.unk;
+    return this.wordIndex.get(this.wordKey(tok)) ?? this.tables.unk;
   }
 
   /**
@@ -166,12 +165,33 @@ export class Featurizer implements TokenFeaturizer {
    * ("capitalized+surname+locality"), as in featurize.shape_name. Tables without a list never set its flag.
    */
   shapeId(tok: string): number {
-    const low = fold(tok);
+    const key = this.nameKey(tok);
     let name = shapeName(tok);
-    if (this.firstNames.has(low)) name += FIRSTNAME_SUFFIX;
-    if (this.surnames.has(low)) name += SURNAME_SUFFIX;
-    if (this.localities.has(low)) name += LOCALITY_SUFFIX;
+    if (this.firstNames.has(key)) name += FIRSTNAME_SUFFIX;
+    if (this.surnames.has(key)) name += SURNAME_SUFFIX;
+    if (this.localities.has(key)) name += LOCALITY_SUFFIX;
     return this.shapeIndex.get(name)!;
+  }
+}
+
+/** The case-robust model's featurizer: words and gazetteer forms folded, letters as base letter + case/diacritic channel. */
+export class Featurizer extends TableFeaturizer {
+  /** Each code point's char id, once computed: text uses a few hundred distinct characters. */
+  private readonly charIds = new Map<string, number>();
+
+  constructor(tables: NerTables) {
+    if (!Number.isInteger(tables.charChannels) || tables.charChannels! < 1) {
+      throw new Error('NER tables lack charChannels: an as-written model\'s vocab.json (read by features-as-written.ts)');
+    }
+    super(tables);
+  }
+
+  wordKey(tok: string): string {
+    return wordKey(tok);
+  }
+
+  protected nameKey(tok: string): string {
+    return fold(tok);
   }
 
   /**
