@@ -71,6 +71,8 @@ describe('an initial and a surname', () => {
     'stodoła z rogalina k. mosiny z xix wieku', // "k." is "koło" before a place
     'przysiółek targoszyce k. kromolic. dwór z 1 ćwierci',
     'plan b. potem zobaczymy', // a lettered item before a common word
+    'zobacz https://example.com/a.png i daj znac',
+    'wyslalem plik raport b.docx wczoraj',
   ])('leaves %j', (text) => expect(found(text, 'caseless-initial')).toEqual([]));
 });
 

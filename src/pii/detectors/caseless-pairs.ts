@@ -145,8 +145,9 @@ export function detectCaselessPairs(scan: ScanText, out: Candidate[], afterMarke
 /**
  * An initial and a word that reads as a surname and as nothing else ("n. abercrombie", "W. STABROWSKI",
  * "k. f. schinkla"): a listed or surname-shaped word or a PoliMorf surname form, or a word the dictionary
- * does not know that names no place ("k. mosiny" is "koło Mosiny"). Not after a number or a Roman numeral
- * ("1992 r.", "xix w."), nor a street, saint or patron.
+ * does not know that names no place ("k. mosiny" is "koło Mosiny"), that one only with a space after the dot
+ * ("a.png" is a file). Not after a number or a Roman numeral ("1992 r.", "xix w."), nor a street, saint or
+ * patron, nor inside a path or an address ("example.com/a.png").
  */
 function initialNames(scan: ScanText, words: readonly Word[], out: Candidate[], afterMarker: (scan: ScanText, start: number) => boolean): void {
   const text = scan.text;
@@ -158,8 +159,10 @@ function initialNames(scan: ScanText, words: readonly Word[], out: Candidate[], 
     if (second.text.length === 1 && text[second.end] === '.' && second.start - initial.end <= 2) j++;
     const w = words[j];
     if (!w || w.start - words[j - 1]!.end > 2 || text.slice(words[j - 1]!.end, w.start).trim() !== '.') continue;
-    if (w.text.length < 3 || glued(text, w) || afterNumber(text, words, i) || afterMarker(scan, initial.start)) continue;
+    if (w.text.length < 3 || glued(text, w) || glued(text, initial) || afterNumber(text, words, i) || afterMarker(scan, initial.start)) continue;
     const surname = looksLikeSurname(w.text) || isSurnameForm(w.text) || (readings(w.lower, 'surname').length > 0 && !isDictionaryWord(w.lower));
+    // Without a space after the dot an unknown word is as often a file's extension ("a.png", "raport b.docx").
+    if (!surname && text[w.start - 1] === '.') continue;
     // "k." is as often "koło" before a village no list knows ("k. kromolic"): only a surname after it.
     if (!surname && (initial.lower === 'k' || isDictionaryWord(w.lower) || readings(w.lower, 'place').length > 0 || readings(w.lower, 'first').length > 0)) continue;
     out.push({ type: 'PERSON', start: initial.start, end: w.end, score: CASELESS_PAIR_SCORE, source: 'caseless-initial' });
