@@ -42,7 +42,7 @@ const ID_CARD_CONTEXT = new ContextWords(['dowod', 'osobist']);
 
 // Digits spelled as words, as speech-to-text writes a number read out ("osiem cztery zero siedem ..."), in the
 // folded text (no case, no diacritics): six or more digit words or single digits, split by spaces or commas.
-const DIGIT_WORDS: Record<string, string> = {
+export const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', jeden: '1', jedna: '1', dwa: '2', dwie: '2', trzy: '3', cztery: '4', piec: '5', szesc: '6', siedem: '7',
   osiem: '8', dziewiec: '9',
 };

@@ -5,12 +5,12 @@
 // are digit-by-digit.ts's. Read on the folded text (no case, no diacritics).
 import { ContextWords, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
+import { DIGIT_WORDS } from './digit-by-digit.js';
 
 export const NUMBER_WORDS_PHONE_SCORE = 0.6;
 
-const UNITS: Record<string, number> = {
-  zero: 0, jeden: 1, jedna: 1, dwa: 2, dwie: 2, trzy: 3, cztery: 4, piec: 5, szesc: 6, siedem: 7, osiem: 8, dziewiec: 9,
-};
+/** The digit words digit-by-digit.ts reads, as numbers. */
+const UNITS: Record<string, number> = Object.fromEntries(Object.entries(DIGIT_WORDS).map(([w, d]) => [w, Number(d)]));
 const TEENS: Record<string, number> = {
   dziesiec: 10, jedenascie: 11, dwanascie: 12, trzynascie: 13, czternascie: 14, pietnascie: 15, szesnascie: 16,
   siedemnascie: 17, osiemnascie: 18, dziewietnascie: 19,
