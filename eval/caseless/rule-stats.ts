@@ -1,5 +1,5 @@
 // Token-level precision of candidate caseless rules on NKJP documents outside the test split (analysis only):
-// `npx tsx eval/caseless/rule-stats.ts /work/shared/data/ner/nkjp-1m-ner.iob.xz [remainders, default 5]`.
+// `npx tsx eval/caseless/rule-stats.ts <path to nkjp-1m-ner.iob.xz> [remainders, default 5]`.
 import { readNkjpTest } from '../../src/ner/eval-cli.js';
 import { loadLexicon } from '../../src/pii/morph/lexicon.js';
 import { isDictionaryWord } from '../../src/pii/dictionary-words.js';

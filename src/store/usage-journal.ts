@@ -13,7 +13,7 @@
 // At start, the journals of processes that are gone are replayed: their lines past the recorded mark,
 // in one transaction that moves the mark, so a replay interrupted at any point adds nothing twice.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fdatasync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, mkdirSync, openSync, readdirSync, readFileSync, unlink, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Sql } from './db.js';
 import { processStarted } from './data-dir-lock.js';
@@ -178,12 +178,9 @@ export class UsageJournal implements BatchJournal<UsageRecord> {
   }
 }
 
+/** Off the event loop: a committed segment left behind by a crash is harmless (its lines are under the mark). */
 function removeFile(file: string): void {
-  try {
-    unlinkSync(file);
-  } catch {
-    // gone already
-  }
+  unlink(file, () => {}); // gone already, or removed at the next start's replay
 }
 
 /** Whether the process that wrote journal `pid`/`started` may still be running (then it is not replayed). */
