@@ -3,7 +3,7 @@
 import { dropNamesInCode } from './code-names.js';
 import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
-import { nameEchoes } from './name-echoes.js';
+import { extendCaselessFirstNames, nameEchoes } from './name-echoes.js';
 import { organizationEchoes } from './organization-echoes.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
@@ -86,7 +86,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text);
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // So is an organization's ("firmy Amway … Amway sprawdza").

@@ -1,0 +1,99 @@
+// Names in text typed in one case (chat, lowercase news retold, ALL CAPS letters): a caseless person's unknown
+// words come back as echoes, and a name read alone gains the unknown word after it (name-echoes.ts). Each rule
+// with the probes it must catch and the ones it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { extendCaselessFirstNames, nameEchoes } from '../../src/pii/name-echoes.js';
+
+type Span = { type: string; start: number; end: number };
+/** Accepted spans for the given values (first occurrence of each, in text order). */
+function spans(text: string, values: [string, string][]): Span[] {
+  return values
+    .map(([type, v]) => {
+      const start = text.indexOf(v);
+      if (start < 0) throw new Error(`no "${v}" in the probe`);
+      return { type, start, end: start + v.length };
+    })
+    .sort((a, b) => a.start - b.start);
+}
+/** The echo values nameEchoes adds. */
+const echoes = (text: string, accepted: [string, string][]) =>
+  nameEchoes(text, spans(text, accepted)).map((c) => text.slice(c.start, c.end));
+/** The PERSON values after extendCaselessFirstNames. */
+const extended = (text: string, accepted: [string, string][]) =>
+  extendCaselessFirstNames(text, spans(text, accepted)).filter((s) => s.type === 'PERSON').map((s) => text.slice(s.start, s.end));
+
+describe('caseless echo: an unknown word of a caseless person comes back', () => {
+  it.each([
+    // a full name read once, neither word a listed name: its surname in another case form
+    ['zginal giovanni falcone. falconego pamietaja wszyscy', [['PERSON', 'giovanni falcone']], ['falconego']],
+    ['ZGINĄŁ GIOVANNI FALCONE. FALCONEGO PAMIĘTAJĄ WSZYSCY', [['PERSON', 'GIOVANNI FALCONE']], ['FALCONEGO']],
+  ] as [string, [string, string][], string[]][])('%s', (text, accepted, expected) => {
+    expect(echoes(text, accepted)).toEqual(expected);
+  });
+
+  it('a single unknown word read as a person twice echoes its other mentions', () => {
+    const text = 'zgredzik przyszedl pozno, a potem zgredzik spal. rano zgredzik wyszedl i zgredzikowi bylo wstyd';
+    const first = text.indexOf('zgredzik'), second = text.indexOf('zgredzik', first + 1);
+    const accepted = [{ type: 'PERSON', start: first, end: first + 8 }, { type: 'PERSON', start: second, end: second + 8 }];
+    expect(nameEchoes(text, accepted).map((c) => text.slice(c.start, c.end))).toEqual(['zgredzik', 'zgredzikowi']);
+  });
+
+  it('the same in ALL CAPS', () => {
+    const text = 'WOJTYSZKO ZŁOŻYŁ SKARGĘ. WOJTYSZKO ŻĄDA ZWROTU. NAPISZ DO WOJTYSZKI';
+    const first = 0, second = text.indexOf('WOJTYSZKO', 1);
+    const accepted = [{ type: 'PERSON', start: first, end: 9 }, { type: 'PERSON', start: second, end: second + 9 }];
+    expect(nameEchoes(text, accepted).map((c) => text.slice(c.start, c.end))).toEqual(['WOJTYSZKI']);
+  });
+
+  it.each([
+    // a word read as a person once (a model's slip on a dialect verb) is not spread over the text
+    ['albo ryktuj sie, moja babcia mowila ryktuj sie', [['PERSON', 'ryktuj']]],
+    // a word read as a person twice but also as a place or organization
+    ['operacja narvik wykonana. narvik zdobyty, pod narvikiem walki', [['PERSON', 'narvik'], ['LOCATION', 'narvikiem']]],
+    // a dictionary word stays out however often it is read as a person
+    ['kot spal. kot zjadl. potem kotowi bylo zle', [['PERSON', 'kot']]],
+  ] as [string, [string, string][]][])('nothing added: %s', (text, accepted) => {
+    expect(echoes(text, accepted)).toEqual([]);
+  });
+
+  it('mixed case: the model reads each capitalised mention itself, nothing is added from "Zgredzik"', () => {
+    const text = 'Zgredzik przyszedł. Zgredzik wyszedł, a zgredzikowi było wstyd';
+    const b = text.indexOf('Zgredzik', 1);
+    expect(nameEchoes(text, [{ type: 'PERSON', start: 0, end: 8 }, { type: 'PERSON', start: b, end: b + 8 }])).toEqual([]);
+  });
+
+  it('a word read as a person twice and also as a place is no echo', () => {
+    const text = 'operacja narvik wykonana. narvik zdobyty, walki pod narvikiem i narvikiem';
+    const a = text.indexOf('narvik'), b = text.indexOf('narvik', a + 1), c = text.indexOf('narvikiem');
+    const accepted = [
+      { type: 'PERSON', start: a, end: a + 6 }, { type: 'PERSON', start: b, end: b + 6 }, { type: 'LOCATION', start: c, end: c + 9 },
+    ];
+    expect(nameEchoes(text, accepted)).toEqual([]);
+  });
+});
+
+describe('caseless name read alone gains the unknown word after it', () => {
+  it.each([
+    ['zginal od bomby giovanni falcone, 19 lipca', [['PERSON', 'giovanni']], ['giovanni falcone']],
+    ['pozdrowienia od irena kowlaska z biura', [['PERSON', 'irena']], ['irena kowlaska']],
+    ['PROSZĘ PRZEKAZAĆ DONATELLA MASTRANGELO DOKUMENTY', [['PERSON', 'DONATELLA']], ['DONATELLA MASTRANGELO']],
+  ] as [string, [string, string][], string[]][])('%s', (text, accepted, expected) => {
+    expect(extended(text, accepted)).toEqual(expected);
+  });
+
+  it.each([
+    // a dictionary word after the name
+    ['wczoraj jan pojechal do domu', [['PERSON', 'jan']], ['jan']],
+    ['KASIA DZISIAJ NIE PRZYJDZIE', [['PERSON', 'KASIA']], ['KASIA']],
+    // another case: "kasia Xyzzy" is not one caseless name
+    ['spotkalam kasia Mastrangelo', [['PERSON', 'kasia']], ['kasia']],
+    // mixed case: the model reads "Giovanni Falcone" itself
+    ['zginął Giovanni Falcone', [['PERSON', 'Giovanni']], ['Giovanni']],
+    // glued to a handle or path
+    ['napisz do kasia kasia_99', [['PERSON', 'kasia']], ['kasia']],
+    // the next word already an entity
+    ['anna krakowie', [['PERSON', 'anna'], ['LOCATION', 'krakowie']], ['anna']],
+  ] as [string, [string, string][], string[]][])('left as it is: %s', (text, accepted, expected) => {
+    expect(extended(text, accepted)).toEqual(expected);
+  });
+});
