@@ -3,7 +3,9 @@
 // another case style (chat, transcripts, ALL CAPS headings), where nothing else marks it as a name. After
 // resolution, each name-like word of an accepted PERSON span (a first name or surname that is no common word)
 // is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
-// that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
+// that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7). In text typed in
+// one case (chat, ALL CAPS), where a name looks like any word, a person's words that no dictionary knows echo
+// too once read as a person twice, and a word read as a person three times echoes in that same form.
 import { HYPHEN_JOINS, LETTER, nextWord, unitClass, type Span } from './char-class.js';
 import { isDictionaryWord } from './dictionary-words.js';
 import { fold, foldText } from './fold.js';
@@ -14,6 +16,8 @@ import { isCommonFoldedForm } from './names/common-name-forms.js';
 import type { Candidate } from './types.js';
 
 export const ECHO_SCORE = 0.45;
+/** How many times a caseless dictionary word must be read as a person before its form is one (see echoes). */
+const DICT_MIN = 3;
 
 /** Case endings of Polish nouns and adjectives, longest first: what is cut off to compare two forms. */
 const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem', 'iej', 'ich', 'imi', 'ów', 'om', 'ej',
@@ -98,7 +102,8 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
   // forms are echoes only where the dictionary has no word of that form either ("STRUNZ", not "stopy").
   const unlisted = new Set<string>();
   // Stems of caseless spans' unknown words (see below), with how many PERSON spans hold them, and their forms.
-  const caselessSeen = new Map<string, number>(), caselessForms = new Set<string>();
+  const caselessSeen = new Map<string, number>(), caselessForms = new Set<string>(), dictSeen = new Map<string, number>();
+  const capitalised = new Map<string, boolean>();
   const w = WORD;
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
@@ -115,6 +120,7 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
       if (!short && nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
       else if (!short && afterFirstName && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); stems.add(stem); unlisted.add(stem); forms.add(folded); }
       else if (!short && caseless && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); caselessSeen.set(stem, (caselessSeen.get(stem) ?? 0) + weight); caselessForms.add(folded); }
+      else if (caseless && w.end - w.start >= MIN_STEM) dictSeen.set(folded, (dictSeen.get(folded) ?? 0) + (capitalisedIn(text, word, capitalised) ? -Infinity : 1));
       afterFirstName = isFirstNameAnyCase(word);
     }
   }
@@ -128,6 +134,12 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
     for (const [stem, n] of caselessSeen) if (n >= 2 && !stems.has(stem)) { stems.add(stem); unlisted.add(stem); }
     for (const f of caselessForms) if (caselessSeen.get(stemOfFolded(f))! >= 2) forms.add(f);
   }
+  // A word typed in one case that the rules above leave out (a dictionary word, or a short one) and that is read
+  // as a person three times ("angus", "RÓŻA", "ewa") is that person's name
+  // where it comes back in that form, also typed in one case; not in a text that also capitalises it (mixed
+  // case: "panie marszałku … Panie Marszałku!", where the model reads the names itself).
+  const dictForms = new Set<string>();
+  for (const [f, n] of dictSeen) if (n >= DICT_MIN && !NEVER_ECHO.has(f) && !forms.has(f)) { stems.add(stemOfFolded(f)); dictForms.add(f); }
   if (stems.size === 0) return [];
   // Most words share no stem's first letters: those are passed over before a stem is cut, most of them by
   // headKey without a folded copy.
@@ -152,7 +164,8 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
     const folded = fold(word);
     if (!stems.has(stemOfFolded(folded)) || glued(text, start, end)) continue;
     // Another form must itself be a name's, or one of an unlisted surname that is no dictionary word.
-    if (!forms.has(folded) && !nameLike(word, folded) && !(unlisted.has(stemOfFolded(folded)) && !isDictionaryWord(word))) continue;
+    if (dictForms.has(folded) ? !caselessSpan(text, start, end) && !forms.has(folded)
+      : !forms.has(folded) && !nameLike(word, folded) && !(unlisted.has(stemOfFolded(folded)) && !isDictionaryWord(word))) continue;
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;
@@ -188,6 +201,15 @@ export function extendCaselessFirstNames<T extends Accepted>(text: string, accep
 /** Whether two caseless words are in the same case (both lower case or both capitals). */
 function sameCase(a: string, b: string): boolean {
   return (a === a.toLowerCase()) === (b === b.toLowerCase());
+}
+
+/** Whether the text also writes `word` capitalised ("Marszałku" beside "marszałku"); answers kept in `known`
+ * (one search of the text per word, however often a name repeats). */
+function capitalisedIn(text: string, word: string, known: Map<string, boolean>): boolean {
+  const lower = word.toLowerCase();
+  let answer = known.get(lower);
+  if (answer === undefined) known.set(lower, (answer = text.includes(lower[0]!.toUpperCase() + lower.slice(1))));
+  return answer;
 }
 
 /** Whether text[start, end) has letters and all of them in one case ("angus", "ANGUS", not "Angus"). */

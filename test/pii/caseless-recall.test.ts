@@ -2,6 +2,7 @@
 // words come back as echoes, and a name read alone gains the unknown word after it (name-echoes.ts). Each rule
 // with the probes it must catch and the ones it must leave alone.
 import { describe, expect, it } from 'vitest';
+import { locationEchoes } from '../../src/pii/location-echoes.js';
 import { extendCaselessFirstNames, nameEchoes } from '../../src/pii/name-echoes.js';
 
 type Span = { type: string; start: number; end: number };
@@ -95,5 +96,67 @@ describe('caseless name read alone gains the unknown word after it', () => {
     ['anna krakowie', [['PERSON', 'anna'], ['LOCATION', 'krakowie']], ['anna']],
   ] as [string, [string, string][], string[]][])('left as it is: %s', (text, accepted, expected) => {
     expect(extended(text, accepted)).toEqual(expected);
+  });
+});
+
+describe('caseless place echo: a one-word place read twice comes back in the same form', () => {
+  /** LOCATION values locationEchoes adds for accepted spans at the given occurrences of each value. */
+  const placeEchoes = (text: string, accepted: [string, string, number][]) => {
+    const spansAt = accepted.map(([type, v, nth]) => {
+      let start = -1;
+      for (let i = 0; i <= nth; i++) start = text.indexOf(v, start + 1);
+      if (start < 0) throw new Error(`no "${v}" #${nth} in the probe`);
+      return { type, start, end: start + v.length };
+    }).sort((a, b) => a.start - b.start);
+    return locationEchoes(text, spansAt).map((c) => text.slice(c.start, c.end));
+  };
+
+  it.each([
+    ['mieszkam w gdansku od roku. w gdansku jest fajnie, ale gdansku brakuje metra', [['LOCATION', 'gdansku', 0], ['LOCATION', 'gdansku', 1]], ['gdansku']],
+    ['PRACUJĘ W POLSCE. W POLSCE JEST DOBRZE. POLSCE ZALEŻY NA TYM', [['LOCATION', 'POLSCE', 0], ['LOCATION', 'POLSCE', 1]], ['POLSCE']],
+  ] as [string, [string, string, number][], string[]][])('%s', (text, accepted, expected) => {
+    expect(placeEchoes(text, accepted)).toEqual(expected);
+  });
+
+  it.each([
+    // read as a place once: a model's slip is not spread
+    ['uznane przez fife dopiero od roku. patronat fife nad klubem', [['LOCATION', 'fife', 0]]],
+    // another case form: "warty" (the guard's) is not "warta" the river
+    ['nad warta jest las. nad warta plaza. zmiana warty o dwunastej', [['LOCATION', 'warta', 0], ['LOCATION', 'warta', 1]]],
+    // also read as a person's name
+    ['w kaliszu i w kaliszu tez, a o janie kaliszu pisza gazety. kaliszu',
+      [['LOCATION', 'kaliszu', 0], ['LOCATION', 'kaliszu', 1], ['PERSON', 'janie kaliszu', 0]]],
+    // mixed case: the model reads each capitalised mention itself
+    ['W Gdańsku i w Gdańsku. gdańsku', [['LOCATION', 'Gdańsku', 0], ['LOCATION', 'Gdańsku', 1]]],
+    // glued to a path
+    ['w gdansku i w gdansku, zdjecia na /gdansku/', [['LOCATION', 'gdansku', 0], ['LOCATION', 'gdansku', 1]]],
+  ] as [string, [string, string, number][]][])('nothing added: %s', (text, accepted) => {
+    expect(placeEchoes(text, accepted)).toEqual([]);
+  });
+});
+
+describe('caseless echo of a dictionary word read as a person three times', () => {
+  /** Echo values with PERSON spans at every occurrence of `value` but the last. */
+  const dictEchoes = (text: string, value: string) => {
+    const at: number[] = [];
+    for (let p = text.indexOf(value); p >= 0; p = text.indexOf(value, p + 1)) at.push(p);
+    const accepted = at.slice(0, -1).map((start) => ({ type: 'PERSON', start, end: start + value.length }));
+    return nameEchoes(text, accepted).map((c) => text.slice(c.start, c.end));
+  };
+
+  it('ALL CAPS: the form comes back', () => {
+    expect(dictEchoes('ANGUS WYSZEDŁ. POTEM ANGUS WRÓCIŁ, ALE ANGUS MILCZAŁ. RANO ANGUS SPAŁ', 'ANGUS')).toEqual(['ANGUS']);
+  });
+  it('lowercase: the form comes back', () => {
+    expect(dictEchoes('roza wie. roza czuje. roza wchodzi do lozka, a roza spi', 'roza')).toEqual(['roza']);
+  });
+  it('read twice only: nothing', () => {
+    expect(dictEchoes('roza wie. roza czuje. a roza spi', 'roza')).toEqual([]);
+  });
+  it('a text that also capitalises it: nothing ("Panie Marszałku!" beside "panie marszałku")', () => {
+    expect(dictEchoes('Panie Marszałku! panie marszałku, panie marszałku i panie marszałku. panie marszałku', 'marszałku')).toEqual([]);
+  });
+  it('another case form of the dictionary word: nothing', () => {
+    expect(nameEchoes('roza wie, roza czuje, roza spi. kupilem rozy', [0, 10, 21].map((s) => ({ type: 'PERSON', start: s, end: s + 4 })))).toEqual([]);
   });
 });
