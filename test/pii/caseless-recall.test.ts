@@ -2,6 +2,7 @@
 // words come back as echoes, and a name read alone gains the unknown word after it (name-echoes.ts). Each rule
 // with the probes it must catch and the ones it must leave alone.
 import { describe, expect, it } from 'vitest';
+import { anonymizeTexts } from '../../src/pii/anonymize.js';
 import { locationEchoes } from '../../src/pii/location-echoes.js';
 import { extendCaselessFirstNames, nameEchoes } from '../../src/pii/name-echoes.js';
 
@@ -158,5 +159,25 @@ describe('caseless echo of a dictionary word read as a person three times', () =
   });
   it('another case form of the dictionary word: nothing', () => {
     expect(nameEchoes('roza wie, roza czuje, roza spi. kupilem rozy', [0, 10, 21].map((s) => ({ type: 'PERSON', start: s, end: s + 4 })))).toEqual([]);
+  });
+});
+
+describe('three-letter first names typed without case', () => {
+  const persons = (text: string) => Object.values(anonymizeTexts([text], new Set(['PERSON'] as never[])).mapping);
+  it.each([
+    ['wczoraj ewa nie przyszla do pracy', ['ewa']],
+    ['rozmawialam z ewą o tym', ['ewą']],
+    ['OLA ZADZWONI JUTRO', ['OLA']],
+    ['mam pytanie do izy w sprawie urlopu', ['izy']],
+  ])('%s', (text, expected) => {
+    expect(persons(text)).toEqual(expected);
+  });
+  it.each([
+    'oni ida do domu',
+    'ale to nie tak',
+    'kupilem ule dla pszczol',
+    'sos a la carbonara',
+  ])('left alone: %s', (text) => {
+    expect(persons(text)).toEqual([]);
   });
 });
