@@ -3,7 +3,8 @@
 import { dropNamesInCode } from './code-names.js';
 import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
-import { nameEchoes } from './name-echoes.js';
+import { extendCaselessFirstNames, nameEchoes } from './name-echoes.js';
+import { locationEchoes } from './location-echoes.js';
 import { organizationEchoes } from './organization-echoes.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
@@ -86,9 +87,14 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text);
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
+  // So is a place's in text typed in one case ("w gdansku … gdansk").
+  if (enabled.has('LOCATION')) {
+    const placeEchoes = locationEchoes(text, echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
+    if (placeEchoes.length > 0) echoes = echoes.concat(placeEchoes);
+  }
   // So is an organization's ("firmy Amway … Amway sprawdza").
   if (enabled.has('ORGANIZATION')) {
     const orgEchoes = organizationEchoes(text, echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));

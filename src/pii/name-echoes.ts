@@ -3,7 +3,9 @@
 // another case style (chat, transcripts, ALL CAPS headings), where nothing else marks it as a name. After
 // resolution, each name-like word of an accepted PERSON span (a first name or surname that is no common word)
 // is looked for again in the same text, in any case and case form; an occurrence that no entity covers, and
-// that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7).
+// that is the same form or itself name-like, becomes a PERSON too (docs/pii-detection.md §7). In text typed in
+// one case (chat, ALL CAPS), where a name looks like any word, a person's words that no dictionary knows echo
+// too once read as a person twice, and a word read as a person three times echoes in that same form.
 import { HYPHEN_JOINS, LETTER, nextWord, unitClass, type Span } from './char-class.js';
 import { isDictionaryWord } from './dictionary-words.js';
 import { fold, foldText } from './fold.js';
@@ -14,6 +16,8 @@ import { isCommonFoldedForm } from './names/common-name-forms.js';
 import type { Candidate } from './types.js';
 
 export const ECHO_SCORE = 0.45;
+/** How many times a caseless dictionary word must be read as a person before its form is one (see echoes). */
+const DICT_MIN = 3;
 
 /** Case endings of Polish nouns and adjectives, longest first: what is cut off to compare two forms. */
 const ENDINGS = ['iego', 'iemu', 'owie', 'owi', 'ami', 'ach', 'ego', 'emu', 'iem', 'iej', 'ich', 'imi', 'ów', 'om', 'ej',
@@ -97,18 +101,45 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
   // Stems of surnames no list knows, read after a first name in the same span ("THOMASA STRUNZA"): their other
   // forms are echoes only where the dictionary has no word of that form either ("STRUNZ", not "stopy").
   const unlisted = new Set<string>();
+  // Stems of caseless spans' unknown words (see below), with how many PERSON spans hold them, and their forms.
+  const caselessSeen = new Map<string, number>(), caselessForms = new Set<string>(), dictSeen = new Map<string, number>();
+  const capitalised = new Map<string, boolean>();
   const w = WORD;
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
     let afterFirstName = false;
+    // A span typed in one case (chat, ALL CAPS) that was still read as a person: its words that are no
+    // dictionary word are that person's, however unusual ("angus … angus"); in mixed case the model
+    // reads each capitalised mention itself.
+    const caseless = caselessSpan(text, e.start, e.end);
+    // A name of several words is read as a person once; a single word must be read so twice.
+    const weight = caseless && /[\s\u00a0]/.test(text.slice(e.start, e.end)) ? 2 : 1;
     for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) {
       const short = w.end - w.start < MIN_STEM + 1; // not nameLike
       const word = text.slice(w.start, w.end), folded = fold(word);
       if (!short && nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
       else if (!short && afterFirstName && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); stems.add(stem); unlisted.add(stem); forms.add(folded); }
+      else if (!short && caseless && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); caselessSeen.set(stem, (caselessSeen.get(stem) ?? 0) + weight); caselessForms.add(folded); }
+      else if (caseless && w.end - w.start >= MIN_STEM) dictSeen.set(folded, (dictSeen.get(folded) ?? 0) + (capitalisedIn(text, word, capitalised) ? -Infinity : 1));
       afterFirstName = isFirstNameAnyCase(word);
     }
   }
+  // A caseless unknown word counts as a name once read as a person twice (or once in a name of several words),
+  // and never where it is also read as a place or organization.
+  if (caselessSeen.size > 0) {
+    for (const e of accepted) {
+      if (e.type === 'PERSON') continue;
+      for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) caselessSeen.delete(stemOfFolded(fold(text.slice(w.start, w.end))));
+    }
+    for (const [stem, n] of caselessSeen) if (n >= 2 && !stems.has(stem)) { stems.add(stem); unlisted.add(stem); }
+    for (const f of caselessForms) if (caselessSeen.get(stemOfFolded(f))! >= 2) forms.add(f);
+  }
+  // A word typed in one case that the rules above leave out (a dictionary word, or a short one) and that is read
+  // as a person three times ("angus", "RÓŻA", "ewa") is that person's name
+  // where it comes back in that form, also typed in one case; not in a text that also capitalises it (mixed
+  // case: "panie marszałku … Panie Marszałku!", where the model reads the names itself).
+  const dictForms = new Set<string>();
+  for (const [f, n] of dictSeen) if (n >= DICT_MIN && !NEVER_ECHO.has(f) && !forms.has(f)) { stems.add(stemOfFolded(f)); dictForms.add(f); }
   if (stems.size === 0) return [];
   // Most words share no stem's first letters: those are passed over before a stem is cut, most of them by
   // headKey without a folded copy.
@@ -133,10 +164,59 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
     const folded = fold(word);
     if (!stems.has(stemOfFolded(folded)) || glued(text, start, end)) continue;
     // Another form must itself be a name's, or one of an unlisted surname that is no dictionary word.
-    if (!forms.has(folded) && !nameLike(word, folded) && !(unlisted.has(stemOfFolded(folded)) && !isDictionaryWord(word))) continue;
+    if (dictForms.has(folded) ? !caselessSpan(text, start, end) && !forms.has(folded)
+      : !forms.has(folded) && !nameLike(word, folded) && !(unlisted.has(stemOfFolded(folded)) && !isDictionaryWord(word))) continue;
     out.push({ type: 'PERSON', start, end, score: ECHO_SCORE, source: 'echo' });
   }
   return out;
+}
+
+/**
+ * A first name (or a word no dictionary knows) read alone as a person in caseless writing, right before a
+ * word in the same case that no dictionary knows, is that word's first name: "giovanni falcone" and
+ * "DONATELLA MASTRANGELO" gain the surname that truecasing left lower-case and the model missed ("irena
+ * kowlaska" too, typed with a typo). A dictionary word after it ("jan pojechał", "KASIA DZISIAJ") stays out.
+ * Returns `accepted` with those PERSON spans extended, in order.
+ */
+export function extendCaselessFirstNames<T extends Accepted>(text: string, accepted: readonly T[]): T[] {
+  let out: T[] | undefined;
+  const w = WORD;
+  for (let i = 0; i < accepted.length; i++) {
+    const e = accepted[i]!;
+    if (e.type !== 'PERSON' || !caselessSpan(text, e.start, e.end) || !nextWord(text, e.start, HYPHEN_JOINS, w) || w.end !== e.end) continue;
+    const first = text.slice(w.start, w.end);
+    if (!isFirstNameAnyCase(first) && isDictionaryWord(first)) continue;
+    if (text[e.end] !== ' ' || !nextWord(text, e.end, HYPHEN_JOINS, w) || w.start !== e.end + 1) continue;
+    const next = accepted[i + 1];
+    if (next && next.start < w.end) continue;
+    const word = text.slice(w.start, w.end);
+    if (w.end - w.start < MIN_STEM || !caselessSpan(text, w.start, w.end) || !sameCase(text.slice(e.start, e.end), word)) continue;
+    if (isDictionaryWord(word) || NEVER_ECHO.has(fold(word)) || glued(text, w.start, w.end)) continue;
+    out ??= accepted.slice();
+    out[i] = { ...e, end: w.end };
+  }
+  return out ?? (accepted as T[]);
+}
+
+/** Whether two caseless words are in the same case (both lower case or both capitals). */
+function sameCase(a: string, b: string): boolean {
+  return (a === a.toLowerCase()) === (b === b.toLowerCase());
+}
+
+/** Whether the text also writes `word` capitalised ("Marszałku" beside "marszałku"); answers kept in `known`
+ * (one search of the text per word, however often a name repeats). */
+function capitalisedIn(text: string, word: string, known: Map<string, boolean>): boolean {
+  const lower = word.toLowerCase();
+  let answer = known.get(lower);
+  if (answer === undefined) known.set(lower, (answer = text.includes(lower[0]!.toUpperCase() + lower.slice(1))));
+  return answer;
+}
+
+/** Whether text[start, end) has letters and all of them in one case ("angus", "ANGUS", not "Angus"). */
+function caselessSpan(text: string, start: number, end: number): boolean {
+  const s = text.slice(start, end);
+  const lower = s.toLowerCase(), upper = s.toUpperCase();
+  return lower !== upper && (s === lower || s === upper);
 }
 
 /**

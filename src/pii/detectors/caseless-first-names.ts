@@ -62,6 +62,11 @@ const VERB_OR_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'wiary', 'nadziei', 'nadzieja', 'nadzieje',
 ]);
 
+/** Folded three-letter forms of common first names that are nothing else in Polish chat ("ewa", "z ola"): a name
+ * wherever it stands, like a longer form. Other three-letter forms need an introducing word: "ida" (idą, they go),
+ * "ale", "ule" (beehives), "oli" (oil), "ala" ("ala ma kota" is a name, but "a la" and "à la" are not). */
+const SHORT_NAME_FORMS: ReadonlySet<string> = new Set(['ewa', 'ewy', 'ewo', 'ola', 'olo', 'iza', 'izy', 'izo', 'ula', 'ela']);
+
 /** Folded first-name forms, each in lower case without diacritics (an accusative's "ę" read as "e": "dorote"). */
 let foldedForms: ReadonlySet<string> | undefined;
 /** hashUnits of each folded form: a word whose hash is none of these is not cut out of the text to be looked up. */
@@ -175,7 +180,7 @@ function introducer(before: string, beforeBefore: string): Cue | null {
 /** The score of a first-name form `word` (folded `f`) with the introducing word `cue`, or 0 when it is no name. */
 function nameScore(word: string, f: string, cue: Cue | null, text: string, end: number): number {
   const ambiguous = ambiguousForms!.has(f);
-  if (!ambiguous && f.length >= 4 && ((!isDictionaryWord(f) && !isCommonFoldedForm(f)) || nameInPractice(f))) {
+  if (!ambiguous && (f.length >= 4 || (SHORT_NAME_FORMS.has(f) && !isDictionaryWord(word))) && ((!isDictionaryWord(f) && !isCommonFoldedForm(f)) || nameInPractice(f))) {
     return cue ? INTRODUCED_FIRST_NAME_SCORE : CASELESS_FIRST_NAME_SCORE;
   }
   if (!cue || VERB_OR_FUNCTION_WORDS.has(f) || !isFirstNameAnyCase(word)) return 0;
