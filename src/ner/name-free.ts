@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { BloomFilter } from './bloom.js';
 import { plainAscii, type TokenFeaturizer } from './features.js';
 import { isRelationalAdjective } from './relational-adjective.js';
+import { polishLetter, UPPER } from './truecase.js';
 
 export interface NameFreeTables {
   /**
@@ -37,14 +38,18 @@ export interface NameFreeTables {
   lowercaseWord?(lowercase: string): boolean;
 }
 
-// Both read ASCII code units directly and fall back to case mapping at the first other unit: they run on
-// every token of the sentences checked, and the two case-mapped copies per token were most of this rule's time.
+// Both read ASCII code units and Polish letters directly and fall back to case mapping at the first other unit:
+// they run on every token of the sentences checked, and the two case-mapped copies per token were most of this
+// rule's time.
 /** Whether s has a letter with a lower-case form of its own (s.toLowerCase() !== s). */
 export function hasUpper(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 128) return s.toLowerCase() !== s;
-    if (c >= 65 && c <= 90) return true;
+    if (c >= 128) {
+      const polish = polishLetter(c);
+      if (polish === 0) return s.toLowerCase() !== s;
+      if (polish === UPPER) return true;
+    } else if (c >= 65 && c <= 90) return true;
   }
   return false;
 }
@@ -53,7 +58,7 @@ export function hasUpper(s: string): boolean {
 export function hasLetter(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 128) return s.toLowerCase() !== s.toUpperCase();
+    if (c >= 128) return polishLetter(c) !== 0 || s.toLowerCase() !== s.toUpperCase();
     if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
   }
   return false;

@@ -214,7 +214,12 @@ export class NerTagger {
       return (this.crf ? out.emissions! : out.probs!).data as Float32Array;
     }
     const { x, xr, dim } = await this.vectors.batch(rows, t);
-    const out = await this.session.run({ x: new ort.Tensor('float32', x, [t, b, dim]), xr: new ort.Tensor('float32', xr, [t, b, dim]) });
+    let out: ort.InferenceSession.OnnxValueMapType;
+    try {
+      out = await this.session.run({ x: new ort.Tensor('float32', x, [t, b, dim]), xr: new ort.Tensor('float32', xr, [t, b, dim]) });
+    } finally {
+      this.vectors.release(x, xr);
+    }
     return joinDirections(out.forward!.data as Float32Array, out.backward!.data as Float32Array, rows, t, this.tags.length);
   }
 

@@ -9,12 +9,18 @@ import type { TokenFeaturizer } from './features.js';
 // Default: 16 Ki vectors × 64 floats (the shipped model's projected input; 158 without a projection)
 // ≈ 4 MB per worker; emptied when full (cheap: a batch's own tokens are computed again within its next call).
 const CAPACITY = 16_384;
+// Input buffers kept for reuse (a pair per run call in flight): a fresh zeroed Float32Array of a batch's size
+// (≈ 300 KB for 16 realistic prompts) costs more to allocate than its contents cost to copy. Sized for a run
+// call of up to this many positions (tagger.ts MAX_BATCH_POSITIONS) or the largest seen since.
+const SPARE_BUFFERS = 4;
+const BUFFER_POSITIONS = 2048;
 
 export class TokenVectors {
   private readonly slots = new Map<string, number>();
   private slab: Float32Array | null = null;
   private dim = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly spare: Float32Array[] = [];
 
   constructor(
     private readonly session: ort.InferenceSession,
@@ -27,7 +33,8 @@ export class TokenVectors {
    * The vectors of the given token rows, time-major [t × rows.length × dim] and zero padded, as the
    * recurrent half of the split graph takes them: `x` in order, `xr` with each row reversed within its
    * own length. Calls run one after another: a call must not see the cache emptied or its slots reused
-   * while it waits for the embed run.
+   * while it waits for the embed run. x and xr may be views of reused buffers: hand them back with
+   * release() once the run that reads them has returned, and not read them after that.
    */
   batch(rows: readonly (readonly string[])[], t: number): Promise<{ x: Float32Array; xr: Float32Array; dim: number }> {
     const run = this.queue.then(() => this.fill(rows, t));
@@ -44,7 +51,7 @@ export class TokenVectors {
     }
     if (slots.missing.length) await this.compute(slots.missing);
     const d = this.dim, slab = this.slab!, b = rows.length;
-    const x = new Float32Array(t * b * d), xr = new Float32Array(t * b * d);
+    const x = this.buffer(t * b * d), xr = this.buffer(t * b * d);
     let k = 0;
     rows.forEach((row, r) => {
       const n = row.length;
@@ -57,6 +64,22 @@ export class TokenVectors {
       }
     });
     return { x, xr, dim: d };
+  }
+
+  /** A zeroed view of n floats, on a spare buffer when one is large enough. */
+  private buffer(n: number): Float32Array {
+    const i = this.spare.findIndex((a) => a.length >= n);
+    if (i < 0) return new Float32Array(Math.max(n, BUFFER_POSITIONS * this.dim)).subarray(0, n);
+    const view = this.spare.splice(i, 1)[0]!.subarray(0, n);
+    view.fill(0);
+    return view;
+  }
+
+  /** Takes back the buffers of batch() results whose run has returned. */
+  release(...views: Float32Array[]): void {
+    for (const v of views) {
+      if (this.spare.length < SPARE_BUFFERS) this.spare.push(new Float32Array(v.buffer));
+    }
   }
 
   /** Each token's cache slot (-1 when not cached), in row order, and the distinct uncached tokens. */

@@ -11,11 +11,10 @@
 // Kowalski mieszka w Gdyni.") goes to the robust model too: on the NKJP dev split the as-written model read
 // such sentences no better at any length, and through the gateway slightly worse (training/ner/README.md).
 
-import { caselessKind } from './truecase.js';
+import { DIACRITIC, LETTER, LOWER, UPPER, letterCase } from './truecase.js';
 
 export type WritingForm = 'as-written' | 'caseless';
 
-const POLISH_DIACRITIC = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 /** Labels (a word, then a colon) that make a sentence a form line. */
 const FORM_LABELS = 2;
 
@@ -30,21 +29,25 @@ function isWord(t: string): boolean {
 export function writingForm(
   tokens: readonly { text: string }[], begin: number, end: number, lowercaseName?: (word: string) => boolean,
 ): WritingForm {
-  if (caselessKind(tokens, begin, end) !== null) return 'caseless';
-  let diacritic = false, laterCapital = false, seenWord = false, labels = 0;
+  // One pass over each token's case bits (truecase.ts letterCase); each way to 'caseless' below gives the same
+  // answer whichever is found first.
+  let all = 0, laterCapital = false, seenWord = false, labels = 0;
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
     if (t === ':' && i > begin && isWord(tokens[i - 1]!.text) && ++labels >= FORM_LABELS) return 'caseless';
-    if (!diacritic && POLISH_DIACRITIC.test(t)) diacritic = true;
-    if (t.toLowerCase() === t.toUpperCase()) continue; // no letter
-    if (seenWord && !laterCapital && t.toLowerCase() !== t) laterCapital = true;
+    const bits = letterCase(t);
+    all |= bits;
+    if (!(bits & LETTER)) continue;
+    if (seenWord && bits & UPPER) laterCapital = true;
     seenWord = true;
   }
-  if (!diacritic) return 'caseless';
+  const cases = all & (UPPER | LOWER);
+  if (cases === UPPER || cases === LOWER) return 'caseless'; // one case only (truecase.ts caselessKind)
+  if (!(all & DIACRITIC)) return 'caseless';
   if (laterCapital) return 'as-written';
   for (let i = begin; i < end; i++) {
     const t = tokens[i]!.text;
-    if (t.toLowerCase() !== t.toUpperCase() && t.toLowerCase() === t && lowercaseName?.(t)) return 'caseless';
+    if ((letterCase(t) & (LETTER | UPPER)) === LETTER && lowercaseName?.(t)) return 'caseless';
   }
   return 'as-written';
 }

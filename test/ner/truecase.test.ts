@@ -1,7 +1,7 @@
 // Sentences typed without case are read truecased: dictionary words in lower case, other words capitalised.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNerModel, type NerModel } from '../../src/ner/index.js';
-import { caselessKind, truecase } from '../../src/ner/truecase.js';
+import { caselessKind, DIACRITIC, LETTER, letterCase, LOWER, truecase, UPPER } from '../../src/ner/truecase.js';
 import { cleanNerCandidate } from '../../src/pii/ner-noise.js';
 
 const tokens = (s: string) => s.split(' ').map((text) => ({ text }));
@@ -10,6 +10,26 @@ const view = (s: string) => {
   const t = tokens(s);
   return truecase(t, 0, t.length, (w) => COMMON.has(w))?.join(' ') ?? null;
 };
+
+describe('letterCase (ASCII and Polish letters read by char code)', () => {
+  it('agrees with case mapping and the Polish diacritic class on any string', () => {
+    // ASCII, Polish, the neighbours of Polish letters' codes, German ß, Turkish İ (lower case is longer), Greek, a
+    // titlecase letter, digits, punctuation, an astral letter.
+    const units = ['a', 'z', 'A', 'Z', 'Q', '@', '[', '`', '{', '0', '.', ' ', 'ą', 'Ą', 'ć', 'Ę', 'ł', 'Ł', 'ń', 'ó', 'Ó', 'ś', 'ź', 'Ż', 'ż',
+      'ă', 'Ĉ', 'ô', 'Ô', 'ß', 'İ', 'ı', 'Σ', 'ς', 'ǅ', '一', '\u00aa', '\u{1d400}'];
+    const want = (s: string) => (s.toLowerCase() !== s ? UPPER : 0) | (s.toUpperCase() !== s ? LOWER : 0)
+      | (s.toLowerCase() !== s.toUpperCase() ? LETTER : 0) | (/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/.test(s) ? DIACRITIC : 0);
+    let seed = 29;
+    const pick = () => units[(seed = (seed * 1103515245 + 12345) >>> 0) % units.length]!;
+    for (let n = 0; n < 4000; n++) {
+      const s = Array.from({ length: 1 + (n % 6) }, pick).join('');
+      expect(letterCase(s), JSON.stringify(s)).toBe(want(s));
+    }
+    expect(letterCase('Łódź')).toBe(UPPER | LOWER | LETTER | DIACRITIC);
+    expect(letterCase('Lodz')).toBe(UPPER | LOWER | LETTER);
+    expect(letterCase('2024')).toBe(0);
+  });
+});
 
 describe('truecase view', () => {
   it('says which sentences have no case of their own', () => {
