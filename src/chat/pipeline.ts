@@ -9,7 +9,7 @@ import { UsageAccount } from './accounting.js';
 import { translatedExchange, type AnswerStream, type Exchange, type StreamWriter, type Surface } from './exchange.js';
 import type { NativeCall } from './native/call.js';
 import { nativeExchange } from './native/exchange.js';
-import type { InFlightChats } from './in-flight.js';
+import type { InFlightChats, KeyChats } from './in-flight.js';
 import { ChatTelemetry } from './telemetry.js';
 import type { Config } from '../config.js';
 import type { PlanRules } from '../limits/plan-rules.js';
@@ -67,6 +67,8 @@ interface Turn {
   showRaw: boolean;
   /** The console's playground asked: the whole anonymization info goes into the stream as well. */
   consoleView: boolean;
+  /** Where the request is tracked for revocation (InFlightChats); untracked when the turn ends. */
+  tracked: KeyChats | null;
 }
 
 /**
@@ -80,10 +82,13 @@ export async function runChat(
 ): Promise<void> {
   const tracked = deps.chats.track(ctx);
   // Not awaited here: the answer (a stream's minutes) runs in frames that hold the turn, not the request.
-  const answered = admitTurn(ctx, deps, principal, request, surface, native).then(answerTurn);
-  if (!tracked) return answered;
-  return answered.then(
-    () => deps.chats.untrack(ctx, tracked),
+  // Untracked at the turn's end (endTurn), or here when it was not admitted: no promise per request waits
+  // for the whole answer only to untrack it.
+  return admitTurn(ctx, deps, principal, request, surface, native).then(
+    (turn) => {
+      turn.tracked = tracked;
+      return answerTurn(turn);
+    },
     (err: unknown) => {
       deps.chats.untrack(ctx, tracked);
       throw err;
@@ -114,6 +119,7 @@ async function admitTurn(
     account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
     showRaw,
     consoleView: showRaw && isConsolePrincipal(principal),
+    tracked: null,
   };
 }
 
@@ -132,8 +138,12 @@ function answerTurn(turn: Turn): Promise<void> {
 }
 
 function endTurn(turn: Turn): void {
-  turn.deps.mappings.delete(turn.ctx.requestId);
-  turn.account.record(null);
+  try {
+    turn.deps.mappings.delete(turn.ctx.requestId);
+    turn.account.record(null);
+  } finally {
+    turn.deps.chats.untrack(turn.ctx, turn.tracked);
+  }
 }
 
 /**
