@@ -12,6 +12,7 @@
 //   BENCH_MEMORY_IDLE_S=35 npx tsx bench/stream-memory.ts   # idle reading once the warm-up's upstream connections closed
 //   BENCH_MEMORY_WARMUP_STREAMS=1000 npx tsx bench/stream-memory.ts   # also what streams 1,001–2,000 add above the warm-up's peak
 //   BENCH_MEMORY_PACE=40:3000 npx tsx bench/stream-memory.ts   # streams measured while events flow (every 40 ms, 3,000 of them)
+//   BENCH_MEMORY_SMAPS=/tmp/smaps npx tsx bench/stream-memory.ts   # /proc/<pid>/smaps at every reading: which mappings grew
 //
 // Every reading follows a full garbage collection of the event loop's heap (through the inspector, which
 // BENCH_MEMORY_GC=off leaves out): without it the idle reading still held the warm-up round's garbage and
