@@ -12,6 +12,7 @@
 //   BENCH_MEMORY_IDLE_S=35 npx tsx bench/stream-memory.ts   # idle reading once the warm-up's upstream connections closed
 //   BENCH_MEMORY_WARMUP_STREAMS=1000 npx tsx bench/stream-memory.ts   # also what streams 1,001–2,000 add above the warm-up's peak
 //   BENCH_MEMORY_PACE=40:3000 npx tsx bench/stream-memory.ts   # streams measured while events flow (every 40 ms, 3,000 of them)
+//   BENCH_MEMORY_SMAPS=/tmp/smaps npx tsx bench/stream-memory.ts   # /proc/<pid>/smaps at every reading: which mappings grew
 //
 // Every reading follows a full garbage collection of the event loop's heap (through the inspector, which
 // BENCH_MEMORY_GC=off leaves out): without it the idle reading still held the warm-up round's garbage and
@@ -19,7 +20,7 @@
 //
 // BENCH_MEMORY_SNAPSHOTS writes `idle.heapsnapshot` and `open.heapsnapshot` (node --heapsnapshot-signal) into
 // that folder, to open in Chrome DevTools (Comparison view) and see which objects each stream keeps.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildGateway } from './lib/build.js';
@@ -35,6 +36,8 @@ const STREAMS = Number(process.env.BENCH_MEMORY_STREAMS ?? 2000);
 const WARMUP_STREAMS = Number(process.env.BENCH_MEMORY_WARMUP_STREAMS ?? STREAMS);
 const PII_OFF = process.env.BENCH_MEMORY_PII === 'off';
 const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
+/** A folder for /proc/<pid>/smaps at every reading (0 the idle one unless a warm-up reading came first). */
+const SMAPS = process.env.BENCH_MEMORY_SMAPS;
 const GC = process.env.BENCH_MEMORY_GC !== 'off';
 const RAMP_MS = Number(process.env.BENCH_MEMORY_RAMP_S ?? 10) * 1000;
 const SETTLE_MS = 5000;
@@ -120,8 +123,10 @@ async function main(): Promise<void> {
     const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     const inspectorUrl = GC ? /Debugger listening on (ws:\/\/\S+)/.exec(readFileSync(gw.proc.logFile, 'utf8'))?.[1] : undefined;
     if (GC && !inspectorUrl) throw new Error('the gateway did not log its inspector\'s address');
+    let readings = 0;
     const reading = async () => {
       if (inspectorUrl) await collectGarbage(inspectorUrl);
+      if (SMAPS) writeFileSync(path.join(SMAPS, `${readings++}.smaps`), readFileSync(`/proc/${gw.proc.pid}/smaps`));
       return read(gw.proc.pid, metricsUrl);
     };
     const prompts = new Prompts(5);
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
       return { open, firstEvents: samples.ttft.length };
     };
     if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
+    if (SMAPS) mkdirSync(SMAPS, { recursive: true });
     const warm = await round(WARMUP_STREAMS < STREAMS, WARMUP_STREAMS); // warm-up: the same streams (or fewer), opened and closed
     await sleep(IDLE_WAIT_MS);
     const idle = await reading();

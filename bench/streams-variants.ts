@@ -41,7 +41,7 @@ const f = (n: number | null | undefined, d = 1) => (n === null || n === undefine
 
 function row(label: string, r: StreamsRun): string {
   return `| ${label} | ${f(r.ttftMs.p50)} | ${f(r.ttftMs.p99)} | ${f(r.eventDelayMs.p99)} | ${Math.round(r.events / r.windowS)} | ${f(r.cpuPerEventUs)} | ` +
-    `${r.rss ? f(r.rss.perStreamKiB) : '–'} | ${r.probes.healthMs ? f(r.probes.healthMs.p99) : '–'} | ${f(r.probes.newChatTtftMs.p99)} | ` +
+    `${r.rss ? `${f(r.rss.perStreamKiB)} (${f(r.rss.idleMiB, 0)} → ${f(r.rss.duringMiB, 0)} MiB)` : '–'} | ${r.probes.healthMs ? f(r.probes.healthMs.p99) : '–'} | ${f(r.probes.newChatTtftMs.p99)} | ` +
     `${f(r.cpu.gateway, 2)} | ${r.runQueue ? `${f(r.runQueue.mainWaitedMs, 0)} / ${f(r.runQueue.othersWaitedMs, 0)}` : '–'} | ${f(r.cpu.other, 2)} | ${f(r.cpu.idle, 2)} | ${r.non2xx}/${r.errors}/${r.incomplete} |`;
 }
 
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     await setWords(upstream, answerWords(LEVEL.events, withPii ? await commonTags(withPii, prompts) : []));
     if (PREWARM > 0) for (const t of targets) await measure(t.endpoint, LEVEL, PREWARM, prompts, upstream.pid, 0);
     console.log(`${LEVEL.streams} streams, an event every ${LEVEL.intervalMs} ms, ${LEVEL.events} per answer; ${SECONDS} s per turn, ${ROUNDS} rounds\n`);
-    const header = '| round · variant | TTFT p50 | TTFT p99 | delay p99 | ev/s | CPU µs/event | KiB/stream | health p99 | new chat p99 | target cores | waited for a CPU ms/s: loop / others | other | idle | non2xx/failed/open |\n' +
+    const header = '| round · variant | TTFT p50 | TTFT p99 | delay p99 | ev/s | CPU µs/event | KiB/stream (RSS idle → open) | health p99 | new chat p99 | target cores | waited for a CPU ms/s: loop / others | other | idle | non2xx/failed/open |\n' +
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
     console.log(header);
     const threadLines: string[] = [];

@@ -12,20 +12,33 @@ export interface Cuttable {
   cutOff(reason: ApiError): void;
 }
 
-export class InFlightChats {
-  private readonly byKey = new Map<string, Set<Cuttable>>();
+/** One key's requests; the key's hash rides on its set, so that untracking needs nothing kept per request. */
+export class KeyChats extends Set<Cuttable> {
+  constructor(readonly hash: string) {
+    super();
+  }
+}
 
-  /** Tracks `ctx` under the key of its Authorization header; call the returned function when it ends. */
-  track(ctx: Cuttable): () => void {
+export class InFlightChats {
+  private readonly byKey = new Map<string, KeyChats>();
+
+  /**
+   * Tracks `ctx` under the key of its Authorization header; when it ends, pass what this returned to
+   * untrack() (null: not tracked). No closure per request: a stream keeps whatever its end needs for its life.
+   */
+  track(ctx: Cuttable): KeyChats | null {
     const hash = bearerKeyHash(ctx.headers.authorization);
-    if (hash === null) return noop;
+    if (hash === null) return null;
     let set = this.byKey.get(hash);
-    if (!set) this.byKey.set(hash, (set = new Set()));
+    if (!set) this.byKey.set(hash, (set = new KeyChats(hash)));
     set.add(ctx);
-    return () => {
-      set.delete(ctx);
-      if (set.size === 0 && this.byKey.get(hash) === set) this.byKey.delete(hash);
-    };
+    return set;
+  }
+
+  untrack(ctx: Cuttable, set: KeyChats | null): void {
+    if (!set) return;
+    set.delete(ctx);
+    if (set.size === 0 && this.byKey.get(set.hash) === set) this.byKey.delete(set.hash);
   }
 
   /** Ends every tracked request of the key with this hash; returns how many there were. */
@@ -45,4 +58,3 @@ export class InFlightChats {
   }
 }
 
-const noop = () => {};

@@ -6,10 +6,10 @@
 import { buildAnonymizationInfo, CONSOLE_INFO_BYTES } from './anonymization-info.js';
 import type { AnonymizedRequest, PiiEngine } from './anonymize-request.js';
 import { UsageAccount } from './accounting.js';
-import { translatedExchange, type Exchange, type StreamWriter, type Surface } from './exchange.js';
+import { translatedExchange, type AnswerStream, type Exchange, type StreamWriter, type Surface } from './exchange.js';
 import type { NativeCall } from './native/call.js';
 import { nativeExchange } from './native/exchange.js';
-import type { InFlightChats } from './in-flight.js';
+import type { InFlightChats, KeyChats } from './in-flight.js';
 import { ChatTelemetry } from './telemetry.js';
 import type { Config } from '../config.js';
 import type { PlanRules } from '../limits/plan-rules.js';
@@ -48,7 +48,7 @@ export interface ChatDeps {
   piiPool: PiiEngine;
   mappings: MappingHome;
   /** Ends the request when its key is revoked. */
-  chats: Pick<InFlightChats, 'track'>;
+  chats: Pick<InFlightChats, 'track' | 'untrack'>;
   batches: { audit: Batcher<AuditEvent>; usage: Batcher<UsageRecord> };
 }
 
@@ -67,6 +67,8 @@ interface Turn {
   showRaw: boolean;
   /** The console's playground asked: the whole anonymization info goes into the stream as well. */
   consoleView: boolean;
+  /** Where the request is tracked for revocation (InFlightChats); untracked when the turn ends. */
+  tracked: KeyChats | null;
 }
 
 /**
@@ -78,9 +80,20 @@ interface Turn {
 export async function runChat(
   ctx: RequestContext, deps: ChatDeps, principal: KeyPrincipal, request: ChatRequest, surface: Surface, native?: NativeCall,
 ): Promise<void> {
-  const untrack = deps.chats.track(ctx);
+  const tracked = deps.chats.track(ctx);
   // Not awaited here: the answer (a stream's minutes) runs in frames that hold the turn, not the request.
-  return admitTurn(ctx, deps, principal, request, surface, native).then(answerTurn).finally(untrack);
+  // Untracked at the turn's end (endTurn), or here when it was not admitted: no promise per request waits
+  // for the whole answer only to untrack it.
+  return admitTurn(ctx, deps, principal, request, surface, native).then(
+    (turn) => {
+      turn.tracked = tracked;
+      return answerTurn(turn);
+    },
+    (err: unknown) => {
+      deps.chats.untrack(ctx, tracked);
+      throw err;
+    },
+  );
 }
 
 /** Everything before the provider is called: model, plan, provider keys, admission and anonymization. */
@@ -106,16 +119,30 @@ async function admitTurn(
     account: new UsageAccount(deps.batches.usage, principal.accountId, model, provider, anon.counts, telemetry),
     showRaw,
     consoleView: showRaw && isConsolePrincipal(principal),
+    tracked: null,
   };
 }
 
-async function answerTurn(turn: Turn): Promise<void> {
+/**
+ * Not an async function awaiting the answer: its frame, suspended for a stream's whole life, would cost the
+ * stream a generator and its registers; the two callbacks share one small context.
+ */
+function answerTurn(turn: Turn): Promise<void> {
+  return (turn.streamed ? streamAnswer(turn) : completeAnswer(turn)).then(
+    () => endTurn(turn),
+    (err: unknown) => {
+      endTurn(turn);
+      throw err;
+    },
+  );
+}
+
+function endTurn(turn: Turn): void {
   try {
-    if (turn.streamed) await streamAnswer(turn);
-    else await completeAnswer(turn);
-  } finally {
     turn.deps.mappings.delete(turn.ctx.requestId);
     turn.account.record(null);
+  } finally {
+    turn.deps.chats.untrack(turn.ctx, turn.tracked);
   }
 }
 
@@ -237,8 +264,12 @@ async function completeAnswer(turn: Turn): Promise<void> {
   telemetry.answered(false);
 }
 
+/**
+ * Up to the first batch; the rest runs in callbacks on the pump (streamEnded), so that no async frame of this
+ * function stays suspended for the stream's life with its registers (the stream, the writer, the headers).
+ */
 async function streamAnswer(turn: Turn): Promise<void> {
-  const { ctx, provider, telemetry, deps } = turn;
+  const { ctx, provider, telemetry } = turn;
   let stream;
   try {
     stream = await turn.exchange.stream(provider, providerCall(turn));
@@ -258,12 +289,33 @@ async function streamAnswer(turn: Turn): Promise<void> {
   turn.exchange.release();
   turn.anon.request = RELEASED_REQUEST;
   telemetry.streamStarted();
+  return pumpStream(turn, stream, writer, tagged);
+}
+
+/** One batch per upstream read: restored and written with one write; then the stream's end (streamEnded). */
+function pumpStream<B>(turn: Turn, stream: AnswerStream<B>, writer: StreamWriter<B>, tagged: boolean): Promise<void> {
+  const batches = stream.batches[Symbol.asyncIterator]();
+  let pumped: Promise<Step>;
+  try {
+    pumped = new BatchPump(turn, batches, writer, tagged).run();
+  } catch (err) {
+    pumped = Promise.reject(err);
+  }
+  return pumped.then(
+    (step) => streamEnded(turn, stream, batches, writer, step, null),
+    (err: unknown) => streamEnded(turn, stream, batches, writer, null, err),
+  );
+}
+
+/** The pump stopped (`step`) or failed (`error`, when `step` is null): the upstream closed, usage recorded, the stream ended. */
+async function streamEnded<B>(
+  turn: Turn, stream: AnswerStream<B>, batches: AsyncIterator<B>, writer: StreamWriter<B>, step: Step | null, error: unknown,
+): Promise<void> {
+  const { ctx, provider, telemetry } = turn;
   let failure: ApiError | null = null;
   let outcome = '2xx';
-  const batches = stream.batches[Symbol.asyncIterator]();
   try {
-    // One batch per upstream read: restored and written with one write.
-    const step = await new BatchPump(turn, batches, writer, tagged).run();
+    if (step === null) throw error;
     if (step === 'stopped') {
       await batches.return?.(); // as leaving a for-await loop does: the upstream is closed
       if (!ctx.aborted) {

@@ -20,13 +20,14 @@ export class StreamRestorer {
   private readonly text = new Map<string, TagRestorer>();
   /** Made with the first tool call's arguments (most answers have none; a stream keeps it for its life). */
   private args: Map<string, TagRestorer> | null = null;
-  private template: ChatCompletionChunk | null = null;
+  /** What a flushed chunk is built with, from the first chunk (not the chunk: a stream keeps this for its life). */
+  private template: Pick<ChatCompletionChunk, 'id' | 'created' | 'model'> | null = null;
 
   constructor(private readonly mapping: Mapping) {}
 
   /** Restores one chunk in place; may return an extra chunk (flushed text) before a finish chunk. */
   process(chunk: ChatCompletionChunk): ChatCompletionChunk[] {
-    this.template ??= chunk;
+    this.template ??= { id: chunk.id, created: chunk.created, model: chunk.model };
     let out: ChatCompletionChunk[] | null = null;
     for (const choice of chunk.choices) {
       const d = choice.delta as typeof choice.delta & TextFields;

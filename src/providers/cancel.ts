@@ -14,7 +14,8 @@ export interface CancelSignal {
 /** A one-shot cancel signal: abort() calls each listener once, in the order added; later listeners never run. */
 export class CancelToken implements CancelSignal {
   private isAborted = false;
-  private listeners: Array<() => void> | null = null;
+  /** Copied on each add: the array is the listeners' size (one or two for a stream's life; push() keeps room for 17). */
+  private listeners: ReadonlyArray<() => void> | null = null;
 
   get aborted(): boolean {
     return this.isAborted;
@@ -22,12 +23,12 @@ export class CancelToken implements CancelSignal {
 
   addEventListener(_type: 'abort', listener: () => void): void {
     if (this.isAborted) return; // as with an AbortSignal, an abort already dispatched is not replayed
-    (this.listeners ??= []).push(listener);
+    this.listeners = this.listeners ? this.listeners.concat(listener) : [listener];
   }
 
   removeEventListener(_type: 'abort', listener: () => void): void {
     const i = this.listeners?.indexOf(listener) ?? -1;
-    if (i >= 0) this.listeners!.splice(i, 1);
+    if (i >= 0) this.listeners = this.listeners!.filter((_, j) => j !== i);
   }
 
   abort(): void {

@@ -30,6 +30,8 @@ const COPIED_HEADERS: ReadonlySet<string> = new Set([
 const BODY_ALREADY_READ: Promise<Buffer> = Promise.reject(new Error('the request body was already read'));
 BODY_ALREADY_READ.catch(() => {});
 const INTERNAL_ERROR_BODY = JSON.stringify(new ApiError('internal_error', 'internal server error').toBody());
+const NO_HANDLERS: ReadonlyArray<() => void> = Object.freeze([]);
+
 /** The method names the 405 message may repeat (uWS dispatches only these, but never echo anything else). */
 const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
 
@@ -70,7 +72,9 @@ export class RequestContext {
   errorJson: ErrorBodyWriter = gatewayErrorJson;
   /** Let go of once written (a stream's context lives for minutes). */
   private responseHeaders: Array<[string, string]> | null = null;
-  private readonly abortHandlers: Array<() => void> = [];
+  /** Copied on each add, so that the array is the handlers' size: a stream holds a few for its life, and an
+   * array grown by push() keeps room for 17. */
+  private abortHandlers: ReadonlyArray<() => void> = NO_HANDLERS;
   private bodyPromise: Promise<Buffer> | null = null;
   private drainWaiter: (() => void) | null = null;
   private streaming = false;
@@ -154,7 +158,7 @@ export class RequestContext {
    * request at shutdown (`cut` tells the two apart). */
   onAbort(fn: () => void): void {
     if (this.aborted || this.cut) this.server.guarded(this, fn);
-    else this.abortHandlers.push(fn);
+    else this.abortHandlers = this.abortHandlers.concat(fn);
   }
 
   /**
@@ -173,7 +177,9 @@ export class RequestContext {
     const w = this.drainWaiter;
     this.drainWaiter = null;
     if (w) this.server.guarded(this, w);
-    for (const fn of this.abortHandlers.splice(0)) this.server.guarded(this, fn);
+    const handlers = this.abortHandlers;
+    this.abortHandlers = NO_HANDLERS;
+    for (const fn of handlers) this.server.guarded(this, fn);
   }
 
   setHeader(name: string, value: string): void {

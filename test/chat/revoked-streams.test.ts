@@ -127,4 +127,30 @@ describe('revoking a key ends its streams', () => {
     await upstreamAborted(1);
     expect(b.services.chats.size).toBe(0);
   });
+
+  it('a request leaves the registry when it ends: streamed, cancelled by its client, answered whole, refused', async () => {
+    mock.reset();
+    mock.set({ replyTokens: 3, chunkDelayMs: 0 });
+    const { key } = await newKey('ending');
+    const chats = a.services.chats;
+    const ended = async () => {
+      const deadline = Date.now() + 5000;
+      while (chats.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(chats.size).toBe(0);
+    };
+    const done = await openStream(a, key, '/v1/chat/completions', chatBody);
+    expect(events(await done.rest()).at(-1)).toBe('data: [DONE]');
+    await ended();
+    mock.set(SLOW);
+    const cancelled = await openStream(a, key, '/v1/chat/completions', chatBody);
+    expect(chats.size).toBe(1);
+    await cancelled.cancel();
+    await upstreamAborted(1);
+    await ended();
+    mock.set({ replyTokens: 3, chunkDelayMs: 0 });
+    expect((await api(a.url, key)('POST', '/v1/chat/completions', chatBody)).status).toBe(200);
+    await ended();
+    expect((await api(a.url, key)('POST', '/v1/chat/completions', { ...chatBody, model: 'no-such-model' })).status).toBe(400);
+    await ended();
+  });
 });

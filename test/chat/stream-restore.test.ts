@@ -32,6 +32,18 @@ describe('StreamRestorer', () => {
     }
   });
 
+  it('a flushed chunk carries the first chunk\'s id, created and model, not the later ones\' nor the first one\'s delta', () => {
+    const r = new StreamRestorer(MAPPING);
+    const first = { ...chunk({ content: 'Dla <PER' }), id: 'first', created: 7, model: 'm-1', system_fingerprint: 'fp' } as ChatCompletionChunk;
+    r.process(first);
+    const out = r.process({ ...chunk({}, 'stop'), id: 'later', created: 8, model: 'm-2' } as ChatCompletionChunk);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toEqual({
+      id: 'first', object: 'chat.completion.chunk', created: 7, model: 'm-1',
+      choices: [{ index: 0, delta: { content: '<PER' }, finish_reason: null }],
+    });
+  });
+
   it('keeps fields apart: a partial tag held in reasoning is flushed as reasoning before the finish chunk', () => {
     const r = new StreamRestorer(MAPPING);
     const out = [
