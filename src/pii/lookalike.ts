@@ -104,7 +104,7 @@ export function normalizeAfterKeywords(text: string): string {
   KEYWORD_HINT_RE.lastIndex = 0;
   let hint = KEYWORD_HINT_RE.exec(text);
   if (!hint) return text;
-  let out: string | undefined;
+  const edits: Array<[number, string]> = [];
   let done = 0; // the values before this end were looked at
   for (; hint; hint = KEYWORD_HINT_RE.exec(text)) {
     if (hint.index < done) continue;
@@ -123,15 +123,29 @@ export function normalizeAfterKeywords(text: string): string {
     if (!value || !KEYWORD_BEFORE_RE.test(text.slice(Math.max(0, value[0] - 24), value[0]))) continue;
     const raw = text.slice(value[0], value[1]);
     const read = readChecked(raw, KEYWORD_DIGITS_OF, KEYWORD_LOOKALIKE_RE, '', true) ?? firstReading(raw, KEYWORD_DIGITS_OF, KEYWORD_LOOKALIKE_RE);
-    out = (out ?? text).slice(0, value[0]) + read + (out ?? text).slice(value[1]);
+    edits.push([value[0], read]);
   }
-  return out ?? text;
+  return applyEdits(text, edits);
+}
+
+/** The text with each edit's same-length reading put in at its start (edits in order, not overlapping). */
+function applyEdits(text: string, edits: ReadonlyArray<[number, string]>): string {
+  if (edits.length === 0) return text;
+  let out = '';
+  let copied = 0;
+  for (const [at, read] of edits) {
+    out += text.slice(copied, at) + read;
+    copied = at + read.length;
+  }
+  return out + text.slice(copied);
 }
 
 /** The groups of text[start, end) that make a value (see above), trimmed to whole groups, or undefined. */
 function readValue(text: string, start: number, end: number): [number, number] | undefined {
   // Trailing groups that are a word's letters ("… 527 lub"): the value ends at the last group with a digit.
-  while (end > start && !/\d/.test(text.slice(text.lastIndexOf(' ', end - 1) + 1, end))) end = Math.max(start, text.lastIndexOf(' ', end - 1));
+  // (The group's start is looked for within the value only: a long text without a space stays linear.)
+  const groupStart = (e: number) => { let i = e; while (i > start && text[i - 1] !== ' ') i--; return i; };
+  while (end > start && !/\d/.test(text.slice(groupStart(end), end))) end = Math.max(start, groupStart(end) - 1);
   if (end <= start || WORD_CHAR_RE.test(text[end] ?? '')) return undefined;
   let digits = 0, lookalikes = 0, groupDigit = false;
   for (let i = start; i < end; i++) {
@@ -169,7 +183,7 @@ export function readAnyCase(text: string): string {
   ANY_HINT_RE.lastIndex = 0;
   let hint = ANY_HINT_RE.exec(text);
   if (!hint) return text;
-  let out: string | undefined;
+  const edits: Array<[number, string]> = [];
   for (; hint; hint = ANY_HINT_RE.exec(text)) {
     // The groups around the hint: back and forward over value characters and single separators.
     let start = hint.index;
@@ -180,10 +194,9 @@ export function readAnyCase(text: string): string {
       ((text[end] === ' ' || text[end] === '-') && VALUE_CHAR_RE.test(text[end + 1] ?? '')))) end++;
     ANY_HINT_RE.lastIndex = end;
     const found = readValueAnyCase(text, start, end, hint.index);
-    if (!found) continue;
-    out = (out ?? text).slice(0, found[0]) + found[2] + (out ?? text).slice(found[0] + found[2].length);
+    if (found && found[0] >= (edits.length ? edits[edits.length - 1]![0] + edits[edits.length - 1]![1].length : 0)) edits.push([found[0], found[2]]);
   }
-  return out ?? text;
+  return applyEdits(text, edits);
 }
 
 /**
