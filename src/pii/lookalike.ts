@@ -112,15 +112,21 @@ export function normalizeAfterKeywords(text: string): string {
     let start = hint.index;
     while (start > 0 && hint.index - start < MAX_VALUE && (GROUP_CHAR_RE.test(text[start - 1]!) ||
       ((text[start - 1] === ' ' || text[start - 1] === '-') && start > 1 && GROUP_CHAR_RE.test(text[start - 2]!)))) start--;
-    // A value glued to its keyword ("PESEL85041207S82") starts at its first digit.
-    while (start <= hint.index && !/\d/.test(text[start]!) && /[A-Za-z]/.test(text[start - 1] ?? '')) start++;
+    // A value glued to its keyword ("PESEL85041207S82", "PESEL8504L207506") or after "PL" ("PLS9001376l3")
+    // starts after the letters that are the keyword's: each start from the first letter to the first digit is tried.
+    let firstDigit = start;
+    while (firstDigit < text.length && !/\d/.test(text[firstDigit]!)) firstDigit++;
     let end = hint.index + 2;
     while (end < text.length && end - start < MAX_VALUE && (GROUP_CHAR_RE.test(text[end]!) ||
       ((text[end] === ' ' || text[end] === '-') && GROUP_CHAR_RE.test(text[end + 1] ?? '')))) end++;
     done = end;
     KEYWORD_HINT_RE.lastIndex = end;
-    const value = readValue(text, start, end);
-    if (!value || !KEYWORD_BEFORE_RE.test(text.slice(Math.max(0, value[0] - 24), value[0]))) continue;
+    let value: [number, number] | undefined;
+    for (let from = start; from <= firstDigit && !value; from++) {
+      value = readValue(text, from, end);
+      if (value && !KEYWORD_BEFORE_RE.test(text.slice(Math.max(0, value[0] - 24), value[0]))) value = undefined;
+    }
+    if (!value) continue;
     const raw = text.slice(value[0], value[1]);
     const read = readChecked(raw, KEYWORD_DIGITS_OF, KEYWORD_LOOKALIKE_RE, '', true) ?? firstReading(raw, KEYWORD_DIGITS_OF, KEYWORD_LOOKALIKE_RE);
     edits.push([value[0], read]);

@@ -30,6 +30,8 @@ describe('probe: identifiers typed in chat (lower case) and in ALL CAPS with loo
     ['to jest 910ii558808 ok', 'PESEL', '910ii558808'],
     ['NIP: 118-151-58-O7', 'NIP', '118-151-58-O7'],
     ['NIP 118L515807', 'NIP', '118L515807'],
+    ['NIP PLl181515807', 'NIP', 'PLl181515807'],
+    ['nip pll18151580t', 'NIP', 'pll18151580t'],
     ['nr dowodu tyz4l4005', 'PL_ID_CARD', 'tyz4l4005'],
     ['NR DOWODU TYZ4L4005', 'PL_ID_CARD', 'TYZ4L4005'],
     ['wysylam tyz4l4005 do sprawdzenia', 'PL_ID_CARD', 'tyz4l4005'],
