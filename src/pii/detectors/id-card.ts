@@ -3,11 +3,12 @@
 import { isValidIdCard } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { detectDocumentsByContext } from './document-context.js';
-import { LISTED_END, withContext, type Detector } from './types.js';
+import { LISTED_END, LOWER_SERIES_STOP, withContext, type Detector } from './types.js';
 
 // Only valid check digits are taken, so a "," "/" "-" or "_" to another number or word is a separator
-// ("skan_ABC123456.pdf").
-const ID_CARD_RE = new RegExp(`(?=[A-Z])(?<![\\p{L}\\p{N}])[A-Z]{3} ?\\d{6}${LISTED_END}`, 'gu');
+// ("skan_ABC123456.pdf"). A series typed in lower case ("abc123456", chat) only glued to its digits: a
+// three-letter word before six digits ("kod 123456", "tel 123456") would pass one check digit in ten.
+const ID_CARD_RE = new RegExp(`(?=[A-Za-z])(?<![\\p{L}\\p{N}])(?:[A-Z]{3} ?|(?!${LOWER_SERIES_STOP})[a-z]{3})\\d{6}${LISTED_END}`, 'gu');
 const CONTEXT = new ContextWords(['dowod', 'osobist']);
 export const ID_CARD_SCORE = 0.5;
 export const ID_CARD_SCORE_CONTEXT = 0.85;
@@ -16,7 +17,7 @@ export const detectIdCard: Detector = (scan, out) => {
   const re = ID_CARD_RE;
   re.lastIndex = 0;
   if (scan.digits.longestRun >= 6) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) { // six digits in a row
-    if (!isValidIdCard(m[0].replace(' ', ''))) continue;
+    if (!isValidIdCard(m[0].replace(' ', '').toUpperCase())) continue;
     const start = m.index;
     out.push({
       type: 'PL_ID_CARD', start, end: start + m[0].length, source: 'id_card',

@@ -3,9 +3,10 @@
 import { isValidPassport } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { detectDocumentsByContext } from './document-context.js';
-import { NUM_END, withContext, type Detector } from './types.js';
+import { LOWER_SERIES_STOP, NUM_END, withContext, type Detector } from './types.js';
 
-const PASSPORT_RE = new RegExp(`(?=[A-Z])(?<![\\p{L}\\p{N}_])[A-Z]{2} ?\\d{7}${NUM_END}`, 'gu');
+// A series in lower case ("ab1234567") only glued to its digits, as for ID cards (id-card.ts).
+const PASSPORT_RE = new RegExp(`(?=[A-Za-z])(?<![\\p{L}\\p{N}_])(?:[A-Z]{2} ?|(?!${LOWER_SERIES_STOP})[a-z]{2})\\d{7}${NUM_END}`, 'gu');
 const CONTEXT = new ContextWords(['paszport']);
 export const PASSPORT_SCORE = 0.4;
 export const PASSPORT_SCORE_CONTEXT = 0.75;
@@ -14,7 +15,7 @@ export const detectPassport: Detector = (scan, out) => {
   const re = PASSPORT_RE;
   re.lastIndex = 0;
   if (scan.digits.longestRun >= 7) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) { // seven digits in a row
-    if (!isValidPassport(m[0].replace(' ', ''))) continue;
+    if (!isValidPassport(m[0].replace(' ', '').toUpperCase())) continue;
     const start = m.index;
     out.push({
       type: 'PL_PASSPORT', start, end: start + m[0].length, source: 'passport',

@@ -41,6 +41,11 @@ export function identifierLabelBefore(text: string, start: number): boolean {
  * a decimal or a digit group; "." still is. A letter before it is checked in code (`noWordBefore`):
  * a letter class in this lookbehind would be tried at every position of the text (~3× the regex's cost).
  */
+/**
+ * Lower-case words glued to a number that are not a document series ("nr1234567", "tel123456", "fv1234567",
+ * "pln123456"): a lookahead for the ID card and passport patterns, whose series in lower case is read glued only.
+ */
+export const LOWER_SERIES_STOP = String.raw`(?:nr|no|id|tel|kom|kod|pin|nip|fv|fa|zam|ul|lok|str|pln|eur|usd|gbp|chf|tys|mln|sms|nrb)\d`;
 export const LISTED_START = String.raw`(?=\d)(?<![\p{N}+]|\d\.)`;
 export const LISTED_END = String.raw`(?![\p{L}\p{N}]|\.\d)`;
 
