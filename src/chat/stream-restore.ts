@@ -21,6 +21,11 @@ export class StreamRestorer {
   /** Made with the first tool call's arguments (most answers have none; a stream keeps it for its life). */
   private args: Map<string, TagRestorer> | null = null;
   private template: ChatCompletionChunk | null = null;
+  /** The restorer of the last (choice, text field) asked for: nearly every event is the same one's content,
+   * and this spares building its key and looking it up per event. */
+  private hot: TagRestorer | null = null;
+  private hotIndex = -1;
+  private hotField: TextField | null = null;
 
   constructor(private readonly mapping: Mapping) {}
 
@@ -71,6 +76,7 @@ export class StreamRestorer {
   }
 
   private flushChoice(index: number): ChatCompletionChunk | null {
+    if (this.hotIndex === index) this.hot = null; // its restorers go: a later event of the choice starts anew
     const delta: Record<string, unknown> = {};
     let any = false;
     for (const field of TEXT_FIELDS) {
@@ -102,9 +108,13 @@ export class StreamRestorer {
   }
 
   private textRestorer(index: number, field: TextField): TagRestorer {
+    if (this.hot !== null && this.hotIndex === index && this.hotField === field) return this.hot;
     const key = `${index}:${field}`;
     let r = this.text.get(key);
     if (!r) this.text.set(key, (r = new TagRestorer(this.mapping)));
+    this.hot = r;
+    this.hotIndex = index;
+    this.hotField = field;
     return r;
   }
 
