@@ -22,6 +22,11 @@ export class StreamRestorer {
   private args: Map<string, TagRestorer> | null = null;
   /** What a flushed chunk is built with, from the first chunk (not the chunk: a stream keeps this for its life). */
   private template: Pick<ChatCompletionChunk, 'id' | 'created' | 'model'> | null = null;
+  /** The restorer of the last (choice, text field) asked for: nearly every event is the same one's content,
+   * and this spares building its key and looking it up per event. */
+  private hot: TagRestorer | null = null;
+  private hotIndex = -1;
+  private hotField: TextField | null = null;
 
   constructor(private readonly mapping: Mapping) {}
 
@@ -72,6 +77,7 @@ export class StreamRestorer {
   }
 
   private flushChoice(index: number): ChatCompletionChunk | null {
+    if (this.hotIndex === index) this.hot = null; // its restorers go: a later event of the choice starts anew
     const delta: Record<string, unknown> = {};
     let any = false;
     for (const field of TEXT_FIELDS) {
@@ -103,9 +109,13 @@ export class StreamRestorer {
   }
 
   private textRestorer(index: number, field: TextField): TagRestorer {
+    if (this.hot !== null && this.hotIndex === index && this.hotField === field) return this.hot;
     const key = `${index}:${field}`;
     let r = this.text.get(key);
     if (!r) this.text.set(key, (r = new TagRestorer(this.mapping)));
+    this.hot = r;
+    this.hotIndex = index;
+    this.hotField = field;
     return r;
   }
 

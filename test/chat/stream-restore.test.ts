@@ -60,6 +60,37 @@ describe('StreamRestorer', () => {
     expect(all('content')).toBe('Odpowiedź dla <PER');
   });
 
+  it('keeps a tag split over three events apart per choice when the choices interleave, and per field', () => {
+    const r = new StreamRestorer(MAPPING);
+    const out = [
+      ...r.process(chunk({ content: 'A <PE' }, null, 0)),
+      ...r.process(chunk({ content: 'B <PER' }, null, 1)),
+      ...r.process(chunk({ content: 'RSON' }, null, 0)),
+      ...r.process(chunk({ reasoning: '<PES' }, null, 0)),
+      ...r.process(chunk({ content: 'SON_' }, null, 1)),
+      ...r.process(chunk({ content: '_1> a' }, null, 0)),
+      ...r.process(chunk({ reasoning: 'EL_1>' }, null, 0)),
+      ...r.process(chunk({ content: '1> b' }, null, 1)),
+    ];
+    const all = (i: number, f = 'content') => out.filter((c) => c.choices[0].index === i)
+      .map((c) => (c.choices[0].delta as Record<string, string>)[f] ?? '').join('');
+    expect(all(0)).toBe('A Jan Kowalski a');
+    expect(all(1)).toBe('B Jan Kowalski b');
+    expect(all(0, 'reasoning')).toBe('44051401359');
+  });
+
+  it('starts a choice anew after its finish chunk: what it held went out before it, nothing is held twice', () => {
+    const r = new StreamRestorer(MAPPING);
+    const out = [
+      ...r.process(chunk({ content: 'x <PERSON' })),
+      ...r.process(chunk({}, 'stop')),
+      ...r.process(chunk({ content: '_1> y <PER' })),
+      ...r.process(chunk({ content: 'SON_1>' })),
+    ];
+    const texts = out.map((c) => (c.choices[0].delta as Record<string, string>).content ?? '');
+    expect(texts).toEqual(['x ', '<PERSON', '', '_1> y ', 'Jan Kowalski']);
+  });
+
   it('restores tool-call arguments JSON-escaped and per choice index', () => {
     const r = new StreamRestorer({ '<PERSON_1>': 'Jan "Kowal" Kowalski' });
     const out = [
@@ -111,5 +142,16 @@ describe('StreamRestorer with linked names', () => {
     } as unknown as ChatCompletion;
     restoreCompletion(completion, linked);
     expect(completion.choices[0].message.content).toBe(restored);
+  });
+
+  it('reads no words from before a choice\'s finish chunk for a tag after it', () => {
+    const r = new StreamRestorer(linked);
+    const out = [
+      ...r.process(chunk({ content: 'Napisz do ' })),
+      ...r.process(chunk({ content: '<PERSON_1>' })),
+      ...r.process(chunk({ content: ' Oddzwoń do ' }, 'stop')),
+      ...r.process(chunk({ content: '<PERSON_1>' })),
+    ];
+    expect(out.map((c) => c.choices[0].delta.content ?? '')).toEqual(['Napisz do ', 'Jana Kowalskiego', ' Oddzwoń do ', 'Jan Kowalski']);
   });
 });

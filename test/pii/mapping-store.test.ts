@@ -42,6 +42,19 @@ describe('MappingStore', () => {
     expect(s.touch('a')).toBe(false);
     expect(s.touch('missing')).toBe(false);
   });
+  it('touch() within ttl/64 of the set or last touch leaves the expiry as it is; a later touch restarts it', () => {
+    const s = store({ ttlMs: 6_400 }); // slack: 100 ms
+    s.set('a', {}); s.set('b', {}); // at 1: both expire at 6 401
+    now = 99;
+    expect(s.touch('a')).toBe(true); // 98 ms after the set: nothing moves
+    now = 102;
+    expect(s.touch('b')).toBe(true); // 101 ms after: expires at 6 502
+    now = 6_402;
+    expect(s.get('a')).toBeUndefined();
+    expect(s.get('b')).toBeDefined();
+    now = 6_503;
+    expect(s.get('b')).toBeUndefined();
+  });
   it('keeps size and bytes exact through set/touch/delete cycles', () => {
     const s = store();
     const m = { '<PERSON_1>': 'Jan' };
@@ -69,6 +82,7 @@ describe('MappingStore', () => {
   it('is bounded in entries (the entry closest to expiry goes first; touch refreshes)', () => {
     const s = store({ maxEntries: 2 });
     s.set('a', {}); s.set('b', {});
+    now = 10_000; // past the slack in which a touch changes nothing (below)
     s.touch('a');
     s.set('c', {});
     expect(s.get('b')).toBeUndefined();
