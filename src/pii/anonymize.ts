@@ -90,17 +90,19 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
+  // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.
+  const withEchoes = () => (echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {
-    const placeEchoes = locationEchoes(text, echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
+    const placeEchoes = locationEchoes(text, withEchoes());
     if (placeEchoes.length > 0) echoes = echoes.concat(placeEchoes);
   }
   // So is an organization's ("firmy Amway … Amway sprawdza").
   if (enabled.has('ORGANIZATION')) {
-    const orgEchoes = organizationEchoes(text, echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
+    const orgEchoes = organizationEchoes(text, withEchoes());
     if (orgEchoes.length > 0) echoes = echoes.concat(orgEchoes);
   }
-  const entities = echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start);
+  const entities = withEchoes();
   return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 

@@ -7,6 +7,7 @@
 // person's or organization's name, nor one glued to a path, handle or number.
 import { HYPHEN_JOINS, nextWord, type Span } from './char-class.js';
 import { fold } from './fold.js';
+import { caselessSpan, glued } from './name-echoes.js';
 import type { Candidate } from './types.js';
 
 export const LOCATION_ECHO_SCORE = 0.45;
@@ -18,12 +19,6 @@ type Accepted = { type: string; start: number; end: number };
 
 const WORD: Span = { start: 0, end: 0 };
 
-/** Whether s has letters, all of them in one case ("gdansk", "GDAŃSK", not "Gdańsk"). */
-function caseless(s: string): boolean {
-  const lower = s.toLowerCase(), upper = s.toUpperCase();
-  return lower !== upper && (s === lower || s === upper);
-}
-
 /** LOCATION candidates for the words of `text` that repeat a caseless one-word place (see the header) and that
  * no accepted entity covers. `accepted` is ordered by position and does not overlap. */
 export function locationEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
@@ -32,7 +27,7 @@ export function locationEchoes(text: string, accepted: readonly Accepted[]): Can
   for (const e of accepted) {
     if (e.type !== 'LOCATION' || e.end - e.start < MIN_LETTERS) continue;
     const value = text.slice(e.start, e.end);
-    if (!caseless(value) || !nextWord(text, e.start, HYPHEN_JOINS, w) || w.start !== e.start || w.end !== e.end) continue;
+    if (!caselessSpan(text, e.start, e.end) || !nextWord(text, e.start, HYPHEN_JOINS, w) || w.start !== e.start || w.end !== e.end) continue;
     const folded = fold(value);
     seen.set(folded, (seen.get(folded) ?? 0) + 1);
   }
@@ -53,19 +48,11 @@ export function locationEchoes(text: string, accepted: readonly Accepted[]): Can
     if (end - start < MIN_LETTERS) continue;
     while (k < accepted.length && accepted[k]!.end <= start) k++;
     if (k < accepted.length && accepted[k]!.start < end) continue; // covered
-    const word = text.slice(start, end);
-    if (!caseless(word)) continue;
-    const folded = fold(word);
+    if (!caselessSpan(text, start, end)) continue;
+    const folded = fold(text.slice(start, end));
     if (!forms.has(folded)) continue;
     if (glued(text, start, end)) continue;
     out.push({ type: 'LOCATION', start, end, score: LOCATION_ECHO_SCORE, source: 'location-echo' });
   }
   return out;
-}
-
-/** A word inside a path, address, handle or number ("/gdansk/", "gdansk_1", "@gdansk"). */
-function glued(text: string, start: number, end: number): boolean {
-  const before = text[start - 1], after = text[end];
-  if (before !== undefined && /[/@_#.\p{N}]/u.test(before)) return true;
-  return after !== undefined && (/[/@_\p{N}]/u.test(after) || (after === '.' && /\p{L}/u.test(text[end + 1] ?? '')));
 }

@@ -213,7 +213,7 @@ function capitalisedIn(text: string, word: string, known: Map<string, boolean>):
 }
 
 /** Whether text[start, end) has letters and all of them in one case ("angus", "ANGUS", not "Angus"). */
-function caselessSpan(text: string, start: number, end: number): boolean {
+export function caselessSpan(text: string, start: number, end: number): boolean {
   const s = text.slice(start, end);
   const lower = s.toLowerCase(), upper = s.toUpperCase();
   return lower !== upper && (s === lower || s === upper);
@@ -276,7 +276,7 @@ function foldedUnit(c: number): number {
 }
 
 /** A word inside a path, address, handle or number ("/books/hitler/", "nowak_1", "@nowak"). */
-function glued(text: string, start: number, end: number): boolean {
+export function glued(text: string, start: number, end: number): boolean {
   const before = text[start - 1], after = text[end];
   if (before !== undefined && /[/@_#.\p{N}]/u.test(before)) return true;
   return after !== undefined && (/[/@_\p{N}]/u.test(after) || (after === '.' && /\p{L}/u.test(text[end + 1] ?? '')));
