@@ -66,6 +66,16 @@ describe('institutions by their head noun', () => {
       .toEqual(['Szkole Podstawowej nr 5 im. Jana Pawła II']);
   });
 
+  it('ends the name before a person of it, not inside a patron\'s name', () => {
+    expect(shapes('Odpowie minister-szef Urzędu Rady Ministrów Michał Strąk, potem dyrektor Muzeum Sztuki Jan Nowak.'))
+      .toEqual(['Muzeum Sztuki']);
+    expect(shapes('Studiuje na Uniwersytecie im. Adama Mickiewicza w Poznaniu i w Fundacji Anny Dymnej.'))
+      .toEqual(['Uniwersytecie im. Adama Mickiewicza w Poznaniu', 'Fundacji Anny Dymnej']);
+    const text = 'Odpowie minister-szef Urzędu Rady Ministrów Michał Strąk.';
+    expect(found(text, new Set<EntityType>(['ORGANIZATION', 'PERSON']), [ner(text, 'ORGANIZATION', 'Urzędu Rady Ministrów', 1), ner(text, 'PERSON', 'Michał Strąk', 0.99)]))
+      .toEqual([['ORGANIZATION', 'Urzędu Rady Ministrów'], ['PERSON', 'Michał Strąk']]);
+  });
+
   it('takes a quoted name and a capitalised adjective before the head', () => {
     expect(shapes('Od lat Federacja „Felis Polonia” współpracuje z nami.')).toEqual(['Federacja „Felis Polonia”']);
     expect(shapes('Skarżyskie Muzeum Orła Białego to perełka, a Bankowy Fundusz Gwarancyjny płaci.'))

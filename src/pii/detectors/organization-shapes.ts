@@ -14,15 +14,18 @@
 //   Polonia”"), and a place after "w", "we" or "na" at the end ("… Kotów Rasowych w Polsce"). The noun alone
 //   counts mid-sentence ("Statut Spółdzielni mówi"), where the capital marks an institution the text
 //   names; at a sentence's start it needs a capitalised word after it ("Muzeum jest zamknięte" is no name).
-//   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body. The noun
-//   of an assembly or a board ("Rada", "Zarząd", "Komisja", "Zgromadzenie", "Liga", "Kongres") counts only
-//   with words of its name ("Rada Nadzorcza", "Walnego Zgromadzenia Akcjonariuszy"), never alone.
+//   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body. A first
+//   name and a capitalised word after the name's words are a person of it ("… Muzeum Sztuki Jan Nowak"), not
+//   after "im." or "św." (a patron's name). The noun of an assembly or a board ("Rada", "Zarząd", "Komisja",
+//   "Zgromadzenie", "Liga", "Kongres") counts only with words of its name ("Rada Nadzorcza", "Walnego
+//   Zgromadzenia Akcjonariuszy"), never alone.
 // - A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”"), a person
 //   of one, a newspaper's column or a verb that quotes the press ("dziennikarza „Angory”", "jak podaje „Rz”").
 // - A capitalised name after such a noun, or the noun and an adjective ("firmy Amway", "firma samochodowa Renault").
 // - A team after a match or a game "z" ("meczu ze Stalą Wega Ostrów").
 // - Religious orders in lower case ("benedyktynów", "elżbietanki"); names in English word order ("Creative Labs").
 import { isDictionaryWord } from '../dictionary-words.js';
+import { firstNameDictionary } from '../names/dictionary.js';
 import { fold } from '../fold.js';
 import { isNotNameAcronym, isPublicBodyName, isTechName } from '../ner-noise.js';
 import type { Candidate } from '../types.js';
@@ -287,6 +290,8 @@ const CONNECTORS: ReadonlySet<string> = new Set([
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['w', 'we', 'na']);
 const ACCUSATIVE_END_RE = /[ąę]$/u;
 const NUMBER_MARKERS: ReadonlySet<string> = new Set(['nr', 'numer']);
+/** Before a patron's name, which belongs to the institution's. */
+const PATRON_MARKERS: ReadonlySet<string> = new Set(['im.', 'imienia', 'św.']);
 const QUOTE_OPEN = new Set(['„', '"', '«', '“']);
 const QUOTE_CLOSE_RE = /["”«»“]|’’|''/;
 /** A name word glued by a hyphen to a lower-case word ("Drohobyckiej-poinformował"): the name ends at the hyphen. */
@@ -309,6 +314,7 @@ function nameEnd(text: string, end: number): number {
   const bare = (w: Word | undefined) => (w === undefined ? '' : w.text.endsWith('.') ? w.text.slice(0, -1) : w.text);
   const nameWordAt = (j: number) => ws[j] !== undefined && ws[j]!.gap === ' ' && NAME_WORD_RE.test(bare(ws[j]));
   let last = end;
+  let patron = false; // after "im." or "św.": the words are the patron's name
   for (let i = 0; i < ws.length;) {
     const w = ws[i]!;
     if (w.gap !== ' ') {
@@ -321,6 +327,9 @@ function nameEnd(text: string, end: number): number {
       continue;
     }
     if (nameWordAt(i)) {
+      // A first name and a capitalised word after the name are a person of it ("szef Urzędu Rady Ministrów
+      // Michał Strąk"), unless a patron's "im." or "św." comes before them ("Szkoła im. Jana Pawła II").
+      if (!patron && i > 0 && firstNameDictionary().forms.has(bare(w)) && nameWordAt(i + 1)) break;
       last = w.start + bare(w).length;
       if (w.text.endsWith('.')) break; // a sentence's end, or an abbreviation that closes the name
       i++;
@@ -330,7 +339,7 @@ function nameEnd(text: string, end: number): number {
     if (glued) { last = w.start + glued[1]!.length; break; }
     if (NUMBER_MARKERS.has(w.text) && ws[i + 1]?.gap === ' ' && /^\d+$/.test(ws[i + 1]!.text)) { last = ws[i + 1]!.end; i += 2; continue; }
     if (w.text === 'na' && ws[i + 1]?.text === 'rzecz' && nameWordAt(i + 2)) { i += 2; continue; }
-    if (CONNECTORS.has(w.text) && nameWordAt(i + 1)) { i++; continue; }
+    if (CONNECTORS.has(w.text) && nameWordAt(i + 1)) { patron ||= PATRON_MARKERS.has(w.text); i++; continue; }
     if (PLACE_PREPOSITIONS.has(w.text)) {
       // A place closes the name: up to three capitalised words after "w", "we" or "na".
       // Its first word in the locative ("w Polsce", "we Wronkach"), not the accusative ("w Międzyzakładową Komisję").
