@@ -272,6 +272,7 @@ const UPPER_RE = /\p{Lu}/u;
 const ALL_UPPER_RE = /^\p{Lu}+$/u;
 const W_OR_WE_RE = / we? /;
 const INITIAL_RE = /^\p{Lu}\.$/u;
+const ACRONYM_ENDING_RE = /[-'’]\p{Ll}{1,3}$/u;
 
 /** An interjection, greeting, closing or mail word (see NOT_PERSON_WORDS), never a name on its own. */
 export function isNotPersonWord(word: string): boolean {
@@ -378,7 +379,9 @@ export function isForwardedBodyName(span: string, ws: readonly string[] = words(
 }
 
 function namedBy(span: string, ws: readonly string[], acronym: (w: string) => boolean, prefixes: ReadonlyMap<string, readonly string[]>): boolean {
-  if (acronym(span) || ws.every(acronym)) return true;
+  // An acronym's case ending after a hyphen or apostrophe is the same body ("ZUS-u", "NIK-iem").
+  const bare = (w: string) => acronym(w) || acronym(w.replace(ACRONYM_ENDING_RE, ''));
+  if (bare(span) || ws.every(bare)) return true;
   const f = fold(span);
   // "Urząd Skarbowy w Płocku" names a place as well: left as it is.
   return !W_OR_WE_RE.test(f) && startsWithAny(f, prefixes);

@@ -98,6 +98,8 @@ describe('NER noise: code, technology, labels, interjections, institutions', () 
     ]);
     expect(kept('NFZ refunduje część kosztów, a Narodowy Fundusz Zdrowia i KRUS płacą. Panie Marszałku! Wysoka Izbo!',
       [['ORGANIZATION', 'NFZ'], ['ORGANIZATION', 'Narodowy Fundusz Zdrowia'], ['ORGANIZATION', 'KRUS'], ['ORGANIZATION', 'Wysoka Izbo']])).toEqual([]);
+    // an acronym's case ending is the same office; another body's stays an organization
+    expect(kept('Pismo z ZUS-u trafiło do NIK-u.', [['ORGANIZATION', 'ZUS-u'], ['ORGANIZATION', 'NIK-u']])).toEqual([['ORGANIZATION', 'NIK-u']]);
   });
   it('keeps the other public bodies as organizations: parliament, ministries, courts, EU and international bodies', () => {
     const text = 'Sejm przyjął ustawę, Senat ją poprawił, a Ministerstwo Zdrowia, NIK i IPN milczą. Unii Europejskiej i NATO to nie dotyczy; Sąd Najwyższy orzekł przed Wysoką Izbą.';
