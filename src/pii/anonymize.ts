@@ -6,6 +6,7 @@ import { detectCandidates } from './detectors/index.js';
 import { extendCaselessFirstNames, nameEchoes } from './name-echoes.js';
 import { locationEchoes } from './location-echoes.js';
 import { organizationEchoes } from './organization-echoes.js';
+import { organizationListItems } from './organization-lists.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -101,6 +102,9 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   if (enabled.has('ORGANIZATION')) {
     const orgEchoes = organizationEchoes(text, withEchoes());
     if (orgEchoes.length > 0) echoes = echoes.concat(orgEchoes);
+    // And the other items of a list of organizations ("Novell, Xerox, Telekomunikacja Polska SA").
+    const listItems = organizationListItems(text, withEchoes());
+    if (listItems.length > 0) echoes = echoes.concat(listItems);
   }
   const entities = withEchoes();
   return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));

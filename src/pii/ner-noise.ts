@@ -18,8 +18,10 @@
 //   Kowalski" → "Jan Kowalski"); a name that is also a plant read as the plant ("bukiet … Róża", names/plants.ts).
 // - PERSON or LOCATION: holidays ("w Wigilię", "na Boże Narodzenie", "Andrzejki").
 // - any type: names of identifiers alone ("NIP", "PESEL").
-// - ORGANIZATION: public institutions, legal acts and generic department acronyms ("ZUS", "Sejm", "RODO"):
-//   not data about a person. Companies stay tagged: a sole trader's business name often is the owner's name.
+// - ORGANIZATION: offices everyone deals with by law, legal acts, taxes, registries and generic department
+//   acronyms ("ZUS", "Urząd Skarbowy", "RODO", "HR"): naming one says nothing about the writer or whom they work
+//   with. Other public bodies ("Sejm", "Ministerstwo Zdrowia", "NATO") are organizations like companies: a
+//   client, an employer or a counterparty, replaced where the account enables `organization`.
 // The lists are narrow on purpose: a false positive only blurs a prompt, a dropped real name leaks.
 import { isCommonWordFirstName } from './detectors/caseless-names.js';
 import { classAt, LOWER, unitClass, unitsOf, UPPER } from './char-class.js';
@@ -38,17 +40,28 @@ const IDENTIFIER_ACRONYMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Acronyms that are not an organization a person can be identified by: public institutions and
- * offices, legal acts and taxes, departments and roles, and common technical acronyms.
+ * Acronyms forwarded whatever types an account enables: offices everyone deals with by law (tax, social
+ * insurance, health fund, statistics, town offices; naming one says nothing about whom the writer works
+ * with, and a prompt about contributions or taxes needs it), legal acts and taxes, and public registries
+ * and e-services, which are no organizations at all.
  */
-const NOT_ORGANIZATION_ACRONYMS: ReadonlySet<string> = new Set([
-  // public bodies (Polish and EU)
-  'ZUS', 'KRUS', 'US', 'NFZ', 'GUS', 'CEIDG', 'UODO', 'GIODO', 'KAS', 'IAS', 'UKS', 'NBP', 'KNF', 'UOKiK', 'PIP',
-  'MF', 'MZ', 'MSWiA', 'MSZ', 'MON', 'MEN', 'MEiN', 'ABW', 'CBA', 'CBŚ', 'SN', 'NSA', 'WSA', 'TK', 'TSUE', 'ETPC',
-  'KE', 'PE', 'UE', 'EU', 'ONZ', 'NATO', 'WHO', 'UPRP', 'PFRON', 'ARiMR', 'GDDKiA', 'PKW', 'IPN', 'NIK', 'RPO',
-  'UKE', 'URE', 'GIS', 'Sanepid', 'SANEPID', 'PUE', 'ePUAP', 'KSeF', 'JPK', 'BIK', 'KRD', 'BIG', 'UM', 'UG', 'UMiG',
+const FORWARDED_ACRONYMS: ReadonlySet<string> = new Set([
+  // offices
+  'ZUS', 'KRUS', 'US', 'NFZ', 'GUS', 'KAS', 'IAS', 'UKS', 'UODO', 'GIODO', 'UOKiK', 'UPRP', 'UKE', 'URE', 'UM', 'UG',
+  'UMiG', 'PFRON', 'Sanepid', 'SANEPID', 'GIS',
+  // registries and e-services
+  'CEIDG', 'PUE', 'ePUAP', 'KSeF', 'JPK', 'BIK', 'KRD', 'BIG',
   // legal acts and taxes
   'RODO', 'GDPR', 'KC', 'KP', 'KPC', 'KPA', 'KK', 'KSH', 'PIT', 'CIT', 'Ordynacja',
+]);
+
+/**
+ * Other public bodies (Polish, EU and international): organizations like any other where the account enables
+ * `organization` (a ministry or a court is a client, an employer or a counterparty as much as a firm is).
+ */
+const PUBLIC_BODY_ACRONYMS: ReadonlySet<string> = new Set([
+  'NBP', 'KNF', 'PIP', 'MF', 'MZ', 'MSWiA', 'MSZ', 'MON', 'MEN', 'MEiN', 'ABW', 'CBA', 'CBŚ', 'SN', 'NSA', 'WSA', 'TK',
+  'TSUE', 'ETPC', 'KE', 'PE', 'UE', 'EU', 'ONZ', 'NATO', 'WHO', 'ARiMR', 'GDDKiA', 'PKW', 'IPN', 'NIK', 'RPO',
 ]);
 
 /** Departments, roles and generic technical acronyms: never a name of any type ("napisz do HR"). */
@@ -63,18 +76,27 @@ export function isNotNameAcronym(word: string): boolean {
   return IDENTIFIER_ACRONYMS.has(word) || GENERIC_ACRONYMS.has(word);
 }
 
-/** Folded starts of the full names of public bodies ("Zakład Ubezpieczeń Społecznych"). */
-const PUBLIC_BODY_PREFIXES: readonly string[] = [
+/**
+ * Folded starts of the full names of the offices forwarded whatever types are enabled ("Zakład Ubezpieczeń
+ * Społecznych"), and the chamber's salutation ("Wysoka Izbo!"), a form of address like "Panie Marszałku".
+ */
+const FORWARDED_PREFIXES: readonly string[] = [
   'zaklad ubezpieczen spolecznych', 'zakladu ubezpieczen spolecznych', 'urzad skarbow', 'urzedu skarbow',
   'urzedzie skarbow', 'urzad ochrony danych', 'narodow fundusz zdrowia', 'narodowy fundusz zdrowia',
-  'narodowego funduszu zdrowia', 'ministerstw', 'minister ', 'sejm', 'senat', 'krajowa administracja skarbowa',
-  'krajowej administracji skarbowej', 'glowny urzad statystyczny', 'glownego urzedu statystycznego', 'unia europejsk',
-  'unii europejsk', 'komisja europejsk', 'komisji europejsk', 'parlament europejsk', 'rada ministrow', 'rady ministrow',
-  'trybunal konstytucyjn', 'sad najwyzsz', 'naczelny sad administracyjn', 'rzecznik praw obywatelskich',
-  'panstwowa inspekcja pracy', 'panstwowej inspekcji pracy', 'wysoka izb', 'wysokiej izb', 'wysoka izbo',
+  'narodowego funduszu zdrowia', 'krajowa administracja skarbowa', 'krajowej administracji skarbowej',
+  'glowny urzad statystyczny', 'glownego urzedu statystycznego', 'wysoka izbo',
 ];
 
-const PUBLIC_BODIES_BY_FIRST = byFirstChar(PUBLIC_BODY_PREFIXES);
+/** Folded starts of the full names of the other public bodies ("Sejm", "Ministerstwo Zdrowia", "Unii Europejskiej"). */
+const PUBLIC_BODY_PREFIXES: readonly string[] = [
+  'ministerstw', 'minister ', 'sejm', 'senat', 'unia europejsk', 'unii europejsk', 'komisja europejsk',
+  'komisji europejsk', 'parlament europejsk', 'rada ministrow', 'rady ministrow', 'trybunal konstytucyjn',
+  'sad najwyzsz', 'naczelny sad administracyjn', 'rzecznik praw obywatelskich', 'panstwowa inspekcja pracy',
+  'panstwowej inspekcji pracy', 'wysoka izb', 'wysokiej izb',
+];
+
+const FORWARDED_BY_FIRST = byFirstChar(FORWARDED_PREFIXES);
+const PUBLIC_BODIES_BY_FIRST = byFirstChar([...FORWARDED_PREFIXES, ...PUBLIC_BODY_PREFIXES]);
 
 /**
  * Technology names (folded stems): languages, platforms, tools, services. A word is one when it is
@@ -250,6 +272,7 @@ const UPPER_RE = /\p{Lu}/u;
 const ALL_UPPER_RE = /^\p{Lu}+$/u;
 const W_OR_WE_RE = / we? /;
 const INITIAL_RE = /^\p{Lu}\.$/u;
+const ACRONYM_ENDING_RE = /[-'’]\p{Ll}{1,3}$/u;
 
 /** An interjection, greeting, closing or mail word (see NOT_PERSON_WORDS), never a name on its own. */
 export function isNotPersonWord(word: string): boolean {
@@ -334,19 +357,34 @@ function isNotOrganization(text: string, span: string, end: number, ws: readonly
   // SQL words count only as a call ("SUM(") here; a query line is code (code-names.ts), and "NOT"
   // alone is also an organization's acronym.
   if (ALL_UPPER_RE.test(span) && text[end] === '(') return true;
-  return isPublicBodyName(span, ws);
+  return isForwardedBodyName(span, ws);
 }
 
 /**
  * Whether an organization's name is a public institution, a legal act or a tax ("ZUS", "Sejm", "Unii
- * Europejskiej", "RODO"): what the gateway forwards on purpose. The evaluation leaves these out of one of
- * its ORGANIZATION figures.
+ * Europejskiej", "RODO"). The evaluation leaves these out of one of its ORGANIZATION figures; the gateway
+ * forwards only the part isForwardedBodyName names.
  */
 export function isPublicBodyName(span: string, ws: readonly string[] = words(span)): boolean {
-  if (NOT_ORGANIZATION_ACRONYMS.has(span) || ws.every((w) => NOT_ORGANIZATION_ACRONYMS.has(w))) return true;
+  const publicAcronym = (w: string) => FORWARDED_ACRONYMS.has(w) || PUBLIC_BODY_ACRONYMS.has(w);
+  return namedBy(span, ws, publicAcronym, PUBLIC_BODIES_BY_FIRST);
+}
+
+/**
+ * Whether an organization's name is one the gateway forwards whatever types are enabled: an office everyone
+ * deals with by law, a legal act, a tax or a registry ("ZUS", "Urząd Skarbowy", "RODO"; FORWARDED_ACRONYMS).
+ */
+export function isForwardedBodyName(span: string, ws: readonly string[] = words(span)): boolean {
+  return namedBy(span, ws, (w) => FORWARDED_ACRONYMS.has(w), FORWARDED_BY_FIRST);
+}
+
+function namedBy(span: string, ws: readonly string[], acronym: (w: string) => boolean, prefixes: ReadonlyMap<string, readonly string[]>): boolean {
+  // An acronym's case ending after a hyphen or apostrophe is the same body ("ZUS-u", "NIK-iem").
+  const bare = (w: string) => acronym(w) || acronym(w.replace(ACRONYM_ENDING_RE, ''));
+  if (bare(span) || ws.every(bare)) return true;
   const f = fold(span);
   // "Urząd Skarbowy w Płocku" names a place as well: left as it is.
-  return !W_OR_WE_RE.test(f) && startsWithAny(f, PUBLIC_BODIES_BY_FIRST);
+  return !W_OR_WE_RE.test(f) && startsWithAny(f, prefixes);
 }
 
 /** Between a label's end and its colon: markdown emphasis, a closing bracket, spaces. */

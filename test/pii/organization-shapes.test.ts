@@ -41,8 +41,12 @@ describe('acronyms', () => {
     expect(shapes('Mam PDF i DVD, wyślę SMS, a o 10 CET zadzwonię przez VPN.')).toEqual([]);
   });
 
-  it('leaves identifier names, public bodies and technology names', () => {
-    expect(shapes('Podaj NIP i PESEL, a ZUS-u i NFZ nie ruszaj; kod jest na AWS.')).toEqual([]);
+  it('leaves identifier names, offices everyone deals with, legal acts and technology names', () => {
+    expect(shapes('Podaj NIP i PESEL, a ZUS-u i NFZ nie ruszaj; kod jest na AWS, zgodnie z RODO.')).toEqual([]);
+  });
+
+  it('takes the acronyms of the other public bodies', () => {
+    expect(shapes('Raport NIK trafił do IPN, a szczyt NATO i władze UE go omówią.')).toEqual(['NIK', 'IPN', 'NATO', 'UE']);
   });
 
   it('leaves ALL CAPS sentences, runs of capitals, capitalised words and emphasis', () => {
@@ -66,6 +70,16 @@ describe('institutions by their head noun', () => {
       .toEqual(['Szkole Podstawowej nr 5 im. Jana Pawła II']);
   });
 
+  it('ends the name before a person of it, not inside a patron\'s name', () => {
+    expect(shapes('Odpowie minister-szef Urzędu Rady Ministrów Michał Strąk, potem dyrektor Muzeum Sztuki Jan Nowak.'))
+      .toEqual(['Rady Ministrów', 'Muzeum Sztuki']);
+    expect(shapes('Studiuje na Uniwersytecie im. Adama Mickiewicza w Poznaniu i w Fundacji Anny Dymnej.'))
+      .toEqual(['Uniwersytecie im. Adama Mickiewicza w Poznaniu', 'Fundacji Anny Dymnej']);
+    const text = 'Odpowie minister-szef Urzędu Rady Ministrów Michał Strąk.';
+    expect(found(text, new Set<EntityType>(['ORGANIZATION', 'PERSON']), [ner(text, 'ORGANIZATION', 'Urzędu Rady Ministrów', 1), ner(text, 'PERSON', 'Michał Strąk', 0.99)]))
+      .toEqual([['ORGANIZATION', 'Urzędu Rady Ministrów'], ['PERSON', 'Michał Strąk']]);
+  });
+
   it('takes a quoted name and a capitalised adjective before the head', () => {
     expect(shapes('Od lat Federacja „Felis Polonia” współpracuje z nami.')).toEqual(['Federacja „Felis Polonia”']);
     expect(shapes('Skarżyskie Muzeum Orła Białego to perełka, a Bankowy Fundusz Gwarancyjny płaci.'))
@@ -77,12 +91,12 @@ describe('institutions by their head noun', () => {
     expect(shapes('Muzeum jest zamknięte w poniedziałki.')).toEqual([]);
   });
 
-  it('takes an assembly\'s or a board\'s noun only with words of its name, never alone, never a public body', () => {
+  it('takes an assembly\'s or a board\'s noun only with words of its name, never alone', () => {
     expect(shapes('Złożył wniosek do Walnego Zgromadzenia Akcjonariuszy, a potem do Rady Nadzorczej spółki.'))
       .toEqual(['Walnego Zgromadzenia Akcjonariuszy', 'Rady Nadzorczej']);
     expect(shapes('Państwa podlegały Lidze Narodów, a Wielka Rada obradowała.')).toEqual(['Lidze Narodów', 'Wielka Rada']);
     expect(shapes('Rada zebrała się wczoraj. Posiedzenie Rady i Zarządu odbędzie się w maju.')).toEqual([]);
-    expect(shapes('Projekt przyjęła Rada Ministrów, a Komisja Europejska go oceni.')).toEqual([]);
+    expect(shapes('Projekt przyjęła Rada Ministrów, a Komisja Europejska go oceni.')).toEqual(['Rada Ministrów', 'Komisja Europejska']);
   });
 
   it('takes no adverb or determiner before the head for an adjective', () => {
@@ -130,7 +144,7 @@ describe('a capitalised name after a noun of an organization\'s kind', () => {
   it('leaves a group\'s letter, a syndrome, a verb after the noun, public bodies and technologies', () => {
     expect(shapes('W grupie A nie ma miasta, a dziecko z zespołem Downa chodzi do szkoły.')).toEqual([]);
     expect(shapes('Amerykańskie banki udzieliły Francji pożyczek.')).toEqual([]);
-    expect(shapes('Pracuję w banku NBP i oglądam to w serwisie YouTube.')).toEqual([]);
+    expect(shapes('Pracuję w zakładzie ZUS i oglądam to w serwisie YouTube.')).toEqual([]);
   });
 });
 

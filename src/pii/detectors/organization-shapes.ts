@@ -4,9 +4,10 @@
 // - An acronym: a word of 2–6 capitals, single lower-case letters allowed between or after them ("UOKiK",
 //   "KrK", "FIFe"), with an inflection or a second part after a hyphen or apostrophe ("ZUS-u", "PZU-Życie",
 //   "ONR'em"), in a sentence that has lower-case words. Not: identifier names, department, technical and
-//   format acronyms, technology names and public bodies (ner-noise.ts), roman numerals, countries, units,
-//   currencies and common abbreviations (below), function words and dictionary words typed in capitals, a run of
-//   capitalised words (a heading or shouting), a word glued to a path, a domain, a code or a number.
+//   format acronyms, technology names and the offices and legal acts forwarded anyway (ner-noise.ts), roman
+//   numerals, countries, units, currencies and common abbreviations (below), function words and dictionary words
+//   typed in capitals, a run of capitalised words (a heading or shouting), a word glued to a path, a domain, a
+//   code or a number.
 // - An institution by its head noun: a capitalised form of a noun that names a kind of institution
 //   ("Instytut", "Zakładzie", "Fundacji", "Muzeum"), with a capitalised adjective before it ("Skarżyskie
 //   Muzeum", "Bankowy Fundusz"), followed by capitalised words joined by "i", "im.", "ds.", "na rzecz", "nr 5"
@@ -14,17 +15,20 @@
 //   Polonia”"), and a place after "w", "we" or "na" at the end ("… Kotów Rasowych w Polsce"). The noun alone
 //   counts mid-sentence ("Statut Spółdzielni mówi"), where the capital marks an institution the text
 //   names; at a sentence's start it needs a capitalised word after it ("Muzeum jest zamknięte" is no name).
-//   Public bodies stay out (isPublicBodyName), and so does every "Urząd": an office is a public body. The noun
-//   of an assembly or a board ("Rada", "Zarząd", "Komisja", "Zgromadzenie", "Liga", "Kongres") counts only
-//   with words of its name ("Rada Nadzorcza", "Walnego Zgromadzenia Akcjonariuszy"), never alone.
+//   The offices forwarded anyway stay out (isForwardedBodyName), and so does every "Urząd". A first name and a
+//   capitalised word after the name's words are a person of it ("… Muzeum Sztuki Jan Nowak"), not after
+//   "im." or "św." (a patron's name). The noun of an assembly or a board ("Rada", "Zarząd", "Komisja",
+//   "Zgromadzenie", "Liga", "Kongres") counts only with words of its name ("Rada Nadzorcza", "Walnego
+//   Zgromadzenia Akcjonariuszy"), never alone.
 // - A quoted name after a lower-case noun of an organization's kind ("koncernu paliwowego „Orlen”"), a person
 //   of one, a newspaper's column or a verb that quotes the press ("dziennikarza „Angory”", "jak podaje „Rz”").
 // - A capitalised name after such a noun, or the noun and an adjective ("firmy Amway", "firma samochodowa Renault").
 // - A team after a match or a game "z" ("meczu ze Stalą Wega Ostrów").
 // - Religious orders in lower case ("benedyktynów", "elżbietanki"); names in English word order ("Creative Labs").
 import { isDictionaryWord } from '../dictionary-words.js';
+import { firstNameDictionary } from '../names/dictionary.js';
 import { fold } from '../fold.js';
-import { isNotNameAcronym, isPublicBodyName, isTechName } from '../ner-noise.js';
+import { isNotNameAcronym, isForwardedBodyName, isTechName } from '../ner-noise.js';
 import type { Candidate } from '../types.js';
 import type { ScanText } from '../context.js';
 import { sentenceEndRegExp } from '../sentence-end.js';
@@ -101,7 +105,7 @@ const PLAIN_LOWER_POLISH: ReadonlySet<number> = new Set([...'ąćęłńóśźż'
 
 function isExcludedAcronym(word: string): boolean {
   return ROMAN_RE.test(word) || PLACE_ACRONYMS.has(word) || COMMON_ACRONYMS.has(word) || EMPHASIS_WORDS.has(word)
-    || isNotNameAcronym(word) || isPublicBodyName(word, [word]) || isTechName([word]);
+    || isNotNameAcronym(word) || isForwardedBodyName(word, [word]) || isTechName([word]);
 }
 
 /** Where a sentence may end (sentence-end.ts). */
@@ -233,7 +237,7 @@ function ownNameWords(after: string): boolean {
 /** "Związek Radziecki" is a state, "Centrum Handlowe", "Galeria Handlowa" a building: places. */
 const COUNTRY_RE = /^(?:zwiaz\p{L}* (?:radzieck|sowieck)|(?:centrum|galeri\p{L}*) handlow)/u;
 
-/** An office ("Urząd Miasta", "Urzędzie Skarbowym") is a public body, whatever follows. */
+/** An office ("Urząd Miasta", "Urzędzie Skarbowym") is one everyone deals with, forwarded whatever follows. */
 const PUBLIC_HEADS: ReadonlySet<string> = new Set(['urzad', 'urzedu', 'urzedowi', 'urzedem', 'urzedzie']);
 
 /** Capitalised words that end like adjectives but open a sentence as pronouns or determiners ("Każda Fundacja"). */
@@ -287,6 +291,8 @@ const CONNECTORS: ReadonlySet<string> = new Set([
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['w', 'we', 'na']);
 const ACCUSATIVE_END_RE = /[ąę]$/u;
 const NUMBER_MARKERS: ReadonlySet<string> = new Set(['nr', 'numer']);
+/** Before a patron's name, which belongs to the institution's. */
+const PATRON_MARKERS: ReadonlySet<string> = new Set(['im.', 'imienia', 'św.']);
 const QUOTE_OPEN = new Set(['„', '"', '«', '“']);
 const QUOTE_CLOSE_RE = /["”«»“]|’’|''/;
 /** A name word glued by a hyphen to a lower-case word ("Drohobyckiej-poinformował"): the name ends at the hyphen. */
@@ -309,6 +315,7 @@ function nameEnd(text: string, end: number): number {
   const bare = (w: Word | undefined) => (w === undefined ? '' : w.text.endsWith('.') ? w.text.slice(0, -1) : w.text);
   const nameWordAt = (j: number) => ws[j] !== undefined && ws[j]!.gap === ' ' && NAME_WORD_RE.test(bare(ws[j]));
   let last = end;
+  let patron = false; // after "im." or "św.": the words are the patron's name
   for (let i = 0; i < ws.length;) {
     const w = ws[i]!;
     if (w.gap !== ' ') {
@@ -321,6 +328,9 @@ function nameEnd(text: string, end: number): number {
       continue;
     }
     if (nameWordAt(i)) {
+      // A first name and a capitalised word after the name are a person of it ("szef Urzędu Rady Ministrów
+      // Michał Strąk"), unless a patron's "im." or "św." comes before them ("Szkoła im. Jana Pawła II").
+      if (!patron && i > 0 && firstNameDictionary().forms.has(bare(w)) && nameWordAt(i + 1)) break;
       last = w.start + bare(w).length;
       if (w.text.endsWith('.')) break; // a sentence's end, or an abbreviation that closes the name
       i++;
@@ -330,7 +340,7 @@ function nameEnd(text: string, end: number): number {
     if (glued) { last = w.start + glued[1]!.length; break; }
     if (NUMBER_MARKERS.has(w.text) && ws[i + 1]?.gap === ' ' && /^\d+$/.test(ws[i + 1]!.text)) { last = ws[i + 1]!.end; i += 2; continue; }
     if (w.text === 'na' && ws[i + 1]?.text === 'rzecz' && nameWordAt(i + 2)) { i += 2; continue; }
-    if (CONNECTORS.has(w.text) && nameWordAt(i + 1)) { i++; continue; }
+    if (CONNECTORS.has(w.text) && nameWordAt(i + 1)) { patron ||= PATRON_MARKERS.has(w.text); i++; continue; }
     if (PLACE_PREPOSITIONS.has(w.text)) {
       // A place closes the name: up to three capitalised words after "w", "we" or "na".
       // Its first word in the locative ("w Polsce", "we Wronkach"), not the accusative ("w Międzyzakładową Komisję").
@@ -400,7 +410,7 @@ export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
     const named = span.replace(/ (?:w|we|na) [^]*$/u, '');
     // "Oddział w Katowicach", "muzeum w Gdańsku": a common noun and a place; the place stays a LOCATION.
     if (named === m[0] && end > headEnd) continue;
-    if (isPublicBodyName(named) || COUNTRY_RE.test(fold(named))) continue;
+    if (isForwardedBodyName(named) || COUNTRY_RE.test(fold(named))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
     HEAD_RE.lastIndex = Math.max(HEAD_RE.lastIndex, end);
   }
@@ -480,7 +490,7 @@ export function detectQuotedNames(scan: ScanText, out: Candidate[]): void {
     if (!words.some(isQuoteKind)) { QUOTED_NAME_RE.lastIndex = m.index + m[1]!.length; continue; }
     const start = m.index + m[0].length - m[3]!.length - 2;
     const name = m[3]!;
-    if (isPublicBodyName(name)) continue;
+    if (isForwardedBodyName(name)) continue;
     out.push({ type: 'ORGANIZATION', start, end: m.index + m[0].length, score: INSTITUTION_SCORE, source: 'institution' });
   }
 }
@@ -555,7 +565,7 @@ export function detectKindNames(scan: ScanText, out: Candidate[]): void {
     // One letter is a group's label ("w grupie A"); a syndrome, a public body or a technology is no company.
     if (end - start < 2 || ROMAN_RE.test(name)) continue;
     if (fold(noun).startsWith('zespol') && SYNDROME_RE.test(fold(name))) continue;
-    if (isPublicBodyName(name) || isTechName(name.split(' '))) continue;
+    if (isForwardedBodyName(name) || isTechName(name.split(' '))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
     after = end;
   }
@@ -634,7 +644,7 @@ export function detectEnglishNames(scan: ScanText, out: Candidate[]): void {
     const of = /^ of((?: \p{Lu}[\p{L}\p{N}&'’-]*){1,4})/u.exec(text.slice(end, end + 80));
     if (of) end += 3 + of[1]!.length;
     const name = text.slice(start, end);
-    if (isPublicBodyName(name) || isTechName(name.split(' '))) continue;
+    if (isForwardedBodyName(name) || isTechName(name.split(' '))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
     ENGLISH_HEAD_RE.lastIndex = Math.max(ENGLISH_HEAD_RE.lastIndex, end);
   }
@@ -652,7 +662,7 @@ export function detectOpponents(scan: ScanText, out: Candidate[]): void {
     const start = m.index + m[0].length;
     const end = kindNameEnd(text, start, 3);
     const name = text.slice(start, end);
-    if (end - start < 2 || isPublicBodyName(name) || isTechName(name.split(' '))) continue;
+    if (end - start < 2 || isForwardedBodyName(name) || isTechName(name.split(' '))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
   }
 }
@@ -667,7 +677,7 @@ const NAME_HEAD_BY_FIRST = kindStemsWith(NAME_HEAD_STEMS);
 
 /**
  * Whether a word (any case) may head an organization's name: a kind of institution, company, party or assembly.
- * Not an office (a public body, forwarded anyway) nor "pismo" (in a prompt mostly a letter).
+ * Not an office (forwarded anyway) nor "pismo" (in a prompt mostly a letter).
  */
 export function isOrganizationHead(word: string): boolean {
   const f = fold(word);
