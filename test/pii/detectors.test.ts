@@ -103,6 +103,15 @@ describe('context words raise scores (inflected, case- and diacritic-insensitive
     expect(found('Urodziła się 3 Maja 1991 roku', 'DATE_OF_BIRTH')).toEqual([['3 Maja 1991', 0.85]]);
     expect(found('urodzona 29 lutego 2000', 'DATE_OF_BIRTH')).toEqual([['29 lutego 2000', 0.85]]);
   });
+  it('date of birth: a date with a time of day is an appointment or a log line, unless a birth word says otherwise', () => {
+    for (const t of ['Spotkanie przeniesione na 9 marca 2024 r. o 18:00.', 'Start: 12.03.2024 o godz. 9.30',
+      '2024-05-06 10:30 ERROR timeout', 'Zebranie 3.04.2023, 17:45 w sali B', 'Call on 12/03/2024 at 14:00']) {
+      expect(found(t, 'DATE_OF_BIRTH'), t).toEqual([]);
+    }
+    expect(found('urodzona 3.04.2023 o 6:15, waga 3400 g', 'DATE_OF_BIRTH')).toEqual([['3.04.2023', 0.85]]);
+    expect(found('Data: 12.03.1985, wzrost 180 cm', 'DATE_OF_BIRTH')).toEqual([['12.03.1985', 0.3]]);
+    expect(found('Pacjent 12.03.1985 r. zgłosił się', 'DATE_OF_BIRTH')).toEqual([['12.03.1985', 0.3]]);
+  });
   it('address 0.5 / 0.7 with adres, zamieszkania, mieszkam', () => {
     expect(found('Mieszkam przy ul. Marszałkowskiej 10/12 w Warszawie.', 'PL_ADDRESS')).toEqual([['ul. Marszałkowskiej 10/12', 0.7]]);
     expect(found('Adres zamieszkania: al. Jana Pawła II 5 m. 3, Kraków', 'PL_ADDRESS')).toEqual([['al. Jana Pawła II 5 m. 3', 0.7]]);

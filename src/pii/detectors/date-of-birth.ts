@@ -4,7 +4,10 @@
 // context word (urodzony, urodzenia, ur.) it is strong (0.85). Dates introduced by a word that
 // marks them as something else (termin płatności, faktura, dostawa, wysyłka, promocja, oferta
 // ważna do…) or right after "do"/"od" (a deadline or a range) are skipped unless a birth word is
-// also present, and future dates are never birth dates.
+// also present, and future dates are never birth dates. A date followed by a time of day ("9 marca
+// 2026 r. o 18:00", "2024-05-06 10:30") is an appointment or a log line, not a birth date, unless a birth
+// word is there ("urodzona 3.04.2023 o 6:15"): otherwise each announced event becomes a birth date once
+// the calendar passes it.
 import { isValidDate } from '../checksums.js';
 import { ContextWords } from '../context.js';
 import { withContext, type Detector } from './types.js';
@@ -33,6 +36,8 @@ const OTHER_DATE_CONTEXT = new ContextWords([
 ]);
 // "do 31.12.2024", "od 01.02.2024": a range or a deadline, not a birth date.
 const RANGE_WORD = new ContextWords(['=do', '=od', '=przed', '=until', '=since']);
+// After the date: an optional "r."/"roku", then up to two of "o"/"godz."/"at", then hh:mm.
+const TIME_OF_DAY_AFTER = /^(?:\s*(?:r\.|rok[u]?\b))?\s*(?:,\s*)?(?:(?:o|od|godz\.?|godzina|godzinie|at|,)\s*){0,2}(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d)/iu;
 export const DOB_SCORE = 0.3;
 export const DOB_SCORE_CONTEXT = 0.85;
 const MIN_YEAR = 1900;
@@ -42,7 +47,8 @@ function emit(scan: Parameters<Detector>[0], out: Parameters<Detector>[1], start
   if (year < MIN_YEAR || !isValidDate(year, month, day)) return;
   if (Date.UTC(year, month - 1, day) > Date.now()) return;
   const birth = BIRTH_CONTEXT.before(scan, start);
-  if (!birth && (OTHER_DATE_CONTEXT.before(scan, start) || RANGE_WORD.before(scan, start, 1))) return;
+  if (!birth && (OTHER_DATE_CONTEXT.before(scan, start) || RANGE_WORD.before(scan, start, 1) ||
+    TIME_OF_DAY_AFTER.test(scan.text.slice(end, end + 24)))) return;
   out.push({ type: 'DATE_OF_BIRTH', start, end, source: 'date_of_birth', score: withContext(DOB_SCORE, DOB_SCORE_CONTEXT, birth) });
 }
 
