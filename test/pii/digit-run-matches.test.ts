@@ -1,0 +1,72 @@
+// matchesBeforeDigitRuns (context.ts) must find what a global search of the whole text finds, for the
+// series-then-digits shapes the ID card and passport detectors use it for.
+import { describe, expect, it } from 'vitest';
+import { matchesBeforeDigitRuns, ScanText } from '../../src/pii/context.js';
+import { detectIdCard } from '../../src/pii/detectors/id-card.js';
+import { detectPassport } from '../../src/pii/detectors/passport.js';
+import { LISTED_END, LOWER_SERIES_STOP, NUM_END } from '../../src/pii/detectors/types.js';
+import type { Candidate } from '../../src/pii/types.js';
+
+const ID = `(?<![\\p{L}\\p{N}])(?:[A-Z]{3} ?|(?!${LOWER_SERIES_STOP})[a-z]{3})\\d{6}${LISTED_END}`;
+const PASSPORT = `(?<![\\p{L}\\p{N}_])(?:[A-Z]{2} ?|(?!${LOWER_SERIES_STOP})[a-z]{2})\\d{7}${NUM_END}`;
+
+// Both read the detection view (ScanText reads look-alikes as digits: "BC3424l23").
+function globalMatches(raw: string, source: string): Array<[number, string]> {
+  const text = new ScanText(raw).text;
+  const re = new RegExp(`(?=[A-Za-z])${source}`, 'gu');
+  return [...text.matchAll(re)].map((m) => [m.index!, m[0]]);
+}
+function runMatches(text: string, source: string, minRun: number, ahead: number[]): Array<[number, string]> {
+  return matchesBeforeDigitRuns(new ScanText(text), new RegExp(source, 'uy'), minRun, ahead).map((m) => [m.index, m[0]]);
+}
+
+/** Random texts over the characters that decide these shapes: letters of both cases, digits, spaces, separators. */
+function randomTexts(count: number): string[] {
+  const alphabet = 'ABCabcXYZnrtelkod0123456789      ._-/,ąĄ٣';
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  return Array.from({ length: count }, () => {
+    let s = '';
+    const length = 5 + Math.floor(next() * 60);
+    for (let i = 0; i < length; i++) s += next() < 0.5 ? String(Math.floor(next() * 10)) : alphabet[Math.floor(next() * alphabet.length)];
+    return s;
+  });
+}
+
+const CASES = [
+  'ABC123456', 'ABC 123456', 'dowód ABC123456 i XYZ 654321.', 'abc123456, def1234567', 'AB1234567 AB 1234567', 'ABC1234567',
+  'XABC123456', '1ABC123456', 'ABC123456A', 'ABC123456.7', 'ABC123456.', 'tel123456', 'kod 123456', 'AB  1234567',
+  'ABCD123456', 'AB1234567ABC123456', 'ABC123456ABC123456', '123456', 'AB', '', 'AB 1234567_', 'ab1234567/2',
+];
+
+describe('matchesBeforeDigitRuns', () => {
+  it('finds the ID card and passport shapes a global search finds, at the text edges and next to each other', () => {
+    for (const text of CASES) {
+      expect(runMatches(text, ID, 6, [4, 3]), text).toEqual(globalMatches(text, ID));
+      expect(runMatches(text, PASSPORT, 7, [3, 2]), text).toEqual(globalMatches(text, PASSPORT));
+    }
+    expect(runMatches('dowód ABC123456 i XYZ 654321.', ID, 6, [4, 3])).toEqual([[6, 'ABC123456'], [18, 'XYZ 654321']]);
+  });
+  it('agrees with the global search on random texts', () => {
+    for (const text of randomTexts(3000)) {
+      expect(runMatches(text, ID, 6, [4, 3]), text).toEqual(globalMatches(text, ID));
+      expect(runMatches(text, PASSPORT, 7, [3, 2]), text).toEqual(globalMatches(text, PASSPORT));
+    }
+  });
+});
+
+describe('ID card and passport detectors read from digit runs', () => {
+  const found = (detect: typeof detectIdCard, text: string) => {
+    const out: Candidate[] = [];
+    detect(new ScanText(text), out);
+    return out.map((c) => text.slice(c.start, c.end));
+  };
+  it('find valid numbers glued to or one space after the series, with no document word before them', () => {
+    expect(found(detectIdCard, 'Skan: ABA300000, kopia ABA 300000.')).toEqual(['ABA300000', 'ABA 300000']);
+    expect(found(detectPassport, 'Numery ZS0000177 oraz ZS 0000177')).toEqual(['ZS0000177', 'ZS 0000177']);
+  });
+  it('leave numbers glued to a longer word or run, and clean text', () => {
+    expect(found(detectIdCard, 'XABA300000 ABA3000001 Zwykłe zdanie bez numerów.')).toEqual([]);
+    expect(found(detectPassport, 'XZS0000177 ZS00001770 12345678901')).toEqual([]);
+  });
+});
