@@ -4,16 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { matchesBeforeDigitRuns, ScanText } from '../../src/pii/context.js';
 import { detectIdCard } from '../../src/pii/detectors/id-card.js';
 import { detectPassport } from '../../src/pii/detectors/passport.js';
-import { LISTED_END, LOWER_SERIES_STOP, NUM_END } from '../../src/pii/detectors/types.js';
+import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, LOWER_SERIES_STOP, NUM_END, NUM_START } from '../../src/pii/detectors/types.js';
 import type { Candidate } from '../../src/pii/types.js';
 
 const ID = `(?<![\\p{L}\\p{N}])(?:[A-Z]{3} ?|(?!${LOWER_SERIES_STOP})[a-z]{3})\\d{6}${LISTED_END}`;
 const PASSPORT = `(?<![\\p{L}\\p{N}_])(?:[A-Z]{2} ?|(?!${LOWER_SERIES_STOP})[a-z]{2})\\d{7}${NUM_END}`;
+/** The number detectors' shapes (pesel.ts, nip.ts, regon.ts, driving-license.ts, credit-card.ts): source, shortest run, distances. */
+const NUMBERS: Array<[string, string, number, number[]]> = [
+  ['PESEL', `${LISTED_START}\\d{11}${LISTED_END}`, 11, [0]],
+  ['NIP', `(?:(?<![\\p{L}\\p{N}_])[Pp][Ll] ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`, 3, [3, 2, 0]],
+  ['REGON', `${NUM_START}(?:\\d{14}|\\d{9})${NUM_END}`, 9, [0]],
+  ['licence', `${NUM_START}\\d{5}\\/\\d{2}\\/\\d{4,7}${NUM_END}`, 5, [0]],
+  ['card', `(?=[2-6])${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 1, [0]],
+];
 
 // Both read the detection view (ScanText reads look-alikes as digits: "BC3424l23").
-function globalMatches(raw: string, source: string): Array<[number, string]> {
+function globalMatches(raw: string, source: string, lead = '(?=[A-Za-z])'): Array<[number, string]> {
   const text = new ScanText(raw).text;
-  const re = new RegExp(`(?=[A-Za-z])${source}`, 'gu');
+  const re = new RegExp(`${lead}${source}`, 'gu');
   return [...text.matchAll(re)].map((m) => [m.index!, m[0]]);
 }
 function runMatches(text: string, source: string, minRun: number, ahead: number[]): Array<[number, string]> {
@@ -21,14 +29,13 @@ function runMatches(text: string, source: string, minRun: number, ahead: number[
 }
 
 /** Random texts over the characters that decide these shapes: letters of both cases, digits, spaces, separators. */
-function randomTexts(count: number): string[] {
-  const alphabet = 'ABCabcXYZnrtelkod0123456789      ._-/,ąĄ٣';
+function randomTexts(count: number, alphabet = 'ABCabcXYZnrtelkod0123456789      ._-/,ąĄ٣'): string[] {
   let seed = 7;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   return Array.from({ length: count }, () => {
     let s = '';
     const length = 5 + Math.floor(next() * 60);
-    for (let i = 0; i < length; i++) s += next() < 0.5 ? String(Math.floor(next() * 10)) : alphabet[Math.floor(next() * alphabet.length)];
+    for (let i = 0; i < length; i++) s += next() < 0.7 ? String(Math.floor(next() * 10)) : alphabet[Math.floor(next() * alphabet.length)];
     return s;
   });
 }
@@ -46,6 +53,15 @@ describe('matchesBeforeDigitRuns', () => {
       expect(runMatches(text, PASSPORT, 7, [3, 2]), text).toEqual(globalMatches(text, PASSPORT));
     }
     expect(runMatches('dowód ABC123456 i XYZ 654321.', ID, 6, [4, 3])).toEqual([[6, 'ABC123456'], [18, 'XYZ 654321']]);
+  });
+  it('finds the number shapes a global search finds, on listed and random texts', () => {
+    const listed = ['44051401359', 'PL1234567890 PL 123-456-78-90 pl123-45-67-890', '123456789 12345678901234 1234567890123',
+      '12345/67/8901 4111 1111 1111 1111', '1+44051401359 a44051401359 44051401359a 4405140135.9', '12 PL1234567890', 'x5/PL 1234567890'];
+    for (const [name, source, minRun, ahead] of NUMBERS) {
+      for (const text of [...listed, ...randomTexts(3000, 'PLpl0123456789      ._-/,+٣a')]) {
+        expect(runMatches(text, source, minRun, ahead), `${name}: ${text}`).toEqual(globalMatches(text, source, ''));
+      }
+    }
   });
   it('agrees with the global search on random texts', () => {
     for (const text of randomTexts(3000)) {
