@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesBeforeDigitRuns, ScanText } from '../../src/pii/context.js';
 import { detectIdCard } from '../../src/pii/detectors/id-card.js';
 import { detectPassport } from '../../src/pii/detectors/passport.js';
+import { PHONE_SOURCES } from '../../src/pii/detectors/phone.js';
 import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, LOWER_SERIES_STOP, NUM_END, NUM_START } from '../../src/pii/detectors/types.js';
 import type { Candidate } from '../../src/pii/types.js';
 
@@ -17,6 +18,8 @@ const NUMBERS: Array<[string, string, number, number[]]> = [
   ['licence', `${NUM_START}\\d{5}\\/\\d{2}\\/\\d{4,7}${NUM_END}`, 5, [0]],
   ['card', `(?=[2-6])${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 1, [0]],
 ];
+/** iban.ts's run: no 'u' flag, no boundary of its own. */
+const IBAN_RUN = '(?:([A-Z]{2}|[Pp][Ll]) ?)?\\d[\\d -]{14,}\\d';
 
 // Both read the detection view (ScanText reads look-alikes as digits: "BC3424l23").
 function globalMatches(raw: string, source: string, lead = '(?=[A-Za-z])'): Array<[number, string]> {
@@ -24,8 +27,8 @@ function globalMatches(raw: string, source: string, lead = '(?=[A-Za-z])'): Arra
   const re = new RegExp(`${lead}${source}`, 'gu');
   return [...text.matchAll(re)].map((m) => [m.index!, m[0]]);
 }
-function runMatches(text: string, source: string, minRun: number, ahead: number[]): Array<[number, string]> {
-  return matchesBeforeDigitRuns(new ScanText(text), new RegExp(source, 'uy'), minRun, ahead).map((m) => [m.index, m[0]]);
+function runMatches(text: string, source: string, minRun: number, ahead: number[], flags = 'uy'): Array<[number, string]> {
+  return matchesBeforeDigitRuns(new ScanText(text), new RegExp(source, flags), minRun, ahead).map((m) => [m.index, m[0]]);
 }
 
 /** Random texts over the characters that decide these shapes: letters of both cases, digits, spaces, separators. */
@@ -60,6 +63,25 @@ describe('matchesBeforeDigitRuns', () => {
     for (const [name, source, minRun, ahead] of NUMBERS) {
       for (const text of [...listed, ...randomTexts(3000, 'PLpl0123456789      ._-/,+٣a')]) {
         expect(runMatches(text, source, minRun, ahead), `${name}: ${text}`).toEqual(globalMatches(text, source, ''));
+      }
+    }
+  });
+  it('finds the account runs a global search finds', () => {
+    const listed = ['PL61109010140000071219812874', 'pl 61 1090 1014 0000 0712 1981 2874', '12 PL61109010140000071219812874',
+      'AB1 2345 6789 0123 4567', '1-2 3456 7890 1234 5678 x 1234567890123456'];
+    const ibanMatches = (text: string, flags: string) => runMatches(text, IBAN_RUN, 1, [3, 2, 0], flags);
+    for (const text of [...listed, ...randomTexts(3000, 'ABPLpl0123456789      -.'), ...randomTexts(2000, 'ABPLpl  -')]) {
+      const view = new ScanText(text).text;
+      expect(ibanMatches(text, 'y'), text).toEqual([...view.matchAll(new RegExp(IBAN_RUN, 'g'))].map((m) => [m.index!, m[0]]));
+    }
+  });
+  it('finds the phone shapes a global search finds', () => {
+    const listed = ['+48 601 234 567', '(+48) 601-234-567', '0048601234567', '+43 664 1234567', '+1 (555) 123-4567', '0049 30 1234567',
+      '(58) 931 49 76', '(058) 931 49 76', '(0-58) 931 49 76', '(-58)931 49 76', 'tel601234567', 'nr_601 234 567', '48 601 234 567',
+      '0 601 234 567', '12 (58) 931 49 76', '1 601 234 567', 'x+48601234567'];
+    for (const source of PHONE_SOURCES) {
+      for (const text of [...listed, ...randomTexts(4000, '(((+++)))0000    --..tel_'), ...randomTexts(1000, '(+48) -.a')]) {
+        expect(runMatches(text, source, 1, [2, 1, 0]), text).toEqual(globalMatches(text, source, ''));
       }
     }
   });
