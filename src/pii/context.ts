@@ -63,9 +63,12 @@ function digitStats(text: string): DigitStats {
  * digits (each distance of `ahead` tried, largest first), in order, none overlapping the one before. For a
  * series of letters glued or one space before the digits ("ABC123456", "AB 1234567"), whose digits
  * therefore start a run, this is what a global search of the whole text finds, with a few tries per long
- * run of digits instead of a try at every letter.
+ * run of digits instead of a try at every letter. `opens`: whether a match may begin with a unit, asked before a
+ * try ahead of a run (most such units are letters or spaces no match begins with, and a regex call costs more).
  */
-export function matchesBeforeDigitRuns(scan: ScanText, value: RegExp, minRun: number, ahead: readonly number[]): RegExpExecArray[] {
+export function matchesBeforeDigitRuns(
+  scan: ScanText, value: RegExp, minRun: number, ahead: readonly number[], opens: (unit: number) => boolean = anyUnit,
+): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   const runs = scan.digits.runs;
   let searchedTo = 0;
@@ -73,7 +76,7 @@ export function matchesBeforeDigitRuns(scan: ScanText, value: RegExp, minRun: nu
     if (runs[r + 1]! - runs[r]! < minRun) continue;
     for (const units of ahead) {
       const at = runs[r]! - units;
-      if (at < searchedTo) continue;
+      if (at < searchedTo || (units > 0 && !opens(scan.text.charCodeAt(at)))) continue;
       value.lastIndex = at;
       const m = value.exec(scan.text);
       if (m) { found.push(m); searchedTo = at + m[0].length; break; }
@@ -81,6 +84,9 @@ export function matchesBeforeDigitRuns(scan: ScanText, value: RegExp, minRun: nu
   }
   return found;
 }
+const anyUnit = (): boolean => true;
+/** [A-Za-z], for matchesBeforeDigitRuns: a series of letters before the digits. */
+export const isAsciiLetter = (unit: number): boolean => (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122);
 
 /** How far back context is looked for: at most this many words and this many characters. */
 export const CONTEXT_WORDS_BEFORE = 5;

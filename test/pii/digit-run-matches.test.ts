@@ -1,19 +1,22 @@
 // matchesBeforeDigitRuns (context.ts) must find what a global search of the whole text finds, for the
 // series-then-digits shapes the ID card and passport detectors use it for.
 import { describe, expect, it } from 'vitest';
-import { matchesBeforeDigitRuns, ScanText } from '../../src/pii/context.js';
+import { isAsciiLetter, matchesBeforeDigitRuns, ScanText } from '../../src/pii/context.js';
+import { opensAccountPrefix } from '../../src/pii/detectors/iban.js';
+import { opensNipPrefix } from '../../src/pii/detectors/nip.js';
 import { detectIdCard } from '../../src/pii/detectors/id-card.js';
 import { detectPassport } from '../../src/pii/detectors/passport.js';
-import { PHONE_SOURCES } from '../../src/pii/detectors/phone.js';
+import { opensPhone, PHONE_SOURCES } from '../../src/pii/detectors/phone.js';
 import { GROUPED_END, GROUPED_START, LISTED_END, LISTED_START, LOWER_SERIES_STOP, NUM_END, NUM_START } from '../../src/pii/detectors/types.js';
 import type { Candidate } from '../../src/pii/types.js';
 
 const ID = `(?<![\\p{L}\\p{N}])(?:[A-Z]{3} ?|(?!${LOWER_SERIES_STOP})[a-z]{3})\\d{6}${LISTED_END}`;
 const PASSPORT = `(?<![\\p{L}\\p{N}_])(?:[A-Z]{2} ?|(?!${LOWER_SERIES_STOP})[a-z]{2})\\d{7}${NUM_END}`;
-/** The number detectors' shapes (pesel.ts, nip.ts, regon.ts, driving-license.ts, credit-card.ts): source, shortest run, distances. */
-const NUMBERS: Array<[string, string, number, number[]]> = [
+/** The number detectors' shapes (pesel.ts, nip.ts, regon.ts, driving-license.ts, credit-card.ts): source, shortest run, distances,
+ * the units a match may begin with before a run. */
+const NUMBERS: Array<[string, string, number, number[], ((unit: number) => boolean)?]> = [
   ['PESEL', `${LISTED_START}\\d{11}${LISTED_END}`, 11, [0]],
-  ['NIP', `(?:(?<![\\p{L}\\p{N}_])[Pp][Ll] ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`, 3, [3, 2, 0]],
+  ['NIP', `(?:(?<![\\p{L}\\p{N}_])[Pp][Ll] ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`, 3, [3, 2, 0], opensNipPrefix],
   ['REGON', `${NUM_START}(?:\\d{14}|\\d{9})${NUM_END}`, 9, [0]],
   ['licence', `${NUM_START}\\d{5}\\/\\d{2}\\/\\d{4,7}${NUM_END}`, 5, [0]],
   ['card', `(?=[2-6])${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 1, [0]],
@@ -27,8 +30,10 @@ function globalMatches(raw: string, source: string, lead = '(?=[A-Za-z])'): Arra
   const re = new RegExp(`${lead}${source}`, 'gu');
   return [...text.matchAll(re)].map((m) => [m.index!, m[0]]);
 }
-function runMatches(text: string, source: string, minRun: number, ahead: number[], flags = 'uy'): Array<[number, string]> {
-  return matchesBeforeDigitRuns(new ScanText(text), new RegExp(source, flags), minRun, ahead).map((m) => [m.index, m[0]]);
+function runMatches(
+  text: string, source: string, minRun: number, ahead: number[], opens?: (unit: number) => boolean, flags = 'uy',
+): Array<[number, string]> {
+  return matchesBeforeDigitRuns(new ScanText(text), new RegExp(source, flags), minRun, ahead, opens).map((m) => [m.index, m[0]]);
 }
 
 /** Random texts over the characters that decide these shapes: letters of both cases, digits, spaces, separators. */
@@ -52,24 +57,24 @@ const CASES = [
 describe('matchesBeforeDigitRuns', () => {
   it('finds the ID card and passport shapes a global search finds, at the text edges and next to each other', () => {
     for (const text of CASES) {
-      expect(runMatches(text, ID, 6, [4, 3]), text).toEqual(globalMatches(text, ID));
-      expect(runMatches(text, PASSPORT, 7, [3, 2]), text).toEqual(globalMatches(text, PASSPORT));
+      expect(runMatches(text, ID, 6, [4, 3], isAsciiLetter), text).toEqual(globalMatches(text, ID));
+      expect(runMatches(text, PASSPORT, 7, [3, 2], isAsciiLetter), text).toEqual(globalMatches(text, PASSPORT));
     }
-    expect(runMatches('dowód ABC123456 i XYZ 654321.', ID, 6, [4, 3])).toEqual([[6, 'ABC123456'], [18, 'XYZ 654321']]);
+    expect(runMatches('dowód ABC123456 i XYZ 654321.', ID, 6, [4, 3], isAsciiLetter)).toEqual([[6, 'ABC123456'], [18, 'XYZ 654321']]);
   });
   it('finds the number shapes a global search finds, on listed and random texts', () => {
     const listed = ['44051401359', 'PL1234567890 PL 123-456-78-90 pl123-45-67-890', '123456789 12345678901234 1234567890123',
       '12345/67/8901 4111 1111 1111 1111', '1+44051401359 a44051401359 44051401359a 4405140135.9', '12 PL1234567890', 'x5/PL 1234567890'];
-    for (const [name, source, minRun, ahead] of NUMBERS) {
+    for (const [name, source, minRun, ahead, opens] of NUMBERS) {
       for (const text of [...listed, ...randomTexts(3000, 'PLpl0123456789      ._-/,+٣a')]) {
-        expect(runMatches(text, source, minRun, ahead), `${name}: ${text}`).toEqual(globalMatches(text, source, ''));
+        expect(runMatches(text, source, minRun, ahead, opens), `${name}: ${text}`).toEqual(globalMatches(text, source, ''));
       }
     }
   });
   it('finds the account runs a global search finds', () => {
     const listed = ['PL61109010140000071219812874', 'pl 61 1090 1014 0000 0712 1981 2874', '12 PL61109010140000071219812874',
       'AB1 2345 6789 0123 4567', '1-2 3456 7890 1234 5678 x 1234567890123456'];
-    const ibanMatches = (text: string, flags: string) => runMatches(text, IBAN_RUN, 1, [3, 2, 0], flags);
+    const ibanMatches = (text: string, flags: string) => runMatches(text, IBAN_RUN, 1, [3, 2, 0], opensAccountPrefix, flags);
     for (const text of [...listed, ...randomTexts(3000, 'ABPLpl0123456789      -.'), ...randomTexts(2000, 'ABPLpl  -')]) {
       const view = new ScanText(text).text;
       expect(ibanMatches(text, 'y'), text).toEqual([...view.matchAll(new RegExp(IBAN_RUN, 'g'))].map((m) => [m.index!, m[0]]));
@@ -81,14 +86,14 @@ describe('matchesBeforeDigitRuns', () => {
       '0 601 234 567', '12 (58) 931 49 76', '1 601 234 567', 'x+48601234567'];
     for (const source of PHONE_SOURCES) {
       for (const text of [...listed, ...randomTexts(4000, '(((+++)))0000    --..tel_'), ...randomTexts(1000, '(+48) -.a')]) {
-        expect(runMatches(text, source, 1, [2, 1, 0]), text).toEqual(globalMatches(text, source, ''));
+        expect(runMatches(text, source, 1, [2, 1, 0], opensPhone), text).toEqual(globalMatches(text, source, ''));
       }
     }
   });
   it('agrees with the global search on random texts', () => {
     for (const text of randomTexts(3000)) {
-      expect(runMatches(text, ID, 6, [4, 3]), text).toEqual(globalMatches(text, ID));
-      expect(runMatches(text, PASSPORT, 7, [3, 2]), text).toEqual(globalMatches(text, PASSPORT));
+      expect(runMatches(text, ID, 6, [4, 3], isAsciiLetter), text).toEqual(globalMatches(text, ID));
+      expect(runMatches(text, PASSPORT, 7, [3, 2], isAsciiLetter), text).toEqual(globalMatches(text, PASSPORT));
     }
   });
 });

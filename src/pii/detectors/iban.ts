@@ -17,6 +17,8 @@ const RUN_RE = /(?:([A-Z]{2}|[Pp][Ll]) ?)?\d[\d -]{14,}\d/y; // "pl" also in low
 // RUN_RE is tried only at a run of digits or the prefix before it (matchesBeforeDigitRuns): the leftmost match
 // starts there (a digit after a digit would extend a match one to the left, and a match ends before a digit).
 const PREFIX_AHEAD = [3, 2, 0]; // "PL 61…", "PL61…", "61…"
+/** Whether an account run may begin with a unit before its digits ([A-Z], "p"; exported for the test of matchesBeforeDigitRuns). */
+export const opensAccountPrefix = (unit: number): boolean => (unit >= 65 && unit <= 90) || unit === 112;
 const SHAPE_RE = /^(?:(?:[A-Z]{2}|[Pp][Ll]) ?)?\d(?:[ -]?\d){15,33}$/;
 
 /**
@@ -54,7 +56,7 @@ function isValidAccount(country: string | undefined, compact: string, digits: nu
 
 export const detectIban: Detector = (scan, out) => {
   if (scan.digits.count < 16) return; // an account number has 16-34 digits (SHAPE_RE)
-  for (const m of matchesBeforeDigitRuns(scan, RUN_RE, 1, PREFIX_AHEAD)) {
+  for (const m of matchesBeforeDigitRuns(scan, RUN_RE, 1, PREFIX_AHEAD, opensAccountPrefix)) {
     const found = out.length;
     detectInRun(scan, m.index, m[0], m[1], out);
     // Two capitals before the digits may end a word instead ("KONTO 03 1020 …" in capitals): the digits

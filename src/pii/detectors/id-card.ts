@@ -1,7 +1,7 @@
 // Polish ID card (dowód osobisty) number: three letters and six digits ("ABA 300000" also accepted)
 // with a valid check digit; after a document word, other forms too (document-context.ts).
 import { isValidIdCard } from '../checksums.js';
-import { ContextWords, matchesBeforeDigitRuns } from '../context.js';
+import { ContextWords, isAsciiLetter, matchesBeforeDigitRuns } from '../context.js';
 import { detectDocumentsByContext } from './document-context.js';
 import { LISTED_END, LOWER_SERIES_STOP, withContext, type Detector } from './types.js';
 
@@ -16,7 +16,7 @@ export const ID_CARD_SCORE = 0.5;
 export const ID_CARD_SCORE_CONTEXT = 0.85;
 
 export const detectIdCard: Detector = (scan, out) => {
-  if (scan.digits.longestRun >= 6) for (const m of matchesBeforeDigitRuns(scan, ID_CARD_RE, 6, SERIES_AHEAD)) {
+  if (scan.digits.longestRun >= 6) for (const m of matchesBeforeDigitRuns(scan, ID_CARD_RE, 6, SERIES_AHEAD, isAsciiLetter)) {
     if (!isValidIdCard(m[0].replace(' ', '').toUpperCase())) continue;
     const start = m.index;
     out.push({

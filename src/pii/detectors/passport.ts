@@ -1,7 +1,7 @@
 // Polish passport number: two letters and seven digits with a checksum; after "paszport", a
 // number whose check digit fails too (document-context.ts).
 import { isValidPassport } from '../checksums.js';
-import { ContextWords, matchesBeforeDigitRuns } from '../context.js';
+import { ContextWords, isAsciiLetter, matchesBeforeDigitRuns } from '../context.js';
 import { detectDocumentsByContext } from './document-context.js';
 import { LOWER_SERIES_STOP, NUM_END, withContext, type Detector } from './types.js';
 
@@ -14,7 +14,7 @@ export const PASSPORT_SCORE = 0.4;
 export const PASSPORT_SCORE_CONTEXT = 0.75;
 
 export const detectPassport: Detector = (scan, out) => {
-  if (scan.digits.longestRun >= 7) for (const m of matchesBeforeDigitRuns(scan, PASSPORT_RE, 7, SERIES_AHEAD)) {
+  if (scan.digits.longestRun >= 7) for (const m of matchesBeforeDigitRuns(scan, PASSPORT_RE, 7, SERIES_AHEAD, isAsciiLetter)) {
     if (!isValidPassport(m[0].replace(' ', '').toUpperCase())) continue;
     const start = m.index;
     out.push({

@@ -42,6 +42,8 @@ const LOCAL_RE = new RegExp(
 // Both regexes are tried only at a run of digits, or one or two units before it ("+48", "(+48", "(58)", "(-58)")
 // (matchesBeforeDigitRuns): their start boundaries let no match begin after a digit.
 const START_AHEAD = [2, 1, 0];
+/** Whether a phone may begin with a unit before its digits ("(", "+"; exported for the test of matchesBeforeDigitRuns). */
+export const opensPhone = (unit: number): boolean => unit === 40 || unit === 43;
 /** The two regexes' sources, for the test that compares the search from digit runs with a global one. */
 export const PHONE_SOURCES: readonly string[] = [INTERNATIONAL_RE.source, LOCAL_RE.source];
 /** A currency or unit right after the number: an amount or a count, not a phone. */
@@ -158,14 +160,14 @@ export const detectPhone: Detector = (scan, out) => {
   if (scan.digits.count < 8) return; // every phone taken has 8+ digits (9 local, 8-15 international)
   const text = scan.text;
   const international = text.includes('+') || text.includes('00');
-  if (international) for (const m of matchesBeforeDigitRuns(scan, INTERNATIONAL_RE, 1, START_AHEAD)) {
+  if (international) for (const m of matchesBeforeDigitRuns(scan, INTERNATIONAL_RE, 1, START_AHEAD, opensPhone)) {
     const end = m.index + m[0].length;
     if (m[1] !== undefined) { push(out, m.index, end, PHONE_INTERNATIONAL_SCORE, 'phone'); continue; }
     const digits = countDigits(m[0]);
     if (digits < 8 || digits > 15 || amountFollows(text, end)) continue;
     push(out, m.index, end, PHONE_OTHER_COUNTRY_SCORE, 'phone');
   }
-  for (const m of matchesBeforeDigitRuns(scan, LOCAL_RE, 1, START_AHEAD)) {
+  for (const m of matchesBeforeDigitRuns(scan, LOCAL_RE, 1, START_AHEAD, opensPhone)) {
     const score = localScore(scan, m);
     if (score > 0) push(out, m.index, m.index + m[0].length, score, 'phone_local');
   }
