@@ -34,23 +34,59 @@ export interface DigitStats {
   count: number;
   /** The longest run of consecutive ASCII digits. */
   longestRun: number;
+  /** Each run of consecutive ASCII digits as its start and end, in order: [start0, end0, start1, end1, …]. */
+  runs: number[];
 }
 
 function digitStats(text: string): DigitStats {
   let count = 0;
   let run = 0;
   let longestRun = 0;
+  const runs: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
       count++;
+      if (run === 0) runs.push(i);
       if (++run > longestRun) longestRun = run;
     } else {
+      if (run > 0) runs.push(i);
       run = 0;
     }
   }
-  return { count, longestRun };
+  if (run > 0) runs.push(text.length);
+  return { count, longestRun, runs };
 }
+
+/**
+ * The matches of the sticky regex `value` that start `ahead` units before a run of at least `minRun` ASCII
+ * digits (each distance of `ahead` tried, largest first), in order, none overlapping the one before. For a
+ * series of letters glued or one space before the digits ("ABC123456", "AB 1234567"), whose digits
+ * therefore start a run, this is what a global search of the whole text finds, with a few tries per long
+ * run of digits instead of a try at every letter. `opens`: whether a match may begin with a unit, asked before a
+ * try ahead of a run (most such units are letters or spaces no match begins with, and a regex call costs more).
+ */
+export function matchesBeforeDigitRuns(
+  scan: ScanText, value: RegExp, minRun: number, ahead: readonly number[], opens: (unit: number) => boolean = anyUnit,
+): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const runs = scan.digits.runs;
+  let searchedTo = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    if (runs[r + 1]! - runs[r]! < minRun) continue;
+    for (const units of ahead) {
+      const at = runs[r]! - units;
+      if (at < searchedTo || (units > 0 && !opens(scan.text.charCodeAt(at)))) continue;
+      value.lastIndex = at;
+      const m = value.exec(scan.text);
+      if (m) { found.push(m); searchedTo = at + m[0].length; break; }
+    }
+  }
+  return found;
+}
+const anyUnit = (): boolean => true;
+/** [A-Za-z], for matchesBeforeDigitRuns: a series of letters before the digits. */
+export const isAsciiLetter = (unit: number): boolean => (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122);
 
 /** How far back context is looked for: at most this many words and this many characters. */
 export const CONTEXT_WORDS_BEFORE = 5;

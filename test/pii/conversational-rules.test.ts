@@ -124,6 +124,10 @@ describe('e-mail addresses with a spelled "@"', () => {
     expect(emails('janek małpa o2 dot pl')).toEqual(['janek małpa o2 dot pl']);
     expect(emails('napisz do janek at gmail.com')).toEqual(['janek at gmail.com']);
   });
+  it('reads a spaced "@" after a plain address in the same text, on either side of it', () => {
+    expect(emails('mój jan@wp.pl, jej ola @interia.pl')).toEqual(['ola @interia.pl']);
+    expect(emails('mój jan@wp.pl, jej ola@ interia.pl')).toEqual(['ola@ interia.pl']);
+  });
 
   it('leaves out English "at" before a site, a bare "@" handle and words without a domain', () => {
     expect(emails('look at google.com for details')).toEqual([]);
@@ -131,6 +135,7 @@ describe('e-mail addresses with a spelled "@"', () => {
     expect(emails('napisz do @kasia_92 na insta')).toEqual([]);
     expect(emails('malpa w zoo jadla banana')).toEqual([]);
     expect(emails('zwykly adres jan@wp.pl')).toEqual([]);
+    expect(emails('adresy jan@wp.pl i ola@interia.pl, @ na końcu linii @')).toEqual([]);
   });
 });
 

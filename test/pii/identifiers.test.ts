@@ -167,6 +167,12 @@ describe('PESEL, NIP, REGON whose checksum fails, right after their own word', (
     expect(scores('regon 920-448-749', 'REGON')).toEqual([]);
     expect(scores('tel. 920-448-748', 'REGON')).toEqual([]);
   });
+  it('the first grouped number within 24 characters after the keyword is the one read', () => {
+    expect(scores(`nip${' '.repeat(24)}764 803 67 19`, 'NIP')).toEqual([['764 803 67 19', 0.9]]);
+    expect(scores(`nip${' '.repeat(25)}764 803 67 19`, 'NIP')).toEqual([]);
+    expect(scores('nip x 12, 764 803 67 19', 'NIP')).toEqual([['764 803 67 19', 0.9]]);
+    expect(scores('nip 12 34, 764 803 67 19', 'NIP')).toEqual([]);
+  });
   it('with the keyword many times in a long text, only a number right after one of them counts', () => {
     const prose = 'The private innovation was elevated by the NIP office. '.repeat(200);
     expect(scores(`${prose}nip: 764 803 67 19, and later 810 427 224 73`, 'NIP')).toEqual([['764 803 67 19', 0.9]]);

@@ -136,10 +136,13 @@ describe('look-alike digits in names', () => {
     ['Przyszła Agn13szka Pawłowska.', 'Agn13szka Pawłowska'],
     ['Nazywam się Mi3loch Anna, piszę z Krakowa.', 'Mi3loch Anna'],
     ['Zgłosiła się Anna Mi3loch wczoraj.', 'Anna Mi3loch'],
+    ['M4rta Lew4ndowska podpisała.', 'M4rta Lew4ndowska'],
+    ['Nr 12, 345: M4rta Lew4ndowska', 'M4rta Lew4ndowska'],
+    ['Podpisał Pio7r Nowak.', 'Pio7r Nowak'],
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it('a code after a first name is not its surname', () => expect(persons('Anna Ab1234 przyszła')).toEqual(['Anna']));
-  it.each(['Format A4 i B5, model X5', 'Kup Samsung Galaxy S23 Ultra', 'Plik Mp3 i wersja V1'])('no person in %j',
+  it.each(['Format A4 i B5, model X5', 'Kup Samsung Galaxy S23 Ultra', 'Plik Mp3 i wersja V1', 'Kod 4Marta12 i 0Anna'])('no person in %j',
     (text) => expect(persons(text)).toEqual([]));
 });
 

@@ -15,15 +15,13 @@ import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isInstitutionWord } from './person.js';
 import type { Detector } from './types.js';
-import { sentenceEndRegExp } from '../sentence-end.js';
+import { sentenceEnds } from '../sentence-end.js';
 
 export const SURNAME_FORM_SCORE = 0.5;
 export const CAPS_PAIR_SCORE = 0.5;
 
 // Words: \p{L}+(?:[-'’]\p{L}+)*, with hyphenated and apostrophe'd parts ("skłodowska-curie", "o'neill"), as
 // char-class.ts nextWord (HYPHEN_OR_APOSTROPHE_JOINS) reads them.
-/** Where a sentence may end (not after an initial: sentenceEnd) (sentence-end.ts). */
-const SENTENCE_END_RE = sentenceEndRegExp();
 
 /** Folded words after which a name names a street, square, school or saint, not a person. */
 const PLACE_MARKERS: ReadonlySet<string> = new Set([
@@ -62,21 +60,22 @@ export const detectCaselessNames: Detector = (scan, out) => detect(scan.text, ou
 export const detectCaselessNamesInEverySentence: Detector = (scan, out) => detect(scan.text, out, false);
 
 function detect(text: string, out: Candidate[], passOver: boolean): void {
-  SENTENCE_END_RE.lastIndex = 0;
+  // Where a sentence may end (sentence-end.ts), not after an initial.
+  const ends = sentenceEnds(text);
   let from = 0;
-  for (;;) {
-    const m = SENTENCE_END_RE.exec(text);
-    if (m && afterInitial(text, m.index, m[0])) continue; // "s. karwowski", "J. KOWALSKI"
-    const to = m ? m.index : text.length;
+  for (let e = 0; ; e += 2) {
+    const last = e >= ends.length;
+    if (!last && afterInitial(text, ends[e]!, ends[e + 1]!)) continue; // "s. karwowski", "J. KOWALSKI"
+    const to = last ? text.length : ends[e]!;
     if (to > from && (!passOver || mayHoldName(text, from, to))) sentence(text, from, to, out);
-    if (!m) break;
-    from = m.index + m[0].length;
+    if (last) break;
+    from = ends[e + 1]!;
   }
 }
 
-/** Whether a full stop at `at` closes a one-letter word (an initial), not a sentence. */
-function afterInitial(text: string, at: number, punctuation: string): boolean {
-  if (punctuation !== '.' || at < 1 || !LETTER_RE.test(text[at - 1]!)) return false;
+/** Whether a sentence end text[at, end) is a full stop closing a one-letter word (an initial), not a sentence. */
+function afterInitial(text: string, at: number, end: number): boolean {
+  if (end - at !== 1 || text.charCodeAt(at) !== 46 || at < 1 || !LETTER_RE.test(text[at - 1]!)) return false;
   return at < 2 || !LETTER_RE.test(text[at - 2]!);
 }
 const LETTER_RE = /\p{L}/u;

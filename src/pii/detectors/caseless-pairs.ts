@@ -24,15 +24,13 @@ import { looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isCommonWordFirstName } from './caseless-names.js';
 import { isOrganizationHead } from './organization-shapes.js';
-import { sentenceEndRegExp } from '../sentence-end.js';
+import { sentenceEnds } from '../sentence-end.js';
 
 export const CASELESS_PAIR_SCORE = 0.5;
 export const CASELESS_PLACE_SCORE = 0.5;
 
 interface Word { start: number; end: number; text: string; lower: string }
 
-/** Where a sentence may end (sentence-end.ts). */
-const SENTENCE_END_RE = sentenceEndRegExp();
 
 /** Whether text[from, to) has letters and none of them is both lower and upper case among its words
  * (a sentence as written starts with a capital and a lower-case letter and is left at once). */
@@ -60,15 +58,16 @@ function letterCase(c: number): number {
 
 /** Runs `rule` over each sentence of the text that is typed without case. */
 function eachCaselessSentence(text: string, rule: (words: Word[]) => void): void {
-  SENTENCE_END_RE.lastIndex = 0;
+  // Where a sentence may end (sentence-end.ts).
+  const ends = sentenceEnds(text);
   let from = 0;
-  for (;;) {
-    const m = SENTENCE_END_RE.exec(text);
-    if (m && m[0] === '.' && afterInitial(text, m.index)) continue; // "n. abercrombie", "J. KOWALSKI"
-    const to = m ? m.index : text.length;
+  for (let e = 0; ; e += 2) {
+    const last = e >= ends.length;
+    if (!last && ends[e + 1]! - ends[e]! === 1 && text.charCodeAt(ends[e]!) === 46 && afterInitial(text, ends[e]!)) continue; // "n. abercrombie", "J. KOWALSKI"
+    const to = last ? text.length : ends[e]!;
     if (to - from > 3 && caseless(text, from, to)) rule(wordsOf(text, from, to));
-    if (!m) break;
-    from = m.index + m[0].length;
+    if (last) break;
+    from = ends[e + 1]!;
   }
 }
 

@@ -4,18 +4,18 @@
 // EAN-13 barcode ("5901234123457", Polish products start with 590) is a product code unless a card
 // word (karta, Visa, Mastercard…) is near: 13-digit cards are rare, barcodes in text are not.
 import { isValidEan13, isValidLuhn } from '../checksums.js';
-import { ContextWords } from '../context.js';
+import { ContextWords, matchesBeforeDigitRuns } from '../context.js';
 import { GROUPED_END, GROUPED_START, digitsOnly, type Detector } from './types.js';
 
-const CARD_RE = new RegExp(`(?=[2-6])${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 'gu');
+// Sticky: tried only where a run of digits starts (matchesBeforeDigitRuns), the only place GROUPED_START lets a match start.
+const CARD_RE = new RegExp(`(?=[2-6])${GROUPED_START}[2-6](?:[ -]?\\d){12,18}${GROUPED_END}`, 'uy');
+const AT_RUN_START = [0];
 const CARD_CONTEXT = new ContextWords(['kart', '=card', '=visa', 'mastercard', 'maestro', 'platnicz', '=cvv', 'kredytow', 'debetow']);
 export const CREDIT_CARD_SCORE = 1.0;
 
 export const detectCreditCard: Detector = (scan, out) => {
   if (scan.digits.count < 13) return; // a card number has 13-19 digits
-  const re = CARD_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  for (const m of matchesBeforeDigitRuns(scan, CARD_RE, 1, AT_RUN_START)) {
     const digits = digitsOnly(m[0]);
     if (!isValidLuhn(digits)) continue;
     if (isValidEan13(digits) && !CARD_CONTEXT.before(scan, m.index)) continue;

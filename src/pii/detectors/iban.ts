@@ -5,7 +5,7 @@
 // waived: a mistyped 26-digit number or a 16–34 digit "account number" is still somebody's account
 // (0.5, below a validated one, and below a Luhn-valid card number, which keeps its own type).
 import { isValidIban, isValidNrb, isValidPolishIban } from '../checksums.js';
-import { ContextClasses } from '../context.js';
+import { ContextClasses, matchesBeforeDigitRuns } from '../context.js';
 import { identifierLabelBefore, type Detector } from './types.js';
 
 // An optional country prefix, then a run of digits, spaces and hyphens. A plain character-class loop
@@ -13,7 +13,12 @@ import { identifierLabelBefore, type Detector } from './types.js';
 // separators, standing alone) is checked in code. One pass finds both the validated and the
 // context-only accounts. A run is not capped in length: accounts next to other numbers in one run
 // ("PL79 … 0093 35 1140 …", a table row) are found inside it (validGroups).
-const RUN_RE = /(?:([A-Z]{2}|[Pp][Ll]) ?)?\d[\d -]{14,}\d/g; // "pl" also in lower case (chat, lowercased forms)
+const RUN_RE = /(?:([A-Z]{2}|[Pp][Ll]) ?)?\d[\d -]{14,}\d/y; // "pl" also in lower case (chat, lowercased forms)
+// RUN_RE is tried only at a run of digits or the prefix before it (matchesBeforeDigitRuns): the leftmost match
+// starts there (a digit after a digit would extend a match one to the left, and a match ends before a digit).
+const PREFIX_AHEAD = [3, 2, 0]; // "PL 61…", "PL61…", "61…"
+/** Whether an account run may begin with a unit before its digits ([A-Z], "p"; exported for the test of matchesBeforeDigitRuns). */
+export const opensAccountPrefix = (unit: number): boolean => (unit >= 65 && unit <= 90) || unit === 112;
 const SHAPE_RE = /^(?:(?:[A-Z]{2}|[Pp][Ll]) ?)?\d(?:[ -]?\d){15,33}$/;
 
 /**
@@ -51,9 +56,7 @@ function isValidAccount(country: string | undefined, compact: string, digits: nu
 
 export const detectIban: Detector = (scan, out) => {
   if (scan.digits.count < 16) return; // an account number has 16-34 digits (SHAPE_RE)
-  const re = RUN_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  for (const m of matchesBeforeDigitRuns(scan, RUN_RE, 1, PREFIX_AHEAD, opensAccountPrefix)) {
     const found = out.length;
     detectInRun(scan, m.index, m[0], m[1], out);
     // Two capitals before the digits may end a word instead ("KONTO 03 1020 …" in capitals): the digits

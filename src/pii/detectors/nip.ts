@@ -2,17 +2,22 @@
 // A number whose checksum fails is taken only right after the word "NIP" (or "VAT"), scored lower;
 // one typed in other groups ("764 803 67 19") only there and with a valid checksum.
 import { isValidNip } from '../checksums.js';
-import { ContextWords } from '../context.js';
+import { ContextWords, matchesBeforeDigitRuns } from '../context.js';
 import { detectSplitNumber, type SplitNumberRule } from './split-number.js';
 import { LISTED_END, LISTED_START, digitsOnly, gluedToNumber, noWordBefore, withContext, type Detector } from './types.js';
 
 // Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum, and a hyphenated
 // form not by "-" (it could be part of a longer hyphenated number); after a label ("NIP5260250274") or
 // "_" (a file name) it still stands alone.
+// Sticky: tried only where a run of three digits or more starts, or "PL"/"PL " before one (matchesBeforeDigitRuns):
+// LISTED_START lets a bare number start nowhere else.
 const NIP_RE = new RegExp(
-  `(?=[Pp\\d])(?:(?<![\\p{L}\\p{N}_])[Pp][Ll] ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
-  'gu',
+  `(?:(?<![\\p{L}\\p{N}_])[Pp][Ll] ?|${LISTED_START})(?:\\d{10}|\\d{3}-\\d{3}-\\d{2}-\\d{2}|\\d{3}-\\d{2}-\\d{2}-\\d{3})${LISTED_END}`,
+  'uy',
 );
+const PREFIX_AHEAD = [3, 2, 0]; // "PL 1234567890", "PL1234567890", "1234567890"
+/** Whether a NIP may begin with a unit before its digits ("P", "p"; exported for the test of matchesBeforeDigitRuns). */
+export const opensNipPrefix = (unit: number): boolean => unit === 80 || unit === 112;
 // "identyfikacji podatkowej", "podatnika", "firma", "firmy", "NIP-u", "VAT".
 const CONTEXT = new ContextWords(['nip', 'podatk', 'podatnik', 'firm', '=vat']);
 export const NIP_SCORE = 0.5;
@@ -24,9 +29,7 @@ const SPLIT_RULE: SplitNumberRule = { type: 'NIP', source: 'nip_split', digits: 
 
 export const detectNip: Detector = (scan, out) => {
   if (scan.digits.count < 10 || scan.digits.longestRun < 3) return; // every form has 10 digits, the first 3+ in a row
-  const re = NIP_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  for (const m of matchesBeforeDigitRuns(scan, NIP_RE, 3, PREFIX_AHEAD, opensNipPrefix)) {
     const start = m.index;
     const end = start + m[0].length;
     if (m[0][0] !== 'P' && m[0][0] !== 'p' && !noWordBefore(scan.text, start)) continue; // "PL"/"pl" has its own boundary

@@ -14,7 +14,7 @@
 // - a lower-case surname after a lower-case honorific ("pan kowalski");
 // - a lower-case listed surname in a surname's shape alone, after a preposition or opening a sentence
 //   ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił").
-import { classAt, classBefore, hashUnits, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
+import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
@@ -87,7 +87,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
     detectNameFields(text, out);
     detectCompanyNameOwners(text, out);
   }
-  detectNoisyNames(text, out);
+  detectNoisyNames(text, out, scan.digits.runs);
   if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
   if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
   detectLowercaseSurnamesAlone(text, out, surnameRuns);
@@ -225,8 +225,14 @@ export function isNoisyWord(text: string, start: number, end: number): boolean {
   return digit;
 }
 const NEXT_FIELD_WORD_RE = new RegExp(String.raw`^ (${FIELD_WORD})(?![\p{L}\p{N}_])`, 'u');
-/** A letter and a look-alike digit ("\p{L}[013457]"), found from the digit: every noisy word holds one. */
-const NOISY_HINT_RE = /[013457](?<=\p{L}[013457])/gu;
+/**
+ * Whether a look-alike digit right after a letter ("\p{L}[013457]") starts the run of ASCII digits at `at`: every
+ * noisy word holds one, and such a digit always starts a run (a letter is before it), so only run starts are read.
+ */
+function isNoisyHint(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return (c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55) && (classBefore(text, at) & LETTER) !== 0;
+}
 const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** Reading of a noisy word with digits as letters; "1" is tried as "i" and as "l". */
@@ -236,17 +242,18 @@ function readNoisy(word: string): string[] {
   return i === l ? [i] : [i, l];
 }
 
-function detectNoisyNames(text: string, out: Candidate[]): void {
-  const hint = NOISY_HINT_RE;
-  hint.lastIndex = 0;
+/** `digitRuns`: the runs of ASCII digits of `text` (ScanText.digits.runs). */
+function detectNoisyNames(text: string, out: Candidate[], digitRuns: readonly number[]): void {
   const forms = firstNameDictionary().forms;
   // Noisy words are whole words (runs of letters, digits and "_") with a hint in them: the word around
   // each hint is checked against isNoisyWord, each word once.
-  for (let h = hint.exec(text); h; h = hint.exec(text)) {
-    let start = h.index;
+  for (let r = 0, searchedTo = 0; r < digitRuns.length; r += 2) {
+    const at = digitRuns[r]!;
+    if (at < searchedTo || !isNoisyHint(text, at)) continue;
+    let start = at;
     for (let k = classBefore(text, start); k & WORD; k = classBefore(text, start)) start -= unitsOf(k);
-    const wordEnd = skipClass(text, h.index, WORD);
-    hint.lastIndex = wordEnd;
+    const wordEnd = skipClass(text, at, WORD);
+    searchedTo = wordEnd;
     if (!isNoisyWord(text, start, wordEnd)) continue;
     const word = text.slice(start, wordEnd);
     const letters = word.replace(/[013457]/g, '').length;

@@ -2,13 +2,15 @@
 // word "PESEL", 11 digits whose checksum fails too (a mistyped PESEL is still one), scored lower,
 // and 11 digits split by a stray space or hyphen, or typed in groups ("810 427 224 73", "99.03.18.21207").
 import { isValidPesel } from '../checksums.js';
-import { ContextWords } from '../context.js';
+import { ContextWords, matchesBeforeDigitRuns } from '../context.js';
 import { detectSplitNumber, type SplitNumberRule } from './split-number.js';
 import { LISTED_END, LISTED_START, gluedToNumber, noWordBefore, withContext, type Detector } from './types.js';
 
 // Glued to another number by "," "/" or "-" (a CSV row) only with a valid checksum; after a label
 // ("PESEL44051401359") or "_" (a file name) it still stands alone.
-const PESEL_RE = new RegExp(`${LISTED_START}\\d{11}${LISTED_END}`, 'gu');
+// Sticky: tried only where a run of eleven digits starts (matchesBeforeDigitRuns), the only place LISTED_START lets a match start.
+const PESEL_RE = new RegExp(`${LISTED_START}\\d{11}${LISTED_END}`, 'uy');
+const AT_RUN_START = [0];
 // After the word "PESEL" the eleven digits may be split by a stray space or hyphen ("850312 12345"),
 // or typed in up to five groups split by spaces, hyphens or dots (split-number.ts); those need a valid
 // checksum, as a dotted date with more digits after it could add up to eleven.
@@ -25,10 +27,8 @@ const SPLIT_RULE: SplitNumberRule = {
 };
 
 export const detectPesel: Detector = (scan, out) => {
-  const re = PESEL_RE;
-  re.lastIndex = 0;
   // Eleven digits in a row, or no match: most texts have no such run, and skip the regex.
-  if (scan.digits.longestRun >= 11) for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+  if (scan.digits.longestRun >= 11) for (const m of matchesBeforeDigitRuns(scan, PESEL_RE, 11, AT_RUN_START)) {
     const start = m.index;
     if (!noWordBefore(scan.text, start)) continue;
     const context = CONTEXT.before(scan, start);

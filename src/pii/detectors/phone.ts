@@ -8,7 +8,7 @@
 //   konto, PESEL, kod produktu…) rules it out; with none, a mobile prefix or a landline area code
 //   in the landline shape, or a number alone on its line (a signature), is still a phone at 0.2.
 // Amounts and counts ("600 700 800 zł", "… osób") are never phones.
-import { ContextClasses, ContextWords, type ScanText } from '../context.js';
+import { ContextClasses, ContextWords, matchesBeforeDigitRuns, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import { digitsOnly, GROUPED_END, GROUPED_START, labelGlued, type Detector } from './types.js';
 
@@ -26,7 +26,7 @@ const PLUS_START = String.raw`(?<![\p{N}+]|\d[ .,\/-]?)(?=\(?\+)`;
 // position on its first character instead of trying the lookbehinds there (a third of this detector's time).
 const INTERNATIONAL_RE = new RegExp(
   `(?=[+(0])(?:${PLUS_START}|${GROUPED_START})(?:(${PL_INTERNATIONAL})|${OTHER_INTERNATIONAL})${GROUPED_END}`,
-  'gu',
+  'uy',
 );
 // Local shapes; group 1 = mobile-like groups (2 = their separator), 3 = landline-like groups, 4 = plain digits.
 // A "48" country code written without "+" ("48 601 234 567") or the old trunk "0 " ("0 601 234 567")
@@ -37,8 +37,15 @@ const PHONE_LABELS = ['tel', 'telefon', 'kom', 'fax', 'phone', 'mobile', 'nr', '
 const LOCAL_RE = new RegExp(
   `(?=[\\d(])(?:${GROUPED_START}|${labelGlued(PHONE_LABELS)})(?:48[ -]?|0 )?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
   `|(\\(0?-?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
-  'gu',
+  'uy',
 );
+// Both regexes are tried only at a run of digits, or one or two units before it ("+48", "(+48", "(58)", "(-58)")
+// (matchesBeforeDigitRuns): their start boundaries let no match begin after a digit.
+const START_AHEAD = [2, 1, 0];
+/** Whether a phone may begin with a unit before its digits ("(", "+"; exported for the test of matchesBeforeDigitRuns). */
+export const opensPhone = (unit: number): boolean => unit === 40 || unit === 43;
+/** The two regexes' sources, for the test that compares the search from digit runs with a global one. */
+export const PHONE_SOURCES: readonly string[] = [INTERNATIONAL_RE.source, LOCAL_RE.source];
 /** A currency or unit right after the number: an amount or a count, not a phone. */
 const AMOUNT_AFTER_RE = /[  ]?(?:(?:zł|zl|pln|eur|euro|usd|gbp|chf|€|\$|%|kg|km|szt|sztuk|osób|osob|mln|tys|lat|dni|razy|b|kb|mb|gb|tb|ms|kwh|m2|m²)(?![\p{L}])|(?:bajt|rekord|wiersz|wyświetle|pobra|użytkownik|uzytkownik|egzemplarz|mieszkańc|sztuk)\p{L}*)/iuy;
 
@@ -152,19 +159,15 @@ function push(out: Candidate[], start: number, end: number, score: number, sourc
 export const detectPhone: Detector = (scan, out) => {
   if (scan.digits.count < 8) return; // every phone taken has 8+ digits (9 local, 8-15 international)
   const text = scan.text;
-  let re = INTERNATIONAL_RE;
-  re.lastIndex = 0;
   const international = text.includes('+') || text.includes('00');
-  for (let m = international ? re.exec(text) : null; m; m = re.exec(text)) {
+  if (international) for (const m of matchesBeforeDigitRuns(scan, INTERNATIONAL_RE, 1, START_AHEAD, opensPhone)) {
     const end = m.index + m[0].length;
     if (m[1] !== undefined) { push(out, m.index, end, PHONE_INTERNATIONAL_SCORE, 'phone'); continue; }
     const digits = countDigits(m[0]);
     if (digits < 8 || digits > 15 || amountFollows(text, end)) continue;
     push(out, m.index, end, PHONE_OTHER_COUNTRY_SCORE, 'phone');
   }
-  re = LOCAL_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of matchesBeforeDigitRuns(scan, LOCAL_RE, 1, START_AHEAD, opensPhone)) {
     const score = localScore(scan, m);
     if (score > 0) push(out, m.index, m.index + m[0].length, score, 'phone_local');
   }

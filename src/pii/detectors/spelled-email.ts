@@ -44,11 +44,21 @@ function isLocalPartChar(c: number): boolean {
   return c === 95 || c === 46 || c === 37 || c === 43 || c === 45 || (unitClass(c) & (LETTER | NUMBER)) !== 0;
 }
 
+/** Whether an "@" of the text has white space right before or after it. */
+function spacedAt(text: string): boolean {
+  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) {
+    if ((i > 0 && WHITE_SPACE_RE.test(text[i - 1]!)) || (i + 1 < text.length && WHITE_SPACE_RE.test(text[i + 1]!))) return true;
+  }
+  return false;
+}
+const WHITE_SPACE_RE = /\s/u;
+
 export function detectSpelledEmails(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   const folded = scan.folded;
-  // Most texts have none of these; plain substring searches are much cheaper than the pattern.
-  if (!(folded.includes('@') || folded.includes(' at') || folded.includes('(at)') || folded.includes('[at]') ||
+  // Most texts have none of these; plain substring searches are much cheaper than the pattern. An "@" counts only
+  // with a space next to it (AT_RE's "\s@" and "@(?=\s)"): one inside an address is the plain e-mail's.
+  if (!(spacedAt(text) || folded.includes(' at') || folded.includes('(at)') || folded.includes('[at]') ||
     folded.includes('{at}') || folded.includes('malpa'))) return;
   AT_RE.lastIndex = 0;
   for (let m = AT_RE.exec(text); m; m = AT_RE.exec(text)) {

@@ -7,7 +7,8 @@ import type { Candidate } from '../types.js';
 import { GROUPED_END, GROUPED_START, alreadyFound, digitsOnly, type Detector } from './types.js';
 
 // Two to five groups split by one space, hyphen or dot.
-const SPLIT_RE = new RegExp(`(?=\\d)${GROUPED_START}\\d+(?:[ .-]\\d+){1,4}${GROUPED_END}`, 'gu');
+// Sticky: tried only where a run of digits starts (GROUPED_START lets no match begin after a digit).
+const SPLIT_RE = new RegExp(`(?=\\d)${GROUPED_START}\\d+(?:[ .-]\\d+){1,4}${GROUPED_END}`, 'uy');
 /** How far after its keyword a number may start ("NIP firmy: ", "nr REGON to "). */
 const WINDOW = 24;
 
@@ -26,25 +27,34 @@ export interface SplitNumberRule {
   stray?: { shape: RegExp; score: number };
 }
 
-/** Runs `re` (global) from the end of each keyword of `keywords` in the folded text, for matches starting within
- * `window` characters of it; calls `found` with each. A search's match is reused for the keyword's later
- * occurrences before it, so a long text with many occurrences ("private" holds "vat") is scanned once. */
+/** After the end of each keyword of `keywords` in the folded text, the first match of the sticky `re` tried at the
+ * starts of the runs of digits, if it starts within `window` characters of it; calls `found` with each. Only the
+ * runs in the window are tried, so a long text with many occurrences ("private" holds "vat") is not scanned on. */
 function afterKeywords(scan: Parameters<Detector>[0], keywords: readonly string[], re: RegExp, window: number,
   found: (m: RegExpExecArray) => void): void {
   const folded = scan.folded;
+  const runs = scan.digits.runs;
   for (const keyword of keywords) {
-    let searchedFrom = Infinity;
-    let next: RegExpExecArray | null = null; // the first match at or after searchedFrom
     for (let k = folded.indexOf(keyword); k >= 0; k = folded.indexOf(keyword, k + keyword.length)) {
       const from = k + keyword.length;
-      if (!(searchedFrom <= from && (next === null || next.index >= from))) {
-        re.lastIndex = from;
-        next = re.exec(scan.text);
-        searchedFrom = from;
+      for (let r = firstRunFrom(runs, from); r < runs.length && runs[r]! <= from + window; r += 2) {
+        re.lastIndex = runs[r]!;
+        const m = re.exec(scan.text);
+        if (m) { found(m); break; }
       }
-      if (next && next.index - from <= window) found(next);
     }
   }
+}
+
+/** Index in `runs` ([start, end] pairs flattened) of the first run starting at or after `at` (runs.length if none). */
+function firstRunFrom(runs: readonly number[], at: number): number {
+  let lo = 0, hi = runs.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (runs[2 * mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return 2 * lo;
 }
 
 /** Candidates for `rule`'s identifier typed in groups after its keyword. */
