@@ -37,24 +37,32 @@ function isLoginValue(value: string): boolean {
 }
 
 /** A login that is a person's by its shape: an initial and a surname ("kbarski"), "first.last", a first name
- *  with digits ("ania92"), or a handle with "_"/digits and letters that is no dictionary word. */
+ *  alone, with digits or an initial ("ania", "ania92", "ola-s"), or a handle with "_" or digits and no
+ *  dictionary word in it ("krzysiek_dev" no, "xgrzes_99" yes). */
 function looksPersonal(value: string): boolean {
   const v = value.toLowerCase();
   const parts = v.split(/[._-]/).filter((p) => p.length > 0);
   if (parts.length === 1) {
     const letters = v.replace(/\d+$/, '');
     if (letters.length >= 5 && looksLikeSurname(letters.slice(1)) && !isDictionaryWord(letters)) return true;
-    return letters !== v && letters.length >= 3 && isFirstNameAnyCase(letters);
+    if (isFirstNameAnyCase(letters)) return true;
+    return letters !== v && /^\p{L}{3,}$/u.test(letters) && !isDictionaryWord(letters); // "xgrzes99"
+
   }
   const first = parts[0]!, last = parts.at(-1)!.replace(/\d+$/, '');
-  return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
+  if (/^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first))) return true;
+  if (last.length === 1 && isFirstNameAnyCase(first)) return true; // "ola-s", "tomek_l"
+  return /[\d_]/.test(v) && !parts.some((p) => isDictionaryWord(p.replace(/\d+$/, '')));
 }
 
 // ---- delimited tables ----
 
 const DELIMITERS = ['\t', ';', ',', '|'] as const;
 /** Folded header cells of a login column ("_", "-" and "." read as spaces). */
-const LOGIN_HEADER_RE = /^(?:login|user|username|user name|user login|user id|userid|nick|nickname|handle|konto|uzytkownik|nazwa uzytkownika|pseudonim|author|autor|owner|assignee|reviewer|reporter|created by|login uzytkownika|screen name|account)$/;
+const LOGIN_HEADER_RE = /^(?:login|user|username|user name|user login|nick|nickname|uzytkownik|nazwa uzytkownika|login uzytkownika|pseudonim|screen name)$/;
+/** Columns of a role or an account, which a team, a company or a thing may fill too ("owner,repo\nfacebook,react",
+ *  "handle,price\nmug,10"): only a login shaped like a person's is taken. */
+const ROLE_HEADER_RE = /^(?:handle|konto|account|author|autor|owner|assignee|reviewer|reporter|created by|wlasciciel|zglaszajacy|przypisany)$/;
 const HEADER_HINT_RE = /login|user|nick|handle|konto|uzytkown|pseudonim|autor|author|owner|assignee|reviewer|reporter|created|screen|account/;
 const MAX_ROWS = 5000;
 
@@ -70,9 +78,8 @@ function detectLoginColumns(scan: ScanText, out: Candidate[]): void {
     const header = folded.slice(lineStart, lineEnd);
     const delimiter = header.length < 400 ? DELIMITERS.find((d) => header.includes(d)) : undefined;
     if (delimiter && HEADER_HINT_RE.test(header)) {
-      const columns = header.replace(/\r$/, '').split(delimiter)
-        .map((c) => LOGIN_HEADER_RE.test(c.trim().replace(/["'`*]/g, '').replace(/[_.-]/g, ' ').replace(/\s+/g, ' ')));
-      if (columns.some(Boolean)) {
+      const columns = header.replace(/\r$/, '').split(delimiter).map(columnKind);
+      if (columns.some((k) => k !== Column.Other)) {
         lineStart = readRows(text, lineEnd + 1, delimiter, columns, out);
         continue;
       }
@@ -81,10 +88,17 @@ function detectLoginColumns(scan: ScanText, out: Candidate[]): void {
   }
 }
 
+const enum Column { Other, Login, Role }
+
+function columnKind(headerCell: string): Column {
+  const cell = headerCell.trim().replace(/["'`*]/g, '').replace(/[_.-]/g, ' ').replace(/\s+/g, ' ');
+  return LOGIN_HEADER_RE.test(cell) ? Column.Login : ROLE_HEADER_RE.test(cell) ? Column.Role : Column.Other;
+}
+
 const MARKDOWN_RULE_RE = /^[\s|:-]+$/;
 
 /** The rows after a header, while they have its number of cells; returns where they end. */
-function readRows(text: string, from: number, delimiter: string, columns: boolean[], out: Candidate[]): number {
+function readRows(text: string, from: number, delimiter: string, columns: Column[], out: Candidate[]): number {
   let lineStart = from;
   for (let row = 0; row < MAX_ROWS && lineStart < text.length; row++) {
     let lineEnd = text.indexOf('\n', lineStart);
@@ -95,9 +109,9 @@ function readRows(text: string, from: number, delimiter: string, columns: boolea
     if (!MARKDOWN_RULE_RE.test(line)) {
       let at = lineStart;
       cells.forEach((cell, i) => {
-        if (columns[i]) {
+        if (columns[i] !== Column.Other) {
           const value = cell.trim().replace(/^["'`]|["'`]$/g, '').replace(/^@/, '');
-          if (isLoginValue(value)) {
+          if (isLoginValue(value) && (columns[i] === Column.Login || looksPersonal(value))) {
             const start = at + cell.indexOf(value);
             push(out, start, start + value.length, 'login-column');
           }
@@ -113,12 +127,18 @@ function readRows(text: string, from: number, delimiter: string, columns: boolea
 // ---- key-value (JSON, YAML, INI, .env, log lines) ----
 
 /**
- * A key naming a login, then ":" or "=", then the value (group 2 quoted, group 3 bare). Group 1 the key. Keys
- * quoted (JSON) or with a prefix ("DB_USER", "git_user", "smtp.username") or naming a role (author, owner…).
- * A bare "user:"/"login=" without quotes is username.ts's; here it is matched only quoted.
+ * A key, then ":" or "=", then the value (group 3 or 4 quoted, group 5 bare); group 2 the key, quoted when group
+ * 1 holds its quote. A bare value ends its line or item, or the next "key=" of a log line follows: "Author: Jan
+ * Kowalski <…>" is a name. Which keys name a login is checked in code, on the key in lower case.
  */
-const KEY_VALUE_RE = /(?<![\p{L}\p{N}])(?:(["'])((?:[a-z]+[_.-])?(?:user(?:_?name)?|login|nick(?:name)?|handle|author|owner|assignee|reviewer|reporter|created_?by|updated_?by|modified_?by|maintainer|committer|uzytkownik|autor))\1|((?:[A-Za-z]+[_.-])+(?:user(?:_?name)?|USER(?:_?NAME)?|login|LOGIN)|(?:author|owner|assignee|reviewer|reporter|created_?by|updated_?by|maintainer|committer|autor|AUTHOR|OWNER|ASSIGNEE|REVIEWER|REPORTER|MAINTAINER)))[ \t]*[:=][ \t]*(?:"([^"\n]{1,60})"|'([^'\n]{1,60})'|([^\s"',;{}\[\]()#]{1,60})(?=[\s,;}\]]|$))/gmu;
+const KEY_VALUE_RE = /(?<![\p{L}\p{N}_.-])(["']?)([A-Za-z][A-Za-z_.-]{1,38})\1[ \t]*[:=][ \t]*(?:"([^"\n]{1,60})"|'([^'\n]{1,60})'|([^\s"',;{}\[\]()#]{1,60})(?=[ \t]*(?:[,;}\]\r\n]|$)|[ \t]+[\w.-]+=))/gmu;
 const KEY_HINT_RE = /user|login|nick|handle|author|owner|assignee|review|report|creat|updat|modif|maintain|commit|uzytkown|autor/i;
+/** Keys whose value is a login: bare ones only quoted ("user:" alone is username.ts's). */
+const LOGIN_KEY_RE = /^(?:user(?:_?name)?|login|nick(?:name)?|uzytkownik)$/;
+/** A login key after a prefix ("db_user", "smtp.username", "git_login"): the account of a service as often. */
+const PREFIXED_LOGIN_KEY_RE = /^(?:[a-z]+[_.-])+(?:user(?:_?name)?|login)$/;
+/** Keys naming a role a person or a team may hold. */
+const ROLE_KEY_RE = /^(?:author|autor|owner|assignee|reviewer|reporter|maintainer|committer|handle|(?:created|updated|modified)[_.-]?by)$/;
 
 function detectKeyValues(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -126,17 +146,27 @@ function detectKeyValues(scan: ScanText, out: Candidate[]): void {
   const re = KEY_VALUE_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const value = m[4] ?? m[5] ?? m[6]!;
-    const key = (m[2] ?? m[3]!).toLowerCase();
+    const key = m[2]!.toLowerCase();
+    const value = m[3] ?? m[4] ?? m[5]!;
+    const quotedKey = m[1] !== '';
+    const plain = quotedKey && LOGIN_KEY_RE.test(key);
+    if (!plain && !ROLE_KEY_RE.test(key) && !PREFIXED_LOGIN_KEY_RE.test(key)) continue;
     if (!isLoginValue(value)) continue;
-    // A prefixed key ("DB_USER", "smtp_user") names a service account as often as a person's: only a login
-    // shaped like a person's name.
-    const prefixed = /[_.-]/.test(key) && !/^(?:created|updated|modified)[_]?by$|^user_?name$/.test(key);
-    if (prefixed && !looksPersonal(value)) continue;
-    const end = m.index + m[0].length - (m[6] === undefined ? 1 : 0);
+    // A prefixed key ("DB_USER") or a role ("owner") names a service account or a team as often as a person.
+    if (!plain && !looksPersonal(value)) continue;
+    const end = m.index + m[0].length - (m[5] === undefined ? 1 : 0);
     push(out, end - value.length, end, 'login-key');
   }
+  if (text.includes('config')) {
+    GIT_CONFIG_RE.lastIndex = 0;
+    for (let m = GIT_CONFIG_RE.exec(text); m; m = GIT_CONFIG_RE.exec(text)) {
+      const end = m.index + m[0].length;
+      if (isLoginValue(m[1]!)) push(out, end - m[1]!.length, end, 'login-key');
+    }
+  }
 }
+/** "git config --global user.name kasia92" (one token; a quoted full name is the name detectors'). */
+const GIT_CONFIG_RE = /git config(?:[ \t]+--(?:global|local|system))?[ \t]+user\.name[ \t]+["']?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?=["']?(?:\s|$))/gu;
 
 // ---- code and commits ----
 
@@ -154,7 +184,8 @@ function detectCodeTags(scan: ScanText, out: Candidate[]): void {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const value = m[1]!.replace(/^@/, '');
-      if (!isLoginValue(value) || /^#?\d+$/.test(value)) continue;
+      // "TODO(perf)", "FIXME(security)": a topic, not a person.
+      if (!isLoginValue(value) || (source === 'todo-tag' && !looksPersonal(value))) continue;
       const end = m.index + m[0].indexOf(m[1]!) + m[1]!.length;
       push(out, end - value.length, end, source);
     }
@@ -164,7 +195,7 @@ function detectCodeTags(scan: ScanText, out: Candidate[]): void {
 // ---- forums and chats ----
 
 /** "u/nick", "/u/nick" not inside a path: group 1 the account. */
-const REDDIT_RE = /(?<![\p{L}\p{N}_.\/-])\/?u\/([A-Za-z0-9_-]{3,20})(?![\p{L}\p{N}_.\/-])/gu;
+const REDDIT_RE = /(?<![\p{L}\p{N}_.\/-])\/?u\/([\p{L}\p{N}_-]{3,20})(?![\p{L}\p{N}_.\/-])/gu;
 /** A forum quote's author: "cytat: kasia92 napisał(a):", "darkwolf wrote:", "Quote from: darkwolf on …",
  *  "Originally Posted by darkwolf". Group 1 or 2 the author. */
 const QUOTE_RE = /(?:^|\n|(?:cytat|quote|odpowiedz|re)[ \t]*:?[ \t]+|>[ \t]*)([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?)[ \t]+(?:napisał(?:a|\(a\))?|napisal(?:a|\(a\))?|pisze|wrote|said|writes)[ \t]*:|(?:Quote from|Originally Posted by|Cytat od|Cytuj)[ \t]*:?[ \t]+([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?)(?=[ \t]+on[ \t]|[ \t]*$|[ \t]*\n|[ \t]*[,;»])/dgiu;
