@@ -151,7 +151,7 @@ function detectKeyValues(scan: ScanText, out: Candidate[]): void {
     const quotedKey = m[1] !== '';
     const plain = quotedKey && LOGIN_KEY_RE.test(key);
     if (!plain && !ROLE_KEY_RE.test(key) && !PREFIXED_LOGIN_KEY_RE.test(key)) continue;
-    if (!isLoginValue(value)) continue;
+    if (!isLoginValue(value) || isInterfaceLabel(value)) continue;
     // A prefixed key ("DB_USER") or a role ("owner") names a service account or a team as often as a person.
     if (!plain && !looksPersonal(value)) continue;
     const end = m.index + m[0].length - (m[5] === undefined ? 1 : 0);
@@ -167,6 +167,11 @@ function detectKeyValues(scan: ScanText, out: Candidate[]): void {
 }
 /** "git config --global user.name kasia92" (one token; a quoted full name is the name detectors'). */
 const GIT_CONFIG_RE = /git config(?:[ \t]+--(?:global|local|system))?[ \t]+user\.name[ \t]+["']?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?=["']?(?:\s|$))/gu;
+
+/** A capitalised word of the dictionary is a label of a translation file ("\"user\": \"Użytkownik\""), no login. */
+function isInterfaceLabel(value: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(value) && isDictionaryWord(value);
+}
 
 // ---- code and commits ----
 
@@ -201,7 +206,7 @@ const REDDIT_RE = /(?<![\p{L}\p{N}_.\/-])\/?u\/([\p{L}\p{N}_-]{3,20})(?![\p{L}\p
 const QUOTE_RE = /(?:^|\n|(?:cytat|quote|odpowiedz|re)[ \t]*:?[ \t]+|>[ \t]*)([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?)[ \t]+(?:napisał(?:a|\(a\))?|napisal(?:a|\(a\))?|pisze|wrote|said|writes)[ \t]*:|(?:Quote from|Originally Posted by|Cytat od|Cytuj)[ \t]*:?[ \t]+([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?)(?=[ \t]+on[ \t]|[ \t]*$|[ \t]*\n|[ \t]*[,;»])/dgiu;
 const QUOTE_HINT_RE = /napisa|pisze|wrote|said|writes|quote|posted by|cytat/i;
 /** A mention opening a line and followed by a word or "," ("@wilczek sprawdzisz PR?", "@ola_k, dzięki"). */
-const LINE_MENTION_RE = /(?:^|\n|[,.!?][ \t]+|(?:hej|cześć|czesc|dzięki|dzieki|thanks|ok|hi|hey|cc)[ \t,]+)@([\p{Ll}\p{N}_](?:[\p{L}\p{N}_.]{0,28}[\p{L}\p{N}_])?)(?=[,:]?[ \t]+\p{L}|,|[ \t]*[!?]|[ \t]*$)/gmu;
+const LINE_MENTION_RE = /(?:^|\n|[,.!?][ \t]+|(?<![\p{L}\p{N}_])(?:hej|cześć|czesc|dzięki|dzieki|thanks|ok|hi|hey|cc)[ \t,]+)@([\p{Ll}\p{N}_](?:[\p{L}\p{N}_.]{0,28}[\p{L}\p{N}_])?)(?=[,:]?[ \t]+\p{L}|,|[ \t]*[!?]|[ \t]*$)/gmu;
 /** "@" words of code and markup (CSS at-rules, JSDoc and Javadoc tags, Blade and Razor, batch files). */
 const AT_KEYWORDS: ReadonlySet<string> = new Set([
   'media', 'import', 'font-face', 'keyframes', 'supports', 'charset', 'page', 'layer', 'container', 'tailwind',

@@ -14,6 +14,7 @@ const NOT_PERSONAL: ReadonlySet<string> = new Set([
   'empty', 'n-a', 'na', 'tbd', 'todo', 'example', 'sample', 'foo', 'bar', 'baz', 'xxx', 'changeme', 'secret',
   'password', 'haslo', 'email', 'mail', 'id', 'name', 'self', 'this', 'me', 'everyone', 'all', 'here', 'channel',
   'await', 'new', 'typeof', 'function', 'require', 'import', 'return', 'async', 'const', 'let', 'var', 'void',
+  'tak', 'nie', 'brak', 'account', 'profile', 'konto', 'uzytkownik', 'signin', 'logout', 'register',
   'local', 'localhost', 'public', 'private', 'internal', 'external', 'asc', 'desc', 'unique', 'index', 'primary',
 ]);
 
