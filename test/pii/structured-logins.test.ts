@@ -43,6 +43,12 @@ describe('structured logins (the rule)', () => {
     expect(logins('KASIA92 NAPISAŁ(A):\n> TEŻ TAK MAM')).toEqual(['KASIA92']);
     expect(logins('Quote from: darkwolf on May 5, 2024')).toEqual(['darkwolf']);
     expect(logins('@wilczek sprawdzisz PR?')).toEqual(['@wilczek']);
+    expect(logins('* Fix parser by @ola_k in #42')).toEqual(['@ola_k']);
+  });
+  it('takes the account of an sshd log line and of a <user> element', () => {
+    expect(logins('Jun 3 10:22:01 srv sshd[123]: Failed password for jkowalski from 10.0.0.5 port 22')).toEqual(['jkowalski']);
+    expect(logins('Invalid user kasia92 from 10.0.0.7')).toEqual(['kasia92']);
+    expect(logins('<user>kasia_w92</user>')).toEqual(['kasia_w92']);
   });
   it('leaves system accounts, literals and code alone', () => {
     for (const text of ['user=postgres', 'DB_USER=root', '{"user": true}', '"login": "2024-01-01"', 'TODO(perf): cache this',
@@ -78,6 +84,8 @@ const PROBES: Array<[string, string[]]> = [
   ['@marta_k możesz zerknąć?\nok @ola_k, dzięki', ['marta_k', 'ola_k']],
   ['cytat: kasia92 napisał(a):\n> nie działa mi', ['kasia92']],
   ['darkwolf wrote:\n> it works\nOriginally Posted by bigbadwolf', ['darkwolf', 'bigbadwolf']],
+  ['Jun 3 10:22:01 srv sshd[123]: Failed password for jkowalski from 10.0.0.5 port 22', ['jkowalski']],
+  ['<user>kasia_w92</user>', ['kasia_w92']],
 ];
 
 /** Code, config and tables without a person: forwarded as they are. */
@@ -94,6 +102,8 @@ const CLEAN: string[] = [
   'reviewer: TBD', '"author": "OpenAI"', 'user: ${{ secrets.USER }}', 'user: "{{ ansible_user }}"', 'handle,price\nmug,10\nknob,12',
   'TODO(perf): cache this', 'FIXME(security): validate input', '"user": "default"', '@keyframes spin {', 'Witam @all, jutro zebranie',
   '@ts-ignore', 'The manager wrote: please fix', '{"user": "Użytkownik", "login": "Zaloguj"}', 'user,ok\ntak,nie',
+  'Jun 3 10:22:01 srv sshd[123]: Failed password for root from 10.0.0.5 port 22', '<user>postgres</user>', 'u/AutoModerator',
+  'Waiting for a response from the server', 'Thanks to all contributors by @dependabot in #12',
 ];
 
 describe('structured logins through the gateway\'s detection (default settings)', () => {

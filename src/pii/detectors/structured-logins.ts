@@ -4,7 +4,8 @@
 //   "author: mwojcik", "assignee: tkrol"); a bare "user:"/"login=" is username.ts's;
 // - a person tag in code and commits: "TODO(jkowalski):", "@author jnowak", "Co-authored-by: kasia92 <…>";
 // - a Reddit account "u/nick", "/u/nick"; a forum quote's author ("kasia92 napisał(a):", "Quote from: darkwolf");
-// - a chat mention opening a line and followed by words ("@wilczek sprawdzisz PR?").
+// - a chat mention opening a line and followed by words ("@wilczek sprawdzisz PR?", "by @wilczek in #42");
+// - the account of an sshd/PAM log line, an XML element <user>…</user>.
 // System and placeholder accounts (root, postgres, admin, www-data, null, true, ${VAR}) are no person's:
 // they stay. Values with spaces are names, left to the name detectors; e-mails are EMAIL_ADDRESS's.
 import type { ScanText } from '../context.js';
@@ -206,7 +207,7 @@ const REDDIT_RE = /(?<![\p{L}\p{N}_.\/-])\/?u\/([\p{L}\p{N}_-]{3,20})(?![\p{L}\p
 const QUOTE_RE = /(?:^|\n|(?:cytat|quote|odpowiedz|re)[ \t]*:?[ \t]+|>[ \t]*)([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?)[ \t]+(?:napisał(?:a|\(a\))?|napisal(?:a|\(a\))?|pisze|wrote|said|writes)[ \t]*:|(?:Quote from|Originally Posted by|Cytat od|Cytuj)[ \t]*:?[ \t]+([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?)(?=[ \t]+on[ \t]|[ \t]*$|[ \t]*\n|[ \t]*[,;»])/dgiu;
 const QUOTE_HINT_RE = /napisa|pisze|wrote|said|writes|quote|posted by|cytat/i;
 /** A mention opening a line and followed by a word or "," ("@wilczek sprawdzisz PR?", "@ola_k, dzięki"). */
-const LINE_MENTION_RE = /(?:^|\n|[,.!?][ \t]+|(?<![\p{L}\p{N}_])(?:hej|cześć|czesc|dzięki|dzieki|thanks|ok|hi|hey|cc)[ \t,]+)@([\p{Ll}\p{N}_](?:[\p{L}\p{N}_.]{0,28}[\p{L}\p{N}_])?)(?=[,:]?[ \t]+\p{L}|,|[ \t]*[!?]|[ \t]*$)/gmu;
+const LINE_MENTION_RE = /(?:^|\n|[,.!?][ \t]+|(?<![\p{L}\p{N}_])(?:by|od|dla|hej|cześć|czesc|dzięki|dzieki|thanks|ok|hi|hey|cc)[ \t,]+)@([\p{Ll}\p{N}_](?:[\p{L}\p{N}_.]{0,28}[\p{L}\p{N}_])?)(?=[,:]?[ \t]+\p{L}|,|[ \t]*[!?]|[ \t]*$)/gmu;
 /** "@" words of code and markup (CSS at-rules, JSDoc and Javadoc tags, Blade and Razor, batch files). */
 const AT_KEYWORDS: ReadonlySet<string> = new Set([
   'media', 'import', 'font-face', 'keyframes', 'supports', 'charset', 'page', 'layer', 'container', 'tailwind',
@@ -258,8 +259,28 @@ const NOT_AUTHOR: ReadonlySet<string> = new Set([
   'also', 'just', 'has', 'have', 'then', 'and', 'już', 'juz', 'też', 'tez', 'mi', 'nam', 'mu', 'jej', 'ich',
 ]);
 
+// ---- system logs and markup ----
+
+/** The account of an sshd or PAM log line ("Failed password for jkowalski from …", "Invalid user kasia92 from",
+ *  "session opened for user anowak"), and an XML element named for a login ("<user>kasia_w92</user>"). */
+const SYSTEM_LOG_RE = /(?:(?:Failed|Accepted) (?:password|publickey|keyboard-interactive(?:\/pam)?|none) for (?:invalid user )?|Invalid user |session (?:opened|closed) for user )([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?= from |\(| by |\s*$)|<(user|username|userName|login|nick|author|owner)>([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)<\/\2>/dgmu;
+const SYSTEM_LOG_HINT_RE = /for |Invalid user|<user|<login|<nick|<author|<owner/;
+
+function detectSystemLogs(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  if (!SYSTEM_LOG_HINT_RE.test(text)) return;
+  SYSTEM_LOG_RE.lastIndex = 0;
+  for (let m = SYSTEM_LOG_RE.exec(text); m; m = SYSTEM_LOG_RE.exec(text)) {
+    const group = m[1] !== undefined ? 1 : 3;
+    if (!isLoginValue(m[group]!)) continue;
+    const [start, end] = m.indices![group]!;
+    push(out, start, end, 'system-log');
+  }
+}
+
 export function detectStructuredLogins(scan: ScanText, out: Candidate[]): void {
   detectLoginColumns(scan, out);
+  detectSystemLogs(scan, out);
   detectKeyValues(scan, out);
   detectCodeTags(scan, out);
   detectForums(scan, out);

@@ -6,7 +6,7 @@ const NOT_PERSONAL: ReadonlySet<string> = new Set([
   'root', 'admin', 'administrator', 'postgres', 'postgresql', 'mysql', 'sa', 'sys', 'system', 'oracle', 'www-data',
   'nobody', 'daemon', 'nginx', 'apache', 'httpd', 'git', 'guest', 'gosc', 'test', 'tester', 'testuser', 'demo',
   'user', 'username', 'login', 'nick', 'handle', 'anonymous', 'anonim', 'default', 'service', 'ubuntu', 'ec2-user',
-  'centos', 'debian', 'docker', 'jenkins', 'gitlab-runner', 'runner', 'deploy', 'deployer', 'backup', 'bot', 'ci',
+  'centos', 'debian', 'docker', 'jenkins', 'gitlab-runner', 'runner', 'automoderator', 'dependabot', 'renovate', 'github-actions', 'deploy', 'deployer', 'backup', 'bot', 'ci',
   'dev', 'developer', 'app', 'api', 'web', 'db', 'database', 'redis', 'mongo', 'mongodb', 'elastic', 'kibana',
   'grafana', 'prometheus', 'rabbitmq', 'guest', 'master', 'main', 'owner', 'superuser', 'su', 'operator', 'support',
   'true', 'false', 'null', 'none', 'nil', 'undefined', 'yes', 'no', 'on', 'off', 'string', 'number', 'int', 'integer',
