@@ -24,6 +24,7 @@ import { detectPhone } from './phone.js';
 import { detectPostalCode } from './postal-code.js';
 import { detectRegon } from './regon.js';
 import type { Detector } from './types.js';
+import { detectStructuredLogins } from './structured-logins.js';
 import { detectUsername } from './username.js';
 import { detectVehiclePlate } from './vehicle-plate.js';
 
@@ -46,7 +47,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
-  USERNAME: detectUsername,
+  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); },
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

@@ -25,6 +25,7 @@ import { isDictionaryWord } from '../dictionary-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
+import { isSystemAccount } from './system-accounts.js';
 import type { Detector } from './types.js';
 
 /** Username words in the folded text (the word start is checked in code, which keeps the regex's fast scan). */
@@ -86,7 +87,7 @@ export const USERNAME_SCORE = 0.8;
 
 function isStopWord(scan: ScanText, start: number, end: number): boolean {
   const folded = scan.folded.slice(start, end).replace(/^@/, '');
-  return STOP.has(folded) || folded.length < 3;
+  return STOP.has(folded) || folded.length < 3 || isSystemAccount(folded);
 }
 
 /** The value after a username word ending at `from`, as [start, end], or undefined. */
