@@ -60,6 +60,9 @@ interface Reading {
   heapUsedMiB: number;
   heapTotalMiB: number;
   externalMiB: number;
+  /** The event loop's young generation (both semi-spaces) and old space, as V8 sizes them (committed). */
+  newSpaceMiB: number;
+  oldSpaceMiB: number;
 }
 
 function procKiB(pid: number, file: string, field: string): number {
@@ -76,6 +79,8 @@ async function read(pid: number, metricsUrl: string): Promise<Reading> {
     heapUsedMiB: gauge('nodejs_heap_size_used_bytes'),
     heapTotalMiB: gauge('nodejs_heap_size_total_bytes'),
     externalMiB: gauge('nodejs_external_memory_bytes'),
+    newSpaceMiB: gauge('nodejs_heap_space_size_total_bytes\\{space="new"\\}'),
+    oldSpaceMiB: gauge('nodejs_heap_space_size_total_bytes\\{space="old"\\}'),
   };
 }
 
@@ -156,11 +161,11 @@ async function main(): Promise<void> {
     const closed = await reading();
     const perStream = (k: keyof Reading, a: Reading) => ((a[k] - idle[k]) * 1024 / STREAMS).toFixed(1);
     console.log(`${STREAMS} streams open and ${PACE ? `fed an event every ${PACE[0]} ms` : 'idle'} (${firstEvents} had their first event), PII ${PII_OFF ? 'off' : 'on (defaults)'}`);
-    console.log('| | RSS | anonymous | heap used | heap total | external |\n|---|---:|---:|---:|---:|---:|');
+    console.log('| | RSS | anonymous | heap used | heap total | external | new space | old space |\n|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, r] of [['idle, MiB', idle], ['open, MiB', open!], ['closed again, MiB', closed]] as const) {
-      console.log(`| ${name} | ${r.rssMiB.toFixed(1)} | ${r.anonMiB.toFixed(1)} | ${r.heapUsedMiB.toFixed(1)} | ${r.heapTotalMiB.toFixed(1)} | ${r.externalMiB.toFixed(1)} |`);
+      console.log(`| ${name} | ${r.rssMiB.toFixed(1)} | ${r.anonMiB.toFixed(1)} | ${r.heapUsedMiB.toFixed(1)} | ${r.heapTotalMiB.toFixed(1)} | ${r.externalMiB.toFixed(1)} | ${r.newSpaceMiB.toFixed(1)} | ${r.oldSpaceMiB.toFixed(1)} |`);
     }
-    const keys = ['rssMiB', 'anonMiB', 'heapUsedMiB', 'heapTotalMiB', 'externalMiB'] as const;
+    const keys = ['rssMiB', 'anonMiB', 'heapUsedMiB', 'heapTotalMiB', 'externalMiB', 'newSpaceMiB', 'oldSpaceMiB'] as const;
     console.log(`| open − idle, KiB per stream | ${keys.map((k) => perStream(k, open!)).join(' | ')} |`);
     console.log(`| closed − idle, KiB per stream | ${keys.map((k) => perStream(k, closed)).join(' | ')} |`);
     if (warm.open) {
