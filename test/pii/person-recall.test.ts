@@ -16,6 +16,14 @@ describe('signatures', () => {
     ['Z poważaniem\nJ. Wrzos', 'J. Wrzos'],
     ['Dzięki!\nBrzęczyszczykiewicz', 'Brzęczyszczykiewicz'],
     ['Serdecznie pozdrawiam\nZofia Grzelak', 'Zofia Grzelak'],
+    // English closings, Irish and Scottish surnames, a role after the name
+    ['Thanks for the update.\n\nBest,\nAoife', 'Aoife'],
+    ["Sounds good.\nCheers, Niamh O'Brien", "Niamh O'Brien"],
+    ['Let me know.\nThanks,\nOluwaseun', 'Oluwaseun'],
+    ['Regards,\nDeclan Murphy | Senior Engineer', 'Declan Murphy'],
+    ['Best regards\nRuairí Ó Súilleabháin', 'Ruairí Ó Súilleabháin'],
+    ['Best wishes,\nSean McCarthy – Sales', 'Sean McCarthy'],
+    ['Dzięki wielkie,\nTaisiia Hnatiuk', 'Taisiia Hnatiuk'],
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
@@ -25,6 +33,14 @@ describe('signatures', () => {
     'Dzięki, Pozdrawiam',
     'Pozdrawiam, Dział Kadr',
     'Dziękuję. Proszę o szybką odpowiedź',
+    'Regards,\nCustomer Service',
+    'Kind regards,\nAccounts Payable',
+    'Best,\nThe Support Team',
+    'Best Practices\nChapter two',
+    'Thanks,\nAdmin',
+    'Thank you,\nEveryone',
+    'Cheers,\nGood Luck',
+    'Best Western Hotel\nul. Długa 5',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 });
 

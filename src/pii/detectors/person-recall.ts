@@ -1,7 +1,8 @@
 // PERSON rules beyond the capitalised first-name dictionary (person.ts), for how people really write:
 // - a signature: a name alone after a closing ("Pozdrawiam, Nowak", "Podpisano: Kowalska", a "--"
-//   line, "Dzięki!\nMarta") up to the end of its line; any capitalised word that is not a common
-//   signature word ("Zespół", "Dział") counts, since surnames are open-ended;
+//   line, "Dzięki!\nMarta", "Best,\nAoife", "Cheers, Niamh O'Brien") up to the end of its line or a role
+//   after "|" or a dash; any capitalised word that is not a common signature word ("Zespół", "Dział",
+//   "Customer Service") counts, since surnames are open-ended;
 // - lowercase chat: a first name in lower case followed by a surname ("jan kowalski", "anna
 //   Nowak"): the second word must be capitalised or look like a surname (a listed surname or a
 //   surname ending), and first-name forms that are common lowercase words ("maja", "ani") are skipped;
@@ -29,9 +30,15 @@ export const LOWERCASE_PAIR_SCORE = 0.5;
 export const TYPO_PAIR_SCORE = 0.45;
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
-/** A closing, then the name (an optional initial and one or two words) alone up to the line end. */
+/** A signature's surname: a word, with an Irish, Scottish or Romance prefix ("O'Brien", "McCarthy", "Ó Súilleabháin",
+ * "de Souza") allowed in front. */
+const SIGNATURE_SURNAME = String.raw`(?:(?:Ó|Ní|Nic|Mac|Mc|Ua|de|van|von|da|di|del|della|dos|du|le|van der|von der|van den) )?(?:\p{Lu}['’])?(?:Mc|Mac)?${NAME}`;
+/** English closings that are ordinary words too ("Best practices", "Thanks to …"): a comma or the line's end must follow. */
+const ENGLISH_CLOSING = String.raw`(?:[Bb]est(?: wishes)?|[Tt]hanks(?: again| a lot| so much)?|[Tt]hank you|[Mm]any thanks|[Aa]ll the best|[Ww]arm(?:est)? regards|[Ss]incerely|[Yy]ours(?: sincerely| truly)?|[Tt]ake care|[Cc]heers)(?=[ \t]*[,!]?[ \t]*(?:,|\r?\n))`;
+/** A closing, then the name (an optional initial and one or two words) alone up to the line end, or up to a role
+ * after "|" or a dash ("Declan Murphy | Senior Engineer"). */
 const SIGNATURE_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|[Cc]heers|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${NAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$)`,
+  String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie| wielkie| z góry)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|${ENGLISH_CLOSING}|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${SIGNATURE_SURNAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$|[ \t]*\|[ \t]|[ \t]+[-–—][ \t])`,
   'gu',
 );
 
@@ -48,6 +55,14 @@ const NOT_SIGNATURE_WORDS: ReadonlySet<string> = new Set([
   'ksiegowosc', 'ksiegowosci', 'kadry', 'kadr', 'rekrutacja', 'rekrutacji', 'logistyka', 'magazyn', 'reklamacje',
   'brak', 'nieznany', 'nieznana', 'nieznane', 'anonim', 'anonimowy', 'anonimowa', 'dotyczy', 'wpisz', 'puste',
   'przyklad', 'uzupelnij', 'nd',
+  // English sign-offs of a desk or a team ("Customer Service", "Accounts Payable", "The HR Team")
+  'the', 'your', 'our', 'all', 'everyone', 'customer', 'customers', 'service', 'services', 'accounts', 'account', 'payable',
+  'receivable', 'sales', 'hr', 'it', 'helpdesk', 'desk', 'office', 'management', 'department', 'staff', 'admin', 'finance',
+  'billing', 'operations', 'legal', 'recruitment', 'payroll', 'reception', 'help', 'center', 'centre', 'care', 'relations',
+  'board', 'committee', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'group', 'corp', 'notifications', 'newsletter', 'info',
+  'contact', 'press', 'media', 'engineering', 'product', 'development', 'security', 'technical', 'logistics',
+  'procurement', 'purchasing', 'shipping', 'quality', 'again', 'advance', 'guys', 'folks', 'family', 'friends', 'good',
+  'luck', 'see', 'you', 'soon', 'later', 'love', 'hugs',
 ]);
 
 /** Honorifics and titles: one letter away from a first-name form ("Panie" ~ "Janie"), never one. */
@@ -73,7 +88,7 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
 
 // Cheap tests on the raw text before the full patterns (most texts have no closing, label or
 // honorific at all): a big alternation tried at every position costs more than these.
-const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--/;
+const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--|est|hank|ncerely|ours|care/;
 const FIELD_HINT_RE = /:|nazyw|azwisk/;
 const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
 
