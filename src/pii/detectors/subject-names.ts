@@ -1,0 +1,101 @@
+// PERSON: a capitalised word no list knows, as the subject of something people do ("Siobhan odpisała wczoraj",
+// "Thiago przyjdzie jutro", "Kwame powiedział", "Aoife wrote back", "Rajesh i Priya … dołączą"). The first-name
+// lists cannot hold every name a foreign colleague or customer has; a word that is no Polish dictionary word,
+// written with a capital, right before a verb of calling, writing, saying, coming or sending, is such a name.
+// Kept out: dictionary words ("Kurier dzwonił", "Szefowa pisała"), role and desk words, English pronouns and
+// group words ("Everyone said", "Support replied"), and places that act in news ("Moskwa wysłała", "Rosja",
+// words in -ja/-ia); verbs that institutions and states do as often as people ("prosi", "chce", "twierdzi",
+// "odpowiedział", "zapowiedział") are not on the list.
+import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { fold } from '../fold.js';
+import { isRoleWord } from '../label-words.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import type { Candidate } from '../types.js';
+
+export const SUBJECT_NAME_SCORE = 0.5;
+
+// Third-person singular verbs with a person as subject: past tense masculine (-ł) and feminine (-ła), never the
+// neuter (-ło: "Biuro napisało"), present and future. Prefixed forms share their stem.
+const PAST_STEMS = [
+  '(?:na|od|prze|do|za|wy)?pisa', '(?:za|od|prze)?dzwoni', 'mówi', 'powiedzia', '(?:za)?pyta', 'przyjecha', 'przylecia', 'wyjecha',
+  '(?:wy|prze|po|pode|przy)?sła', 'wrzuci', 'odebra', 'zostawi', 'obieca', 'spóźni', 'zapomnia', 'zamówi', 'zapłaci', 'wróci',
+  'rozmawia', 'czeka', 'odezwa',
+];
+const PAST = `(?:${PAST_STEMS.join('|')})ła?|przyszedł|przyszła|wyszedł|wyszła|wpadł|wpadła|przyniósł|przyniosła|poszedł|poszła`;
+const PRESENT = [
+  'mówi', 'pyta', 'pisze', 'dzwoni', 'czeka', 'dziękuje', 'przeprasza', 'pozdrawia', 'odbiera', 'odpisuje',
+  'przyjdzie', 'przyjedzie', 'wpadnie', 'zadzwoni', 'oddzwoni', 'napisze', 'odpisze', 'wyśle', 'prześle', 'podeśle',
+  'dołączy', 'odbierze', 'jest na (?:urlopie|zwolnieniu|L4|chorobowym|macierzyńskim|wakacjach)', 'ma urlop',
+].join('|');
+const PLURAL = [
+  '(?:na|od|prze)?pisali', '(?:za|od)?dzwonili', 'przyszli', 'przyjechali', '(?:wy|prze)słali', 'dołączą', 'przyjdą',
+  'przyjadą', 'zadzwonią', 'napiszą', 'odpiszą', 'wrócą', 'czekają', 'są na (?:urlopie|zwolnieniu|L4|wakacjach)',
+].join('|');
+const ENGLISH = String.raw`wrote|replied|texted|emailed|e-mailed|called|asked|said|told (?:me|us|him|her)|mentioned|will (?:join|call|send|come)|is joining|says|thinks`;
+const ENGLISH_PLURAL = String.raw`are joining|will join|wrote|called|asked|said`;
+/** An adverb or negation between the name and the verb ("Mehmet nie odbiera", "Thiago jutro przyjdzie"). */
+const BETWEEN = String.raw`(?:(?:nie|te[żz]|ju[żz]|w[łl]a[śs]nie|dzi[śs]|dzisiaj|jutro|wczoraj|znowu|zn[óo]w|chyba|pewnie|jeszcze|just|already|also) )?`;
+
+/** A verb pattern that also reads the forms typed without Polish letters ("odpisala", "powiedzial"). */
+const anyDiacritics = (source: string): string => source.replace(/[ąćęłńóśźż]/g, (c) => `[${c}${fold(c)}]`);
+// Group 1: a singular verb, group 2: a plural one.
+const VERB_RE = new RegExp(anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${PAST}|${PRESENT}|${ENGLISH})|(${PLURAL}|${ENGLISH_PLURAL}))(?![\p{L}\p{N}_])`), 'gu');
+/** The capitalised subject right before the verb (and an adverb); the word must stand alone. */
+const SUBJECT_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}\p{Ll}{2,}) ${BETWEEN}$`, 'u');
+/** Two capitalised words joined by "i"/"and" before a plural verb, up to four words between ("Rajesh i Priya z zespołu z Bangalore dołączą"). */
+const PAIR_BEFORE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}\p{Ll}{2,}) (?:i|oraz|and|&) (\p{Lu}\p{Ll}{2,})(?: [\p{L}\p{N}]+){0,4} ${BETWEEN}$`, 'u',
+);
+
+/** Folded words that are no one's name before such a verb: pronouns, people without a name, desks and groups. */
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  'everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody', 'he', 'she', 'they', 'we', 'you', 'it',
+  'this', 'that', 'who', 'which', 'what', 'management', 'support', 'team', 'customer', 'client', 'user', 'sales',
+  'mom', 'dad', 'mum', 'boss', 'doctor', 'nurse', 'police', 'staff', 'hr', 'it', 'legal', 'finance', 'office',
+  'the', 'our', 'your', 'my', 'his', 'her', 'their', 'google', 'microsoft', 'apple', 'amazon', 'meta',
+  'ktos', 'nikt', 'kazdy', 'wszyscy', 'ona', 'on', 'oni', 'one', 'ja', 'ty', 'my', 'wy',
+]);
+/** Foreign capitals and countries in their Polish names that news writes as actors ("Pekin odpowiedział"). */
+const PLACES: ReadonlySet<string> = new Set([
+  'ukraina', 'litwa', 'lotwa', 'bialorus', 'kanada', 'ameryka', 'korea', 'chiny', 'niemcy', 'czechy', 'wegry', 'wlochy',
+  'moskwa', 'pekin', 'bruksela', 'waszyngton', 'kijow', 'berlin', 'londyn', 'paryz', 'rzym', 'madryt', 'wieden', 'praga',
+  'tokio', 'ankara', 'teheran', 'kreml', 'strasburg', 'genewa', 'haga', 'minsk', 'wilno', 'ryga', 'tallin', 'budapeszt',
+  'bratyslawa', 'warszawa', 'krakow', 'bialy', 'watykan', 'izrael', 'iran', 'irak', 'egipt', 'kair',
+]);
+/** Street, saint and patron markers: a name after them names a place ("ul. Kwame Nkrumaha"). */
+const PLACE_MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:ul|al|pl|os|św|im|bł)\.? $/u;
+
+/** Whether a capitalised word may be a name no list has: no dictionary word, role, pronoun, group or place. */
+function mayBeUnlistedName(word: string): boolean {
+  const f = fold(word);
+  if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word)) return false;
+  if (/(?:ja|ia)$/.test(f) && !isFirstNameAnyCase(word)) return false; // "Rosja", "Francja", "Słowenia"
+  return !isDictionaryWord(word);
+}
+
+export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const re = VERB_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const from = Math.max(0, m.index - 120);
+    const before = text.slice(from, m.index);
+    const subject = (m[1] !== undefined ? SUBJECT_BEFORE_RE : PAIR_BEFORE_RE).exec(before);
+    if (!subject) continue;
+    const at = from + subject.index;
+    if (PLACE_MARKER_BEFORE_RE.test(text.slice(Math.max(0, at - 5), at))) continue;
+    const first = subject[1]!;
+    if (m[1] !== undefined) {
+      if (mayBeUnlistedName(first)) out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
+      continue;
+    }
+    // Two people before a plural verb: both words must be names (known ones count), so "Kafka i RabbitMQ" stays out.
+    const second = subject[2]!;
+    const secondAt = at + subject[0].indexOf(second, first.length);
+    const isName = (w: string) => isFirstNameAnyCase(w) || mayBeUnlistedName(w);
+    if (!isName(first) || !isName(second)) continue;
+    out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
+    out.push({ type: 'PERSON', start: secondAt, end: secondAt + second.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
+  }
+}

@@ -1,0 +1,35 @@
+// A capitalised word no list has, as the subject of a verb people do (subject-names.ts); each with the
+// sentences it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { anonymizeTexts } from '../../src/pii/anonymize.js';
+
+/** The PERSON values that would be replaced (rules only, no NER). */
+const persons = (text: string) => Object.values(anonymizeTexts([text], new Set(['PERSON'])).mapping).sort();
+
+describe('a name no list has, before a verb people do', () => {
+  it.each([
+    ['Siobhan odpisała wczoraj, że umowa jest ok.', ['Siobhan']],
+    ['Thiago przyjdzie jutro na rozmowę o 10.', ['Thiago']],
+    ['Kwame powiedział, że paczka dotarła uszkodzona.', ['Kwame']],
+    ['Zeynep jest na zwolnieniu do piątku.', ['Zeynep']],
+    ['Wiadomość dla recepcji: Chidi czeka na dole.', ['Chidi']],
+    ['Wczoraj Tendai nie odbiera telefonu.', ['Tendai']],
+    ['Oluwaseun odpisal ze bedzie o 9', ['Oluwaseun']],
+    ['Aoife wrote back about the contract.', ['Aoife']],
+    ['Rajesh i Priya z zespołu z Bangalore dołączą o 11.', ['Priya', 'Rajesh']],
+    ['Saoirse and Declan are joining the call.', ['Declan', 'Saoirse']],
+  ])('%j → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it.each([
+    'Kurier dzwonił dwa razy.',
+    'Szefowa pisała, że zebranie przesunięte.',
+    'Biuro napisało do nas w piątek.',
+    'Everyone said yes.',
+    'Support replied within an hour.',
+    'Moskwa wysłała notę dyplomatyczną.',
+    'Rosja odpisała na list.',
+    'Francja przysłała delegację.',
+    'System pyta o hasło przy każdym logowaniu.',
+    'Przy ul. Kwame czeka kolejka.',
+  ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+});
