@@ -13,8 +13,9 @@
 //   surname or a first name: a sole trader's business name is the owner's name;
 // - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
 // - a lower-case surname after a lower-case honorific ("pan kowalski");
-// - a lower-case listed surname in a surname's shape alone, after a preposition or opening a sentence
-//   ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił").
+// - a lower-case listed surname in a surname's shape alone, after a preposition, a verb people do or opening a
+//   sentence ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił", "przyszedł kaczmarczyk"); one that
+//   is also an adjective only after such a verb and before the clause goes on ("dzwonił wiśniewski, pytał").
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
@@ -22,6 +23,7 @@ import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../n
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
+import { isPersonVerbWord } from '../person-verbs.js';
 import surnames from '../names/surnames.json' with { type: 'json' };
 import type { Candidate } from '../types.js';
 
@@ -114,6 +116,14 @@ const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['z', 'ze', 'u', 'do', 
 const PREVIOUS_WORD_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{1,5}) $/u;
 const SENTENCE_OPENING_RE = /(?:^|[.!?\n][ \t]*)$/;
 const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
+const VERB_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{3,14}) $/u;
+/** Whether the word before `start` is a verb people do or an addressing imperative ("dzwonił", "powiedz"). */
+function afterPersonVerb(text: string, start: number): boolean {
+  const m = VERB_BEFORE_RE.exec(text.slice(Math.max(0, start - 16), start));
+  return m !== null && isPersonVerbWord(m[1]!);
+}
+/** What may follow a name but not an adjective: the clause's end, or a conjunction, particle or preposition. */
+const CLAUSE_GOES_ON_RE = /^(?:[ \t]*(?:$|[,.;:!?\n)])| (?:że|ze|i|a|ale|bo|nie|się|sie|też|tez|już|juz|w|o|z|ze|do|na|żeby|zeby|czy)(?![\p{L}]))/u;
 
 /**
  * A lower-case word that is a listed surname form in a surname's shape (-ski/-cka/-wicz/-czyk/-niak…)
@@ -126,10 +136,16 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: read
     const start = runs[r]!, end = runs[r + 1]!;
     if (isWordGlue(text, start - 1, true) || isWordGlue(text, end)) continue;
     const word = text.slice(start, end);
-    if (!isSurnameShaped(word) || !isKnownSurname(word) || isCommonNameForm(word)) continue;
+    if (!isSurnameShaped(word) || !isKnownSurname(word)) continue;
     const before = text.slice(Math.max(0, start - 8), start);
-    const prep = PREVIOUS_WORD_RE.exec(before);
-    if (!(prep && PERSON_PREPOSITIONS.has(fold(prep[1]!))) && !SENTENCE_OPENING_RE.test(before)) continue;
+    if (isCommonNameForm(word)) {
+      // A surname that is also an adjective ("kowalski", "górskiej") is the surname right after a verb people
+      // do, with no noun after it for the adjective: "dzwonił wiśniewski, pytał", "powiedz górskiej żeby".
+      if (!afterPersonVerb(text, start) || !CLAUSE_GOES_ON_RE.test(text.slice(end, end + 8))) continue;
+    } else {
+      const prep = PREVIOUS_WORD_RE.exec(before);
+      if (!(prep && PERSON_PREPOSITIONS.has(fold(prep[1]!))) && !SENTENCE_OPENING_RE.test(before) && !afterPersonVerb(text, start)) continue;
+    }
     if (HOUSE_NUMBER_AFTER_RE.test(text.slice(end, end + 3))) continue; // a street: "przy kamińskiej 5"
     out.push({ type: 'PERSON', start, end, score: LOWERCASE_SURNAME_SCORE, source: 'lowercase-surname' });
   }

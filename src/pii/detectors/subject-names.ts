@@ -11,36 +11,16 @@ import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../person-verbs.js';
 import type { Candidate } from '../types.js';
 
 export const SUBJECT_NAME_SCORE = 0.5;
 
-// Third-person singular verbs with a person as subject: past tense masculine (-ł) and feminine (-ła), never the
-// neuter (-ło: "Biuro napisało"), present and future. Prefixed forms share their stem.
-const PAST_STEMS = [
-  '(?:na|od|prze|do|za|wy)?pisa', '(?:za|od|prze)?dzwoni', 'mówi', 'powiedzia', '(?:za)?pyta', 'przyjecha', 'przylecia', 'wyjecha',
-  '(?:wy|prze|po|pode|przy)?sła', 'wrzuci', 'odebra', 'zostawi', 'obieca', 'spóźni', 'zapomnia', 'zamówi', 'zapłaci', 'wróci',
-  'rozmawia', 'czeka', 'odezwa',
-];
-const PAST = `(?:${PAST_STEMS.join('|')})ła?|przyszedł|przyszła|wyszedł|wyszła|wpadł|wpadła|przyniósł|przyniosła|poszedł|poszła`;
-const PRESENT = [
-  'mówi', 'pyta', 'pisze', 'dzwoni', 'czeka', 'dziękuje', 'przeprasza', 'pozdrawia', 'odbiera', 'odpisuje',
-  'przyjdzie', 'przyjedzie', 'wpadnie', 'zadzwoni', 'oddzwoni', 'napisze', 'odpisze', 'wyśle', 'prześle', 'podeśle',
-  'dołączy', 'odbierze', 'jest na (?:urlopie|zwolnieniu|L4|chorobowym|macierzyńskim|wakacjach)', 'ma urlop',
-].join('|');
-const PLURAL = [
-  '(?:na|od|prze)?pisali', '(?:za|od)?dzwonili', 'przyszli', 'przyjechali', '(?:wy|prze)słali', 'dołączą', 'przyjdą',
-  'przyjadą', 'zadzwonią', 'napiszą', 'odpiszą', 'wrócą', 'czekają', 'są na (?:urlopie|zwolnieniu|L4|wakacjach)',
-].join('|');
-const ENGLISH = String.raw`wrote|replied|texted|emailed|e-mailed|called|asked|said|told (?:me|us|him|her)|mentioned|will (?:join|call|send|come)|is joining|says|thinks`;
-const ENGLISH_PLURAL = String.raw`are joining|will join|wrote|called|asked|said`;
 /** An adverb or negation between the name and the verb ("Mehmet nie odbiera", "Thiago jutro przyjdzie"). */
 const BETWEEN = String.raw`(?:(?:nie|te[żz]|ju[żz]|w[łl]a[śs]nie|dzi[śs]|dzisiaj|jutro|wczoraj|znowu|zn[óo]w|chyba|pewnie|jeszcze|just|already|also) )?`;
 
-/** A verb pattern that also reads the forms typed without Polish letters ("odpisala", "powiedzial"). */
-const anyDiacritics = (source: string): string => source.replace(/[ąćęłńóśźż]/g, (c) => `[${c}${fold(c)}]`);
 // Group 1: a singular verb, group 2: a plural one.
-const VERB_RE = new RegExp(anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${PAST}|${PRESENT}|${ENGLISH})|(${PLURAL}|${ENGLISH_PLURAL}))(?![\p{L}\p{N}_])`), 'gu');
+const VERB_RE = new RegExp(anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${SINGULAR_PERSON_VERBS})|(${PLURAL_PERSON_VERBS}))(?![\p{L}\p{N}_])`), 'gu');
 /** The capitalised subject right before the verb (and an adverb); the word must stand alone. */
 const SUBJECT_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}\p{Ll}{2,}) ${BETWEEN}$`, 'u');
 /** Two capitalised words joined by "i"/"and" before a plural verb, up to four words between ("Rajesh i Priya z zespołu z Bangalore dołączą"). */
