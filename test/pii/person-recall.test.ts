@@ -54,6 +54,8 @@ describe('lower-case chat names', () => {
     ['byłam u pani zielińskiej wczoraj', 'zielińskiej'],
     ['rozmawialam z pania mazurkiewicz o fakturze', 'mazurkiewicz'], // "panią" typed without diacritics
     ['hej tu marek wisniewski, moj pesel', 'marek wisniewski'], // "marek" is also a common word (of brands)
+    ['pan mahmoud przyjdzie o 14 po klucze', 'mahmoud'], // no dictionary word: a name the lists lack
+    ['była pani siobhan z recepcji', 'siobhan'],
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
@@ -69,6 +71,11 @@ describe('lower-case chat names', () => {
     'pan kierowca czekał',
     'ile marek samochodów sprzedano',
     'nie znam ani polski ani angielski', // common first-name forms before adjectives that are no listed surname
+    'czy pani moglaby oddzwonic', // dictionary words typed without Polish letters
+    'pan mlody i pani mloda tanczyli',
+    'pani psycholog zaleca odpoczynek',
+    'słucham pana. pełnomocnik-bo przecież', // not across a sentence's end
+    'dr dolto-zupełnie zapomniała', // a part of it is a dictionary word
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 });
 

@@ -33,3 +33,11 @@ describe('a name no list has, before a verb people do', () => {
     'Przy ul. Kwame czeka kolejka.',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 });
+
+describe('dictionary words typed without Polish letters', () => {
+  it('are found with the letters put back; names the dictionary lacks are not', async () => {
+    const { isDictionaryWordAnyDiacritics } = await import('../../src/pii/dictionary-words.js');
+    for (const w of ['tesciowa', 'mlody', 'moglaby', 'kierowniczka', 'teściowa']) expect(isDictionaryWordAnyDiacritics(w), w).toBe(true);
+    for (const w of ['mahmoud', 'siobhan', 'thiago', 'aoife']) expect(isDictionaryWordAnyDiacritics(w), w).toBe(false);
+  });
+});

@@ -12,12 +12,14 @@
 // - in a company-name field ("Nazwa firmy: Usługi Remontowe Król"), the words that look like a
 //   surname or a first name: a sole trader's business name is the owner's name;
 // - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
-// - a lower-case surname after a lower-case honorific ("pan kowalski");
+// - a lower-case surname after a lower-case honorific ("pan kowalski"), or a word no dictionary has ("pan mahmoud");
 // - a lower-case listed surname in a surname's shape alone, after a preposition, a verb people do or opening a
 //   sentence ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił", "przyszedł kaczmarczyk"); one that
 //   is also an adjective only after such a verb and before the clause goes on ("dzwonił wiśniewski, pytał").
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
+import { isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
+import { isRoleWord } from '../label-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
@@ -158,12 +160,21 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: read
 // the scan tries only those letters.
 const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
+/**
+ * A foreign name the lists lack ("pan mahmoud"): no dictionary word even with Polish letters put back, in any part,
+ * right after the honorific (not across a sentence's end: "słucham pana. pełnomocnik").
+ */
+function isUnlistedName(word: string, match: string): boolean {
+  if (match.includes('.') || isRoleWord(word) || NOT_SIGNATURE_WORDS.has(fold(word))) return false;
+  return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
+}
+
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   const re = LOWER_HONORIFIC_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const surname = m[1];
-    if (!looksLikeSurname(surname)) continue;
+    if (!looksLikeSurname(surname) && !isUnlistedName(surname, m[0])) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase-honorific' });
   }
