@@ -41,3 +41,16 @@ describe('dictionary words typed without Polish letters', () => {
     for (const w of ['mahmoud', 'siobhan', 'thiago', 'aoife']) expect(isDictionaryWordAnyDiacritics(w), w).toBe(false);
   });
 });
+
+describe('a word joined by "i"/"and" to a name', () => {
+  it.each([
+    ['pozdrowienia od siobhan i liama', ['liama', 'siobhan']],
+    ['Ingrid i Tendai przyjdą jutro', ['Ingrid', 'Tendai']],
+  ])('%j → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it.each([
+    ['kupiłem chleb i mleko dla ani', []],
+    ['rozmawialam z ania i tesciowa', ['ania']], // "teściowa" typed without Polish letters
+    ['Jan i Kraków to nasze miasto', ['Jan']],
+  ])('no name joined in %j', (text, names) => expect(persons(text)).toEqual(names));
+});

@@ -40,7 +40,7 @@ import { detectInitialNames } from './initial-names.js';
 import { detectMarriedNameForms } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
-import { detectSubjectNames } from './subject-names.js';
+import { detectJoinedNames, detectSubjectNames } from './subject-names.js';
 import { detectVietnameseNames } from './vietnamese-names.js';
 import type { Detector } from './types.js';
 
@@ -229,6 +229,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectMarriedNameForms(scan, out);
   detectCaselessPairs(scan, out, afterPlaceOrInstitution);
   detectSubjectNames(scan, out);
+  detectJoinedNames(scan, out);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */

@@ -7,7 +7,7 @@
 // words in -ja/-ia); verbs that institutions and states do as often as people ("prosi", "chce", "twierdzi",
 // "odpowiedział", "zapowiedział") are not on the list.
 import type { ScanText } from '../context.js';
-import { isDictionaryWord } from '../dictionary-words.js';
+import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
@@ -78,4 +78,41 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
     out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
     out.push({ type: 'PERSON', start: secondAt, end: secondAt + second.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
   }
+}
+
+/** A word joined by "i"/"and" to a name ("od siobhan i liama", "Ingrid i Tendai"): after the name and before it. */
+const JOINED_AFTER_RE = /^ (?:i|oraz|and|&) (\p{L}\p{Ll}{2,})(?![\p{L}\p{N}_@'’-])/u;
+const JOINED_BEFORE_RE = /(?<![\p{L}\p{N}_@.'’-])(\p{L}\p{Ll}{2,}) (?:i|oraz|and|&) $/u;
+
+/**
+ * A word joined to a one-word name found by the rules before this one is a name too when it is written in the same
+ * case and no dictionary has it, even with Polish letters put back ("pozdrowienia od siobhan i liama"): a list of
+ * people. Call after the other PERSON rules, with their candidates in `out`.
+ */
+export function detectJoinedNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const found = out.length;
+  for (let i = 0; i < found; i++) {
+    const c = out[i]!;
+    if (c.type !== 'PERSON') continue;
+    const name = text.slice(c.start, c.end);
+    if (!/^\p{L}\p{Ll}+$/u.test(name)) continue;
+    const lower = name[0] !== name[0]!.toUpperCase();
+    const after = JOINED_AFTER_RE.exec(text.slice(c.end, c.end + 40));
+    if (after && isJoinedName(after[1]!, lower)) {
+      const start = c.end + after[0].length - after[1]!.length;
+      out.push({ type: 'PERSON', start, end: start + after[1]!.length, score: SUBJECT_NAME_SCORE, source: 'joined-name' });
+    }
+    const before = JOINED_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 40), c.start));
+    if (before && isJoinedName(before[1]!, lower)) {
+      const start = c.start - before[0].length;
+      out.push({ type: 'PERSON', start, end: start + before[1]!.length, score: SUBJECT_NAME_SCORE, source: 'joined-name' });
+    }
+  }
+}
+
+function isJoinedName(word: string, lower: boolean): boolean {
+  if ((word[0] !== word[0]!.toUpperCase()) !== lower) return false; // "Siobhan i liam": not one list
+  if (lower ? isDictionaryWordAnyDiacritics(word) : !mayBeUnlistedName(word)) return false;
+  return !NOT_NAMES.has(fold(word)) && !PLACES.has(fold(word)) && !isRoleWord(word);
 }
