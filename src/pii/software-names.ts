@@ -41,8 +41,24 @@ function aboutSoftware(text: string, start: number, end: number, self: string): 
   if (CAMEL_CASE_RE.test(around)) return true;
   const folded = fold(around);
   if (TECH_WORDS.some((w) => folded.includes(w))) return true;
-  for (const m of folded.matchAll(WORD_RE)) if (m[0] !== self && SOFTWARE.has(m[0])) return true;
+  for (const m of folded.matchAll(WORD_RE)) {
+    const product = softwareOf(m[0]);
+    if (product !== undefined && product !== self) return true;
+  }
   return false;
+}
+
+/** Polish case endings a product's name takes ("Reacta", "Angularem", "w Dockerze" aside, "Kafkę"). */
+const CASE_ENDING_RE = /(?:owi|iem|em|ie|a|u|y|ą|ę)$/;
+
+/** The listed product a folded word names, in the nominative or with a case ending, or undefined. */
+function softwareOf(word: string): string | undefined {
+  if (SOFTWARE.has(word)) return word;
+  const m = CASE_ENDING_RE.exec(word);
+  if (!m) return undefined;
+  const stem = word.slice(0, m.index);
+  if (SOFTWARE.has(stem)) return stem;
+  return SOFTWARE.has(stem + 'a') ? stem + 'a' : undefined; // "kafkę" → "kafka"
 }
 
 /** Candidates without the PERSON spans that are one software product's name in a sentence about software. */
@@ -50,8 +66,8 @@ export function dropSoftwareNames(text: string, candidates: Candidate[]): Candid
   let drop: Set<Candidate> | undefined;
   for (const c of candidates) {
     if (c.type !== 'PERSON') continue;
-    const word = fold(text.slice(c.start, c.end));
-    if (!SOFTWARE.has(word) || !aboutSoftware(text, c.start, c.end, word)) continue;
+    const product = softwareOf(fold(text.slice(c.start, c.end)));
+    if (product === undefined || !aboutSoftware(text, c.start, c.end, product)) continue;
     (drop ??= new Set()).add(c);
   }
   return drop ? candidates.filter((c) => !drop!.has(c)) : candidates;

@@ -11,6 +11,7 @@ describe('software named like a person', () => {
     'Swift i Kotlin to języki do aplikacji mobilnych, a backend piszemy w Rust.',
     'Kafka i RabbitMQ obsługują kolejki, a konfiguracja siedzi w Spring Boot.',
     'Kafka przetwarza zdarzenia z klastra, a Jenkins robi deploy.',
+    'nowa wersja Angulara i Reacta wyszła w tym tygodniu', // with case endings
   ])('is no person in %j', (text) => expect(persons(text)).toEqual([]));
 
   it.each([
