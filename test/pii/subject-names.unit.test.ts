@@ -18,6 +18,8 @@ describe('a name no list has, before a verb people do', () => {
     ['Aoife wrote back about the contract.', ['Aoife']],
     ['Rajesh i Priya z zespołu z Bangalore dołączą o 11.', ['Priya', 'Rajesh']],
     ['Saoirse and Declan are joining the call.', ['Declan', 'Saoirse']],
+    ['Siobhan Kelly napisała wczoraj.', ['Siobhan Kelly']],
+    ['Ale Kwame mówi, że nie.', ['Kwame']],
   ])('%j → %j', (text, names) => expect(persons(text)).toEqual(names));
 
   it.each([
@@ -31,7 +33,22 @@ describe('a name no list has, before a verb people do', () => {
     'Francja przysłała delegację.',
     'System pyta o hasło przy każdym logowaniu.',
     'Przy ul. Kwame czeka kolejka.',
+    'W Paryżu pisałem pracę magisterską.', // after a preposition: no subject
+    'O planach grupy z Łeby mówi się coraz głośniej.', // "mówi się": it is said
+    'Instytut Pentora czeka na wyniki.', // part of a longer name that is no person's
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
+
+  it.each([
+    ['Wiadomość: Oddzwoń do Siobhan po 16.', ['Siobhan']],
+    ['Wysłałem do Kwame fakturę.', ['Kwame']],
+    ['Klient: tu thiago pereira, mam problem z kartą', ['thiago pereira']],
+    ['Dzień dobry, z tej strony Oluwaseun Adeyemi', ['Oluwaseun Adeyemi']],
+  ])('the addressee of a call or message, or who introduces themselves: %j → %j', (text, names) => expect(persons(text)).toEqual(names));
+
+  it.each([
+    'dzwonił do Londynu i do Berlina', 'Zadzwoń do Warszawy jutro', 'Ministerstwo wysłało do Rosji notę.', 'wysłał do Włoch paczkę',
+    'zadzwoń do Allegro w sprawie zwrotu', 'hej tu jest problem z drukarką', 'tu mieszkam od roku', 'Tu Kraków, słychać?',
+  ])('no addressee or introduction in %j', (text) => expect(persons(text)).toEqual([]));
 });
 
 describe('dictionary words typed without Polish letters', () => {

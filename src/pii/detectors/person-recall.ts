@@ -118,10 +118,11 @@ const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['z', 'ze', 'u', 'do', 
 const PREVIOUS_WORD_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{1,5}) $/u;
 const SENTENCE_OPENING_RE = /(?:^|[.!?\n][ \t]*)$/;
 const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
-const VERB_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{3,14}) $/u;
+// The verb, and what it asks about between it and the subject ("pytał o ciebie zawadzki").
+const VERB_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{3,14})(?: o (?:ciebie|tobie|was|pana|panią|pania|nią|nia|niego|to|mnie))? $/u;
 /** Whether the word before `start` is a verb people do or an addressing imperative ("dzwonił", "powiedz"). */
 function afterPersonVerb(text: string, start: number): boolean {
-  const m = VERB_BEFORE_RE.exec(text.slice(Math.max(0, start - 16), start));
+  const m = VERB_BEFORE_RE.exec(text.slice(Math.max(0, start - 28), start));
   return m !== null && isPersonVerbWord(m[1]!);
 }
 /** What may follow a name but not an adjective: the clause's end, or a conjunction, particle or preposition. */

@@ -40,7 +40,7 @@ import { detectInitialNames } from './initial-names.js';
 import { detectMarriedNameForms } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
-import { detectJoinedNames, detectSubjectNames } from './subject-names.js';
+import { detectAddressees, detectIntroductions, detectJoinedNames, detectSubjectNames } from './subject-names.js';
 import { detectVietnameseNames } from './vietnamese-names.js';
 import type { Detector } from './types.js';
 
@@ -229,6 +229,8 @@ export const detectPerson: Detector = (scan, out) => {
   detectMarriedNameForms(scan, out);
   detectCaselessPairs(scan, out, afterPlaceOrInstitution);
   detectSubjectNames(scan, out);
+  detectAddressees(scan, out);
+  detectIntroductions(scan, out);
   detectJoinedNames(scan, out);
 };
 

@@ -1,16 +1,19 @@
-// PERSON: a capitalised word no list knows, as the subject of something people do ("Siobhan odpisała wczoraj",
-// "Thiago przyjdzie jutro", "Kwame powiedział", "Aoife wrote back", "Rajesh i Priya … dołączą"). The first-name
-// lists cannot hold every name a foreign colleague or customer has; a word that is no Polish dictionary word,
-// written with a capital, right before a verb of calling, writing, saying, coming or sending, is such a name.
-// Kept out: dictionary words ("Kurier dzwonił", "Szefowa pisała"), role and desk words, English pronouns and
-// group words ("Everyone said", "Support replied"), and places that act in news ("Moskwa wysłała", "Rosja",
-// words in -ja/-ia); verbs that institutions and states do as often as people ("prosi", "chce", "twierdzi",
-// "odpowiedział", "zapowiedział") are not on the list.
+// Names no list has, read from what the sentence does with them. The first-name lists cannot hold every name a
+// foreign colleague or customer has; a word that no Polish dictionary has, in these places, is such a name:
+// - capitalised, right before a verb people do (person-verbs.ts): "Siobhan odpisała wczoraj", "Thiago przyjdzie",
+//   "Aoife wrote back", two joined by "i"/"and" before a plural verb ("Rajesh i Priya … dołączą"); not after a
+//   preposition ("W Paryżu pisałem") nor as the end of a longer name that is no person's, nor in "mówi się";
+// - the addressee of a call or message: "Oddzwoń do Siobhan" (not a place: "do Londynu", "do Warszawy");
+// - who introduces themselves opening a message: "tu thiago pereira", "z tej strony Oluwaseun";
+// - a word joined by "i"/"and" to a name found by the other rules, in the same case: "od siobhan i liama".
+// Kept out everywhere: dictionary words ("Kurier dzwonił"), role and desk words, English pronouns and group words
+// ("Everyone said"), and places that act in news ("Moskwa wysłała", words in -ja/-ia/-ji).
 import type { ScanText } from '../context.js';
 import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { looksLikeSurname } from '../names/surnames.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../person-verbs.js';
 import type { Candidate } from '../types.js';
 
@@ -43,6 +46,21 @@ const PLACES: ReadonlySet<string> = new Set([
   'tokio', 'ankara', 'teheran', 'kreml', 'strasburg', 'genewa', 'haga', 'minsk', 'wilno', 'ryga', 'tallin', 'budapeszt',
   'bratyslawa', 'warszawa', 'krakow', 'bialy', 'watykan', 'izrael', 'iran', 'irak', 'egipt', 'kair',
 ]);
+/** The word before a subject, with the space after it. */
+const PREVIOUS_WORD_RE = /(?:^|[^\p{L}\p{N}_])(\p{L}+) $/u;
+/** Prepositions (folded): a word after one is no subject. */
+const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'w', 'we', 'z', 'ze', 'o', 'do', 'od', 'na', 'po', 'przy', 'u', 'dla', 'za', 'przez', 'pod', 'nad', 'przed', 'miedzy', 'bez',
+  'ku', 'wg', 'in', 'at', 'from', 'to', 'of', 'by', 'for', 'with',
+]);
+const IMPERSONAL_RE = /^ si[eę](?![\p{L}])/u;
+/** Capitalised words that open a sentence before its subject ("Wczoraj Thiago przyszedł", "Ale Kwame mówi"). */
+const OPENERS: ReadonlySet<string> = new Set([
+  'wczoraj', 'dzis', 'dzisiaj', 'jutro', 'rano', 'wieczorem', 'potem', 'teraz', 'ale', 'a', 'i', 'wiec', 'no', 'bo', 'tez', 'juz',
+  'wlasnie', 'chyba', 'moze', 'pewnie', 'niestety', 'takze', 'rowniez', 'oczywiscie', 'ok', 'okej', 'hej', 'tak', 'nie', 'znowu',
+  'jeszcze', 'nawet', 'tylko', 'akurat', 'przed', 'then', 'yesterday', 'today', 'and', 'but', 'so', 'also', 'hi', 'ps',
+]);
+
 /** Street, saint and patron markers: a name after them names a place ("ul. Kwame Nkrumaha"). */
 const PLACE_MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:ul|al|pl|os|św|im|bł)\.? $/u;
 
@@ -50,7 +68,7 @@ const PLACE_MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:ul|al|pl|os|św|im|bł)\.? $/u;
 function mayBeUnlistedName(word: string): boolean {
   const f = fold(word);
   if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word)) return false;
-  if (/(?:ja|ia)$/.test(f) && !isFirstNameAnyCase(word)) return false; // "Rosja", "Francja", "Słowenia"
+  if (/(?:ja|ia|ji|ii)$/.test(f) && !isFirstNameAnyCase(word)) return false; // "Rosja", "Francji", "Słowenia"
   return !isDictionaryWord(word);
 }
 
@@ -67,7 +85,22 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
     if (PLACE_MARKER_BEFORE_RE.test(text.slice(Math.max(0, at - 5), at))) continue;
     const first = subject[1]!;
     if (m[1] !== undefined) {
-      if (mayBeUnlistedName(first)) out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
+      if (IMPERSONAL_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue; // "mówi się": it is said
+      if (!mayBeUnlistedName(first)) continue;
+      const prev = PREVIOUS_WORD_RE.exec(text.slice(Math.max(0, at - 24), at));
+      let start = at;
+      if (prev) {
+        const word = prev[1]!;
+        // After a preposition the word is no subject ("W Paryżu pisałem", "z Łeby"); after a capitalised word it is
+        // part of a longer name, a person's only when that word may be a first name ("Siobhan Kelly napisała", not
+        // "Agencja Reutera pisze").
+        if (PREPOSITIONS.has(fold(word))) continue;
+        if (/^\p{Lu}\p{Ll}/u.test(word) && !OPENERS.has(fold(word))) {
+          if (!(isFirstNameAnyCase(word) || mayBeUnlistedName(word))) continue;
+          start = at - (prev[0].length - prev[0].indexOf(word));
+        }
+      }
+      out.push({ type: 'PERSON', start, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
       continue;
     }
     // Two people before a plural verb: both words must be names (known ones count), so "Kafka i RabbitMQ" stays out.
@@ -78,6 +111,64 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
     out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
     out.push({ type: 'PERSON', start: secondAt, end: secondAt + second.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
   }
+}
+
+/** A call or message to someone ("Oddzwoń do Siobhan", "napisz do Kwame"): the word after "do". */
+const ADDRESSEE_RE = /(?<![\p{L}\p{N}_])(\p{L}{4,14}) do (\p{Lu}\p{Ll}{2,})(?![\p{L}\p{N}_@'’-])/gu;
+/** The verb before "do", lower-cased. */
+const CALL_OR_WRITE_RE = /^(?:(?:za|od|prze)?dzwo[nń]|(?:na|od)?pis|wy(?:sł|sl|śl)|przeka[zż]|odezw)/;
+/** Genitive endings a place takes after "do" ("do Londynu", "do Berlina", "do Pragi"). */
+const PLACE_GENITIVE_RE = /(?:u|a|y|i)$/;
+
+/**
+ * The addressee of a call or message, a name no list has ("Oddzwoń do Siobhan"); not a place ("dzwonił do Londynu",
+ * "do Berlina"): a word in "-u" or a listed place with a genitive ending is left alone.
+ */
+export function detectAddressees(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  if (!text.includes(' do ')) return;
+  const re = ADDRESSEE_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    re.lastIndex = m.index + m[0].length - m[2]!.length; // the name may be the next match's verb
+    // Not a neuter verb: an institution writing to a country ("Ministerstwo wysłało do Włoch").
+    if (!CALL_OR_WRITE_RE.test(m[1]!.toLowerCase()) || /ło$/.test(m[1]!)) continue;
+    const word = m[2]!;
+    const f = fold(word);
+    if (f.endsWith('u') || PLACES.has(f.replace(PLACE_GENITIVE_RE, '')) || PLACES.has(f.replace(PLACE_GENITIVE_RE, 'a')) || PLACES.has(f + 'y')) continue;
+    if (!mayBeUnlistedName(word)) continue;
+    const start = m.index + m[0].length - word.length;
+    out.push({ type: 'PERSON', start, end: start + word.length, score: SUBJECT_NAME_SCORE, source: 'addressee' });
+  }
+}
+
+/** Introducing oneself at a message's start: "tu thiago pereira", "Z tej strony Oluwaseun". */
+const INTRO_RE = /(?:^|[\n.,:;!?][ \t]*|(?:[Hh]ej|[Cc]ze[śs][ćc]|[Ss]iema|[Hh]alo|[Dd]zie[ńn] dobry|[Ww]itam),? )(?:[Tt]u|[Zz] tej strony) (\p{L}\p{Ll}{2,})(?: (\p{L}\p{Ll}{2,}(?:-\p{L}\p{Ll}+)?))?(?![\p{L}\p{N}_@.'’-])/gu;
+
+/**
+ * The name after "tu"/"z tej strony" opening a message, when no dictionary has it even with Polish letters put back
+ * ("tu jest problem", "tu mieszkam" are words); a second word joins it when it is no dictionary word either or
+ * looks like a surname.
+ */
+export function detectIntroductions(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const re = INTRO_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const first = m[1]!;
+    if (!(isFirstNameAnyCase(first) || isForeignWord(first))) continue;
+    const start = m.index + m[0].length - (m[2] ? m[1]!.length + 1 + m[2].length : m[1]!.length);
+    const second = m[2];
+    const end = second && (isForeignWord(second) || looksLikeSurname(second)) ? start + first.length + 1 + second.length : start + first.length;
+    out.push({ type: 'PERSON', start, end, score: SUBJECT_NAME_SCORE, source: 'introduction' });
+  }
+}
+
+/** A word no dictionary has in any spelling, and no pronoun, role, group or place. */
+function isForeignWord(word: string): boolean {
+  const f = fold(word);
+  if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word)) return false;
+  return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
 /** A word joined by "i"/"and" to a name ("od siobhan i liama", "Ingrid i Tendai"): after the name and before it. */
