@@ -181,6 +181,7 @@ describe('a lower-case listed surname alone', () => {
     ['pisała jabłońska, że zebranie przesunięte', 'jabłońska'],
     ['powiedz górskiej żeby oddzwoniła', 'górskiej'],
     ['dzwonil wisniewski ze nie przyjdzie', 'wisniewski'],
+    ['pytał o ciebie zawadzki, ten z serwisu', 'zawadzki'],
   ])('%j → %s', (text, name) => expect(persons(text)).toContain(name));
   it('after a lower-case pair, which the same pass over the words reads', () => {
     expect(persons('pisala anna nowak. kaminski znowu sie spoznil, oddaj to dla kowalczyka')).toEqual(
