@@ -36,6 +36,8 @@ describe('a name no list has, before a verb people do', () => {
     'W Paryżu pisałem pracę magisterską.', // after a preposition: no subject
     'O planach grupy z Łeby mówi się coraz głośniej.', // "mówi się": it is said
     'Instytut Pentora czeka na wyniki.', // part of a longer name that is no person's
+    'Netflix wysłał powiadomienie o płatności.', // platforms and services people name in chat
+    'Revolut pisze, że karta jest zablokowana.',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 
   it.each([

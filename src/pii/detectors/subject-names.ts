@@ -7,7 +7,8 @@
 // - who introduces themselves opening a message: "tu thiago pereira", "z tej strony Oluwaseun";
 // - a word joined by "i"/"and" to a name found by the other rules, in the same case: "od siobhan i liama".
 // Kept out everywhere: dictionary words ("Kurier dzwonił"), role and desk words, English pronouns and group words
-// ("Everyone said"), and places that act in news ("Moskwa wysłała", words in -ja/-ia/-ji).
+// ("Everyone said"), platforms and services people name in chat ("Netflix wysłał", "Revolut pisze"; ner-noise.ts),
+// and places that act in news ("Moskwa wysłała", words in -ja/-ia/-ji).
 import type { ScanText } from '../context.js';
 import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { fold } from '../fold.js';
@@ -15,6 +16,7 @@ import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../person-verbs.js';
+import { isNotPersonWord, isTechName } from '../ner-noise.js';
 import type { Candidate } from '../types.js';
 
 export const SUBJECT_NAME_SCORE = 0.5;
@@ -67,7 +69,7 @@ const PLACE_MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:ul|al|pl|os|św|im|bł)\.? $/u;
 /** Whether a capitalised word may be a name no list has: no dictionary word, role, pronoun, group or place. */
 function mayBeUnlistedName(word: string): boolean {
   const f = fold(word);
-  if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word)) return false;
+  if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word) || isTechName([word]) || isNotPersonWord(word)) return false;
   if (/(?:ja|ia|ji|ii)$/.test(f) && !isFirstNameAnyCase(word)) return false; // "Rosja", "Francji", "Słowenia"
   return !isDictionaryWord(word);
 }
@@ -167,7 +169,7 @@ export function detectIntroductions(scan: ScanText, out: Candidate[]): void {
 /** A word no dictionary has in any spelling, and no pronoun, role, group or place. */
 function isForeignWord(word: string): boolean {
   const f = fold(word);
-  if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word)) return false;
+  if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word) || isTechName([word]) || isNotPersonWord(word)) return false;
   return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
