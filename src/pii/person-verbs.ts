@@ -16,11 +16,11 @@ const PAST = `(?:${PAST_STEMS.join('|')})ła?|przyszedł|przyszła|wyszedł|wysz
 const PRESENT = [
   'mówi', 'pyta', 'pisze', 'dzwoni', 'czeka', 'dziękuje', 'przeprasza', 'pozdrawia', 'odbiera', 'odpisuje',
   'przyjdzie', 'przyjedzie', 'wpadnie', 'zadzwoni', 'oddzwoni', 'napisze', 'odpisze', 'wyśle', 'prześle', 'podeśle',
-  'dołączy', 'odbierze', 'jest na (?:urlopie|zwolnieniu|L4|chorobowym|macierzyńskim|wakacjach)', 'ma urlop',
+  'dołączy', 'odbierze', 'jest na (?:urlopie|zwolnieniu|[Ll]4|chorobowym|macierzyńskim|wakacjach)', 'ma urlop',
 ].join('|');
 const PLURAL = [
   '(?:na|od|prze)?pisali', '(?:za|od)?dzwonili', 'przyszli', 'przyjechali', '(?:wy|prze)słali', 'dołączą', 'przyjdą',
-  'przyjadą', 'zadzwonią', 'napiszą', 'odpiszą', 'wrócą', 'czekają', 'są na (?:urlopie|zwolnieniu|L4|wakacjach)',
+  'przyjadą', 'zadzwonią', 'napiszą', 'odpiszą', 'wrócą', 'czekają', 'są na (?:urlopie|zwolnieniu|[Ll]4|wakacjach)',
 ].join('|');
 const ENGLISH = String.raw`wrote|replied|texted|emailed|e-mailed|called|asked|said|told (?:me|us|him|her)|mentioned|will (?:join|call|send|come)|is joining|says|thinks`;
 const ENGLISH_PLURAL = String.raw`are joining|will join|wrote|called|asked|said`;

@@ -118,6 +118,7 @@ describe('name fields and introducers', () => {
     ['Od: Grzegorz Brzęczyszczykiewicz <g@x.pl>', 'Grzegorz Brzęczyszczykiewicz'],
     ['numer legitymacji to 198388, a nazwisko Miłoch.', 'Miłoch'],
     ['nazywam się Wrzos', 'Wrzos'],
+    ['Wiadomość od: Tendai Moyo', 'Tendai Moyo'], // two words no list or dictionary has
   ])('%j → %s', (text, name) => expect(persons(text)).toEqual([name]));
 
   it.each([
@@ -128,6 +129,8 @@ describe('name fields and introducers', () => {
     'Nazwisko: nieznane',
     'Imię: Brak',
     'Pozdrawiam,\nMarketing',
+    'From: Weekly Digest', // an English header: English words are no Polish dictionary's
+    'Od: Netflix',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 
   it.each([

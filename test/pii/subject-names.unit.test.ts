@@ -20,6 +20,7 @@ describe('a name no list has, before a verb people do', () => {
     ['Saoirse and Declan are joining the call.', ['Declan', 'Saoirse']],
     ['Siobhan Kelly napisała wczoraj.', ['Siobhan Kelly']],
     ['Ale Kwame mówi, że nie.', ['Kwame']],
+    ['SIOBHAN ODPISAŁA WCZORAJ', ['SIOBHAN']], // in capitals: one word with a vowel, no acronym
   ])('%j → %j', (text, names) => expect(persons(text)).toEqual(names));
 
   it.each([
@@ -38,11 +39,14 @@ describe('a name no list has, before a verb people do', () => {
     'Instytut Pentora czeka na wyniki.', // part of a longer name that is no person's
     'Netflix wysłał powiadomienie o płatności.', // platforms and services people name in chat
     'Revolut pisze, że karta jest zablokowana.',
+    'NATO WYSŁAŁO WOJSKA NA GRANICĘ', 'PZU DZWONIŁ W SPRAWIE SZKODY', 'KIEROWNIK DZWONIŁ RANO',
+    'AGENCJA REUTERSA PISZE O TYM', 'W PARYŻU PISAŁEM PRACĘ',
   ])('no person in %j', (text) => expect(persons(text)).toEqual([]));
 
   it.each([
     ['Wiadomość: Oddzwoń do Siobhan po 16.', ['Siobhan']],
     ['Wysłałem do Kwame fakturę.', ['Kwame']],
+    ['ZADZWOŃ DO SIOBHAN, 601 202 303', ['SIOBHAN']],
     ['Klient: tu thiago pereira, mam problem z kartą', ['thiago pereira']],
     ['Dzień dobry, z tej strony Oluwaseun Adeyemi', ['Oluwaseun Adeyemi']],
   ])('the addressee of a call or message, or who introduces themselves: %j → %j', (text, names) => expect(persons(text)).toEqual(names));

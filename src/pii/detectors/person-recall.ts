@@ -26,6 +26,7 @@ import { isNearFirstName } from '../names/fuzzy.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
 import { isPersonVerbWord } from '../person-verbs.js';
+import { mayBeUnlistedName } from './subject-names.js';
 import surnames from '../names/surnames.json' with { type: 'json' };
 import type { Candidate } from '../types.js';
 
@@ -166,7 +167,8 @@ const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|a
  * right after the honorific (not across a sentence's end: "słucham pana. pełnomocnik").
  */
 function isUnlistedName(word: string, match: string): boolean {
-  if (match.includes('.') || isRoleWord(word) || NOT_SIGNATURE_WORDS.has(fold(word))) return false;
+  // A first name is caseless-first-names.ts's to find.
+  if (match.includes('.') || isRoleWord(word) || NOT_SIGNATURE_WORDS.has(fold(word)) || isFirstNameAnyCase(word)) return false;
   return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
@@ -211,9 +213,11 @@ const FIELD_WORD = String.raw`\p{Lu}[\p{Ll}013457]*\p{Ll}[\p{Ll}013457]*(?:-\p{L
 const STRONG_LABEL = String.raw`[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Pp]ełnomocnik|[Oo]piekun(?:ka)?|[Dd]łużnik|[Ww]ierzyciel`;
 const WEAK_LABEL = String.raw`[Ww]łaściciel(?:ka)?|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o`;
 const NAME_FIELD_RE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|${WEAK_LABEL})[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
+  String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|(?:[Ww]iadomość |[Mm]essage )?(?:${WEAK_LABEL}))[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
   'gu',
 );
+
+const ENGLISH_LABEL_RE = /(?:^|\n)[ \t*•-]*(?:[Mm]essage )?(?:[Ff]rom|[Tt]o)[ \t]*:/;
 
 function detectNameFields(text: string, out: Candidate[]): void {
   const re = NAME_FIELD_RE;
@@ -224,7 +228,10 @@ function detectNameFields(text: string, out: Candidate[]): void {
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
     const strong = m[1] !== undefined || m[2] !== undefined;
-    if (!strong && !parts.some((w) => readNoisy(w).some((r) => forms.has(r) || looksLikeSurname(r)))) continue;
+    // After a weak label one word must look like a name, or, after a Polish label, two or more words be ones no list
+    // has ("Od: Tendai Moyo"; an English header's "From: Weekly Digest" holds English words no Polish dictionary has).
+    if (!strong && !parts.some((w) => readNoisy(w).some((r) => forms.has(r) || looksLikeSurname(r))) &&
+      !(parts.length >= 2 && !ENGLISH_LABEL_RE.test(m[0]) && parts.every(mayBeUnlistedName))) continue;
     const start = m.index + m[0].length - name.length;
     out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_FIELD_SCORE, source: 'field' });
   }

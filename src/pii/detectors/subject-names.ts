@@ -28,6 +28,11 @@ const BETWEEN = String.raw`(?:(?:nie|te[żz]|ju[żz]|w[łl]a[śs]nie|dzi[śs]|dz
 const VERB_RE = new RegExp(anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${SINGULAR_PERSON_VERBS})|(${PLURAL_PERSON_VERBS}))(?![\p{L}\p{N}_])`), 'gu');
 /** The capitalised subject right before the verb (and an adverb); the word must stand alone. */
 const SUBJECT_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}\p{Ll}{2,}) ${BETWEEN}$`, 'u');
+/** The same in capitals ("OKSANA NIE ODBIERA"): one word of four letters or more. */
+const SUBJECT_IN_CAPITALS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}{4,}) ${BETWEEN.toUpperCase()}$`, 'u');
+const LOWER_RE = /\p{Ll}/u;
+const VOWEL_RE = /[AEIOUYĄĘÓ]/u;
+const capitalised = (word: string): string => word[0]! + word.slice(1).toLowerCase();
 /** Two capitalised words joined by "i"/"and" before a plural verb, up to four words between ("Rajesh i Priya z zespołu z Bangalore dołączą"). */
 const PAIR_BEFORE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}\p{Ll}{2,}) (?:i|oraz|and|&) (\p{Lu}\p{Ll}{2,})(?: [\p{L}\p{N}]+){0,4} ${BETWEEN}$`, 'u',
@@ -40,6 +45,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'mom', 'dad', 'mum', 'boss', 'doctor', 'nurse', 'police', 'staff', 'hr', 'it', 'legal', 'finance', 'office',
   'the', 'our', 'your', 'my', 'his', 'her', 'their', 'google', 'microsoft', 'apple', 'amazon', 'meta',
   'ktos', 'nikt', 'kazdy', 'wszyscy', 'ona', 'on', 'oni', 'one', 'ja', 'ty', 'my', 'wy',
+  'mr', 'mrs', 'ms', 'miss', 'sir', 'madam', 'dr', 'prof', 'pan', 'pani', 'panstwo',
 ]);
 /** Foreign capitals and countries in their Polish names that news writes as actors ("Pekin odpowiedział"). */
 const PLACES: ReadonlySet<string> = new Set([
@@ -55,7 +61,7 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([
   'w', 'we', 'z', 'ze', 'o', 'do', 'od', 'na', 'po', 'przy', 'u', 'dla', 'za', 'przez', 'pod', 'nad', 'przed', 'miedzy', 'bez',
   'ku', 'wg', 'in', 'at', 'from', 'to', 'of', 'by', 'for', 'with',
 ]);
-const IMPERSONAL_RE = /^ si[eę](?![\p{L}])/u;
+const IMPERSONAL_RE = /^ sie(?![\p{L}])/u; // read on the folded text
 /** Capitalised words that open a sentence before its subject ("Wczoraj Thiago przyszedł", "Ale Kwame mówi"). */
 const OPENERS: ReadonlySet<string> = new Set([
   'wczoraj', 'dzis', 'dzisiaj', 'jutro', 'rano', 'wieczorem', 'potem', 'teraz', 'ale', 'a', 'i', 'wiec', 'no', 'bo', 'tez', 'juz',
@@ -67,7 +73,7 @@ const OPENERS: ReadonlySet<string> = new Set([
 const PLACE_MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:ul|al|pl|os|św|im|bł)\.? $/u;
 
 /** Whether a capitalised word may be a name no list has: no dictionary word, role, pronoun, group or place. */
-function mayBeUnlistedName(word: string): boolean {
+export function mayBeUnlistedName(word: string): boolean {
   const f = fold(word);
   if (NOT_NAMES.has(f) || PLACES.has(f) || isRoleWord(word) || isTechName([word]) || isNotPersonWord(word)) return false;
   if (/(?:ja|ia|ji|ii)$/.test(f) && !isFirstNameAnyCase(word)) return false; // "Rosja", "Francji", "Słowenia"
@@ -78,28 +84,36 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   const re = VERB_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  // The verbs are read on the folded text (same length), so a verb in capitals counts too ("SIOBHAN ODPISAŁA").
+  const folded = scan.folded;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
     const from = Math.max(0, m.index - 120);
     const before = text.slice(from, m.index);
-    const subject = (m[1] !== undefined ? SUBJECT_BEFORE_RE : PAIR_BEFORE_RE).exec(before);
+    const inCapitals = !LOWER_RE.test(text.slice(m.index, m.index + m[0].length));
+    // In capitals only a single subject, one word that is no acronym ("NATO", "PZU"): four letters with a vowel.
+    const subject = inCapitals
+      ? (m[1] !== undefined ? SUBJECT_IN_CAPITALS_RE : null)?.exec(before)
+      : (m[1] !== undefined ? SUBJECT_BEFORE_RE : PAIR_BEFORE_RE).exec(before);
     if (!subject) continue;
     const at = from + subject.index;
     if (PLACE_MARKER_BEFORE_RE.test(text.slice(Math.max(0, at - 5), at))) continue;
     const first = subject[1]!;
     if (m[1] !== undefined) {
-      if (IMPERSONAL_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue; // "mówi się": it is said
-      if (!mayBeUnlistedName(first)) continue;
+      if (IMPERSONAL_RE.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue; // "mówi się": it is said
+      // A listed first name is the dictionary rules' to find; this rule is for the names they lack.
+      if (isFirstNameAnyCase(first)) continue;
+      if (inCapitals ? !VOWEL_RE.test(first) || !mayBeUnlistedName(capitalised(first)) : !mayBeUnlistedName(first)) continue;
       const prev = PREVIOUS_WORD_RE.exec(text.slice(Math.max(0, at - 24), at));
       let start = at;
       if (prev) {
-        const word = prev[1]!;
+        const word = inCapitals ? capitalised(prev[1]!) : prev[1]!;
         // After a preposition the word is no subject ("W Paryżu pisałem", "z Łeby"); after a capitalised word it is
         // part of a longer name, a person's only when that word may be a first name ("Siobhan Kelly napisała", not
         // "Agencja Reutera pisze").
         if (PREPOSITIONS.has(fold(word))) continue;
         if (/^\p{Lu}\p{Ll}/u.test(word) && !OPENERS.has(fold(word))) {
           if (!(isFirstNameAnyCase(word) || mayBeUnlistedName(word))) continue;
-          start = at - (prev[0].length - prev[0].indexOf(word));
+          start = at - (prev[0].length - prev[0].indexOf(prev[1]!));
         }
       }
       out.push({ type: 'PERSON', start, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
@@ -110,13 +124,13 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
     const secondAt = at + subject[0].indexOf(second, first.length);
     const isName = (w: string) => isFirstNameAnyCase(w) || mayBeUnlistedName(w);
     if (!isName(first) || !isName(second)) continue;
-    out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
-    out.push({ type: 'PERSON', start: secondAt, end: secondAt + second.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
+    if (!isFirstNameAnyCase(first)) out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
+    if (!isFirstNameAnyCase(second)) out.push({ type: 'PERSON', start: secondAt, end: secondAt + second.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
   }
 }
 
 /** A call or message to someone ("Oddzwoń do Siobhan", "napisz do Kwame"): the word after "do". */
-const ADDRESSEE_RE = /(?<![\p{L}\p{N}_])(\p{L}{4,14}) do (\p{Lu}\p{Ll}{2,})(?![\p{L}\p{N}_@'’-])/gu;
+const ADDRESSEE_RE = /(?<![\p{L}\p{N}_])(\p{L}{4,14}) (?:do (\p{Lu}\p{Ll}{2,})|DO (\p{Lu}{4,}))(?![\p{L}\p{N}_@'’-])/gu;
 /** The verb before "do", lower-cased. */
 const CALL_OR_WRITE_RE = /^(?:(?:za|od|prze)?dzwo[nń]|(?:na|od)?pis|wy(?:sł|sl|śl)|przeka[zż]|odezw)/;
 /** Genitive endings a place takes after "do" ("do Londynu", "do Berlina", "do Pragi"). */
@@ -128,14 +142,16 @@ const PLACE_GENITIVE_RE = /(?:u|a|y|i)$/;
  */
 export function detectAddressees(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (!text.includes(' do ')) return;
+  if (!text.includes(' do ') && !text.includes(' DO ')) return;
   const re = ADDRESSEE_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    re.lastIndex = m.index + m[0].length - m[2]!.length; // the name may be the next match's verb
+    const written = m[2] ?? m[3]!; // in capitals: "ZADZWOŃ DO SIOBHAN"
+    re.lastIndex = m.index + m[0].length - written.length; // the name may be the next match's verb
     // Not a neuter verb: an institution writing to a country ("Ministerstwo wysłało do Włoch").
-    if (!CALL_OR_WRITE_RE.test(m[1]!.toLowerCase()) || /ło$/.test(m[1]!)) continue;
-    const word = m[2]!;
+    if (!CALL_OR_WRITE_RE.test(m[1]!.toLowerCase()) || /ło$/i.test(m[1]!)) continue;
+    if (m[3] !== undefined && (LOWER_RE.test(m[1]!) || !VOWEL_RE.test(written))) continue;
+    const word = m[3] !== undefined ? capitalised(written) : written;
     const f = fold(word);
     if (f.endsWith('u') || PLACES.has(f.replace(PLACE_GENITIVE_RE, '')) || PLACES.has(f.replace(PLACE_GENITIVE_RE, 'a')) || PLACES.has(f + 'y')) continue;
     if (!mayBeUnlistedName(word)) continue;
@@ -206,6 +222,7 @@ export function detectJoinedNames(scan: ScanText, out: Candidate[]): void {
 
 function isJoinedName(word: string, lower: boolean): boolean {
   if ((word[0] !== word[0]!.toUpperCase()) !== lower) return false; // "Siobhan i liam": not one list
+  if (isFirstNameAnyCase(word)) return false; // found by the first-name rules
   if (lower ? isDictionaryWordAnyDiacritics(word) : !mayBeUnlistedName(word)) return false;
   return !NOT_NAMES.has(fold(word)) && !PLACES.has(fold(word)) && !isRoleWord(word);
 }
