@@ -4,7 +4,8 @@
 // name under an e-mail closing ("Best,\nAoife", "Pozdrawiam\nKasia", "Dzięki, M. Zielińska"), a surname
 // alone in lowercase chat opening a sentence or after a verb (with -owa/-ska/-cki forms), landline numbers
 // with the area code in brackets, after a slash or with odd spacing, e-mail addresses spelled out
-// ("jan kropka kowalski małpa gmail kropka com"), and the same in ALL CAPS, SMS, transcripts and news.
+// ("jan kropka kowalski małpa gmail kropka com"), and the same in ALL CAPS, SMS, transcripts and news. Of the first
+// set's 96 values 43 leaked at main (5c06658) with the rules alone, 27 with the NER model too (PROBE_NER=1).
 // Identifiers have valid checksums (eval/pii/values.ts generators). Clean texts (tech words, brands, months,
 // greetings, team signatures, role labels) come back untouched.
 import { describeRealWorldProbes } from './real-world-probe-suite.js';
@@ -89,19 +90,52 @@ const PROBES: Array<[string, string[]]> = [
   ['Rozmówca 1: no to dzwoniłem do tej pani, brzozowska się nazywa\nRozmówca 2: i co?', ['brzozowska']],
   ['Wiadomość: Oddzwoń do Siobhan, nr 0 22 834 12 77.', ['Siobhan', '834 12 77']],
   ['Sprawę prowadzi asp. Dorota Kłos z komendy w Tczewie.', ['Kłos']],
-  ['Bramkę na 2:1 zdobył Mateusz Wdowiak po podaniu Thiago.', ['Wdowiak', 'Thiago']],
   ['hej tu oksana z 3 pietra, mozesz przeniesc auto?', ['oksana']],
-  ['wczoraj byla u nas aoife z irlandii, super dziewczyna', ['aoife']],
   ['pan mahmoud przyjdzie o 14 po klucze', ['mahmoud']],
   ['pozdrowienia od siobhan i liama', ['siobhan', 'liama']],
   ['Dr Chinwe Okafor will present the results.', ['Chinwe', 'Okafor']],
   ['Ksiądz proboszcz dziękuje pani Genowefie Ptak za kwiaty.', ['Ptak']],
   ['OKSANA DZWONIŁA, ODDZWOŃ NA 602 118 334', ['OKSANA', '602 118 334']],
   ['Agent: z kim rozmawiam?\nKlient: tu thiago pereira, mam problem z kartą', ['thiago', 'pereira']],
+  // A second set, written after the rules for the set above, with other names and shapes: 23 of its 32 values
+  // leaked at main (5c06658), 5 with these rules (4 texts, now under KNOWN_GAPS).
+  ['Bongani dzwonił rano, prosi o oddzwonienie.', ['Bongani']],
+  ['Maëlle wysłała poprawioną wersję prezentacji.', ['Maëlle']],
+  ['Tomasz i Ayumi przyjadą w piątek.', ['Ayumi']],
+  ['Efua napisała do mnie na WhatsAppie.', ['Efua']],
+  ['Kind regards,\nPádraig Ó Ceallaigh\nProcurement', ['Pádraig', 'Ceallaigh']],
+  ['Many thanks,\nIfeoma', ['Ifeoma']],
+  ['Thanks!\nBest,\nRory McAllister', ['Rory', 'McAllister']],
+  ['wczoraj dzwonił nowakowski, że spóźni się', ['nowakowski']],
+  ['mówiła kamińska, że faktura poszła', ['kamińska']],
+  ['zapytaj wróblewskiego o klucze', ['wróblewskiego']],
+  ['tel. stacjonarny: 58/ 301 22 33', ['301 22 33']],
+  ['Sekretariat szkoły 22 8112233', ['8112233']],
+  ['dzwoń na (0-22) 811 22 33 albo 0 22 811-22-34', ['811 22 33', '811-22-34']],
+  ['adres: piotr kropka nowicki małpa onet kropka pl', ['nowicki']],
+  ['mail: k_wojcik at interia dot pl', ['k_wojcik']],
+  ['pan oluwaseun prosi o kontakt', ['oluwaseun']],
+  ['tu bongani z recepcji, oddzwoń', ['bongani']],
+  ['Wiadomość od: Tendai Moyo', ['Tendai', 'Moyo']],
+  ['Amara i Kofi są na urlopie do 15.', ['Amara', 'Kofi']],
+  ['Ngozi nie odpisuje od tygodnia.', ['Ngozi']],
+  ['Cheers,\nFinn', ['Finn']],
+  ['Napisz do Bongani, ona wie.', ['Bongani']],
+  ['ZADZWOŃ DO SIOBHAN, 601 202 303', ['SIOBHAN', '601 202 303']],
 ];
 
-/** Known gaps, not asserted. */
-const KNOWN_GAPS: string[] = [];
+/**
+ * Known gaps, not asserted: an unlisted foreign name as the complement of a noun mid-sentence, with no verb,
+ * honorific or listed name next to it ("po podaniu Thiago"); one typed in lower case with nothing but where the
+ * person is from ("aoife z irlandii"); a wife's "-owa" form of a surname that is also a common noun ("dudkowa" from
+ * Dudek = hoopoe); two unlisted names joined only to each other ("od Ayumi i Kenjiego").
+ */
+const KNOWN_GAPS: string[] = [
+  'Bramkę na 2:1 zdobył Mateusz Wdowiak po podaniu Thiago.',
+  'wczoraj byla u nas aoife z irlandii, super dziewczyna',
+  'przyszła dudkowa z dzieckiem',
+  'Pozdrowienia od Ayumi i Kenjiego',
+];
 
 /** Realistic texts with no person and no identifier of a default type. */
 const CLEAN: string[] = [
@@ -139,6 +173,14 @@ const CLEAN: string[] = [
   'nowa wersja Angulara i Reacta wyszła w tym tygodniu',
   'Python, Ruby i Go mają dobre biblioteki do tego.',
   'Thanks,\nAdmin',
+  'Dzwonił do Krakowa w sprawie przesyłki.',
+  'Z tej strony jest lepszy widok na góry.',
+  'Tu jest wszystko, czego potrzebujesz.',
+  'Best regards,\nZespół Sprzedaży',
+  'Google i Apple przyjdą na konferencję z nowymi telefonami.',
+  'Netflix wysłał powiadomienie o płatności.',
+  'W Paryżu pisałem pracę magisterską.',
+  'pani psycholog zaleca odpoczynek, a pan hydraulik przyjdzie jutro',
 ];
 
 describeRealWorldProbes('real-world probes, round 7 (foreign first names, signatures, chat surnames, landlines, spelled e-mails)', { probes: PROBES, knownGaps: KNOWN_GAPS, clean: CLEAN });
