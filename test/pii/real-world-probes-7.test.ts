@@ -5,7 +5,8 @@
 // alone in lowercase chat opening a sentence or after a verb (with -owa/-ska/-cki forms), landline numbers
 // with the area code in brackets, after a slash or with odd spacing, e-mail addresses spelled out
 // ("jan kropka kowalski małpa gmail kropka com"), and the same in ALL CAPS, SMS, transcripts and news. Of the first
-// set's 96 values 43 leaked at main (5c06658) with the rules alone, 27 with the NER model too (PROBE_NER=1).
+// set's 96 values 43 leaked at main (5c06658) with the rules alone, 27 with the NER model too (PROBE_NER=1); with the
+// rules of this round 2 (2 texts, now under KNOWN_GAPS).
 // Identifiers have valid checksums (eval/pii/values.ts generators). Clean texts (tech words, brands, months,
 // greetings, team signatures, role labels) come back untouched.
 import { describeRealWorldProbes } from './real-world-probe-suite.js';
@@ -98,7 +99,7 @@ const PROBES: Array<[string, string[]]> = [
   ['OKSANA DZWONIŁA, ODDZWOŃ NA 602 118 334', ['OKSANA', '602 118 334']],
   ['Agent: z kim rozmawiam?\nKlient: tu thiago pereira, mam problem z kartą', ['thiago', 'pereira']],
   // A second set, written after the rules for the set above, with other names and shapes: 23 of its 32 values
-  // leaked at main (5c06658), 5 with these rules (4 texts, now under KNOWN_GAPS).
+  // leaked at main (5c06658), 3 with these rules (2 texts, now under KNOWN_GAPS).
   ['Bongani dzwonił rano, prosi o oddzwonienie.', ['Bongani']],
   ['Maëlle wysłała poprawioną wersję prezentacji.', ['Maëlle']],
   ['Tomasz i Ayumi przyjadą w piątek.', ['Ayumi']],
