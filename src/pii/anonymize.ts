@@ -1,6 +1,7 @@
 // Anonymization of all texts of one request with one shared mapping. Pure and synchronous: it runs
 // inside the PII worker, never on the main thread.
 import { dropNamesInCode } from './code-names.js';
+import { dropSoftwareNames } from './software-names.js';
 import { detectionView } from './detection-view.js';
 import { detectCandidates } from './detectors/index.js';
 import { extendCaselessFirstNames, nameEchoes } from './name-echoes.js';
@@ -88,7 +89,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropNamesInCode(text, candidates), text), text));
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropSoftwareNames(text, dropNamesInCode(text, candidates)), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.

@@ -22,3 +22,31 @@ export function isDictionaryWord(word: string): boolean {
   // Keyed as training/ner/common_words.py writes it: lower case, ASCII digits as '0'.
   return filter !== null && filter!.has(word.toLowerCase().replace(/[0-9]/g, '0'));
 }
+
+/** Letters that chat typed without Polish letters may stand for a Polish one ("z" for "ż" or "ź"). */
+const WITH_DIACRITICS: Readonly<Record<string, readonly string[]>> = {
+  a: ['ą'], c: ['ć'], e: ['ę'], l: ['ł'], n: ['ń'], o: ['ó'], s: ['ś'], z: ['ż', 'ź'],
+};
+/** Most spellings tried for one word: each lookup may be one of the filter's ~1% false positives, so a word with
+ * many candidate letters would read as a dictionary word by chance if all were tried. */
+const MAX_SPELLINGS = 24;
+
+/**
+ * isDictionaryWord of the word as typed, or of it with Polish letters put back where chat leaves them out
+ * ("tesciowa" → "teściowa", "mlody" → "młody"). A word with a Polish letter is read as typed.
+ */
+export function isDictionaryWordAnyDiacritics(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (isDictionaryWord(lower)) return true;
+  if (/[ąćęłńóśźż]/.test(lower)) return false;
+  let budget = MAX_SPELLINGS;
+  const tryFrom = (prefix: string, i: number): boolean => {
+    if (budget <= 0) return false;
+    if (i === lower.length) return --budget >= 0 && prefix !== lower && isDictionaryWord(prefix);
+    const c = lower[i]!;
+    if (tryFrom(prefix + c, i + 1)) return true;
+    for (const d of WITH_DIACRITICS[c] ?? []) if (tryFrom(prefix + d, i + 1)) return true;
+    return false;
+  };
+  return tryFrom('', 0);
+}

@@ -83,7 +83,8 @@ describe('matchesBeforeDigitRuns', () => {
   it('finds the phone shapes a global search finds', () => {
     const listed = ['+48 601 234 567', '(+48) 601-234-567', '0048601234567', '+43 664 1234567', '+1 (555) 123-4567', '0049 30 1234567',
       '(58) 931 49 76', '(058) 931 49 76', '(0-58) 931 49 76', '(-58)931 49 76', 'tel601234567', 'nr_601 234 567', '48 601 234 567',
-      '0 601 234 567', '12 (58) 931 49 76', '1 601 234 567', 'x+48601234567'];
+      '0 601 234 567', '12 (58) 931 49 76', '1 601 234 567', 'x+48601234567', '71/344 21 09', '12 / 634-55-21', '42 6312244',
+      '89 527 3301', '0-58 341 22 90', '171/344 21 09', '42 63122441'];
     for (const source of PHONE_SOURCES) {
       for (const text of [...listed, ...randomTexts(4000, '(((+++)))0000    --..tel_'), ...randomTexts(1000, '(+48) -.a')]) {
         expect(runMatches(text, source, 1, [2, 1, 0], opensPhone), text).toEqual(globalMatches(text, source, ''));

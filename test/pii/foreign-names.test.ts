@@ -97,6 +97,20 @@ describe('wives\' and daughters\' surname forms (-owa, -ówna)', () => {
       expect(persons(text)).toEqual([]);
     }
   });
+  it.each([
+    ['kowalczykowa nie przyszła dzisiaj do pracy', 'kowalczykowa'],
+    ['dzwoniła pawlakowa że nie będzie jej jutro', 'pawlakowa'],
+    ['byłam u nowakowej wczoraj', 'nowakowej'],
+    ['pawlakówna wyjechała do anglii', 'pawlakówna'],
+  ])('in lower case: %s', (text, name) => {
+    expect(persons(text)).toContain(name);
+  });
+  it('leave out lower-case adjectives, streets and places', () => {
+    for (const text of ['mieszkam na lipowej, obok ogrodowej', 'zupa grzybowa i pomidorowa', 'jedziemy do krakowa i tarnowa',
+      'kolorowa, domowa, zimowa, makowa, wiśniowa, kawowa', 'ulica kasztanowa i jabłonkowa', 'narodowa i główna']) {
+      expect(persons(text)).toEqual([]);
+    }
+  });
 });
 
 describe('a first name that is also a holiday', () => {

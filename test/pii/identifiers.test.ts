@@ -87,6 +87,29 @@ describe('phones', () => {
   ])('not a phone: %j', (text) => {
     expect(tagged(text).filter(([t]) => t === 'PHONE_NUMBER')).toEqual([]);
   });
+
+  it.each([
+    ['tel.stacj. 71/344 21 09, kom. nie odbieram', '71/344 21 09'],
+    ['sekretariat 12/634-55-21', '12/634-55-21'],
+    ['nr do kancelarii 0-58 341 22 90', '0-58 341 22 90'],
+    ['oddzwon na stacjonarny 42 6312244 po 15', '42 6312244'],
+    ['Tel. 89 527 3301', '89 527 3301'],
+    ['Rejestracja przychodni: (81) 589 82 55, czynne 8-18.', '(81) 589 82 55'],
+  ])('a landline with its area code before a slash, a trunk "0-" or seven digits: %j', (text, value) => {
+    expect(tagged(text)).toContainEqual(['PHONE_NUMBER', value]);
+  });
+
+  it.each([
+    'Sygn. akt 12/634-55-21',
+    'Wynik 12 345 6789',
+    'Sprawa 71/344 21 09 w toku.',
+    'W 2023 r. zarejestrowano 42 6312244 zgłoszeń.',
+    'Faktura 12/634/2024 z dnia 3 maja.',
+    'Numer rejestru 22 628 14 50 w KRS.',
+    'kod 99 527 3301 na etykiecie, tel. do biura w stopce',
+  ])('a shape landlines share with other numbers is no phone without a phone word: %j', (text) => {
+    expect(tagged(text).filter(([t]) => t === 'PHONE_NUMBER')).toEqual([]);
+  });
 });
 
 describe('look-alike characters inside numbers', () => {

@@ -2,9 +2,11 @@
 // memoirs and obituaries: "-owa" (wife: "Pawlakowa", "u Nowakowej") and "-ówna" (daughter: "Pawlakówna",
 // "z Kowalczykówną"), in any case ending. The stem must be a listed surname that is no common word, so
 // adjectives and place names ("Lipowa", "Grzybowa", "Krakowa", "Tarnowa", "Główna") stay out; a stem that
-// dropped its "e" ("Gajkowa" from Gajek, "Wróblowa" from Wróbel) is tried with it.
+// dropped its "e" ("Gajkowa" from Gajek, "Wróblowa" from Wróbel) is tried with it. Typed in lower case, the
+// word must also be no dictionary word.
 import { nextCapitalised, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -37,4 +39,14 @@ export function detectMarriedNameForms(scan: ScanText, out: Candidate[]): void {
     if (word.includes('-') || !marriedNameStem(word)) continue;
     out.push({ type: 'PERSON', start: WORD.start, end: WORD.end, score: MARRIED_NAME_SCORE, source: 'married-name-forms' });
   }
+  // Typed in lower case ("kowalczykowa nie przyszła", "u nowakowej"): the same forms, unless the dictionary has the
+  // word in lower case (an adjective the stem happens to make).
+  LOWER_FORM_RE.lastIndex = 0;
+  for (let m = LOWER_FORM_RE.exec(text); m; m = LOWER_FORM_RE.exec(text)) {
+    const word = m[0];
+    if (!marriedNameStem(word[0]!.toUpperCase() + word.slice(1)) || isDictionaryWord(word)) continue;
+    out.push({ type: 'PERSON', start: m.index, end: m.index + word.length, score: MARRIED_NAME_SCORE, source: 'married-name-forms' });
+  }
 }
+/** A lower-case word with a married or maiden suffix, standing alone. */
+const LOWER_FORM_RE = /(?<![\p{L}\p{N}_@.-])\p{Ll}{3,}(?:owa|owej|ową|owo|ówna|ówny|ównie|ówną|ówno)(?![\p{L}\p{N}_@-])/gu;

@@ -1,7 +1,8 @@
 // PERSON rules beyond the capitalised first-name dictionary (person.ts), for how people really write:
 // - a signature: a name alone after a closing ("Pozdrawiam, Nowak", "Podpisano: Kowalska", a "--"
-//   line, "Dzięki!\nMarta") up to the end of its line; any capitalised word that is not a common
-//   signature word ("Zespół", "Dział") counts, since surnames are open-ended;
+//   line, "Dzięki!\nMarta", "Best,\nAoife", "Cheers, Niamh O'Brien") up to the end of its line or a role
+//   after "|" or a dash; any capitalised word that is not a common signature word ("Zespół", "Dział",
+//   "Customer Service") counts, since surnames are open-ended;
 // - lowercase chat: a first name in lower case followed by a surname ("jan kowalski", "anna
 //   Nowak"): the second word must be capitalised or look like a surname (a listed surname or a
 //   surname ending), and first-name forms that are common lowercase words ("maja", "ani") are skipped;
@@ -11,16 +12,21 @@
 // - in a company-name field ("Nazwa firmy: Usługi Remontowe Król"), the words that look like a
 //   surname or a first name: a sole trader's business name is the owner's name;
 // - names with look-alike digits ("M4teusz K4miński", "Danie1"), read as letters for the check only;
-// - a lower-case surname after a lower-case honorific ("pan kowalski");
-// - a lower-case listed surname in a surname's shape alone, after a preposition or opening a sentence
-//   ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił").
+// - a lower-case surname after a lower-case honorific ("pan kowalski"), or a word no dictionary has ("pan mahmoud");
+// - a lower-case listed surname in a surname's shape alone, after a preposition, a verb people do or opening a
+//   sentence ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił", "przyszedł kaczmarczyk"); one that
+//   is also an adjective only after such a verb and before the clause goes on ("dzwonił wiśniewski, pytał").
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
+import { isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
+import { isRoleWord } from '../label-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
+import { isPersonVerbWord } from '../person-verbs.js';
+import { mayBeUnlistedName } from './subject-names.js';
 import surnames from '../names/surnames.json' with { type: 'json' };
 import type { Candidate } from '../types.js';
 
@@ -29,9 +35,15 @@ export const LOWERCASE_PAIR_SCORE = 0.5;
 export const TYPO_PAIR_SCORE = 0.45;
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
-/** A closing, then the name (an optional initial and one or two words) alone up to the line end. */
+/** A signature's surname: a word, with an Irish, Scottish or Romance prefix ("O'Brien", "McCarthy", "Ó Súilleabháin",
+ * "de Souza") allowed in front. */
+const SIGNATURE_SURNAME = String.raw`(?:(?:Ó|Ní|Nic|Mac|Mc|Ua|de|van|von|da|di|del|della|dos|du|le|van der|von der|van den) )?(?:\p{Lu}['’])?(?:Mc|Mac)?${NAME}`;
+/** English closings that are ordinary words too ("Best practices", "Thanks to …"): a comma or the line's end must follow. */
+const ENGLISH_CLOSING = String.raw`(?:[Bb]est(?: wishes)?|[Tt]hanks(?: again| a lot| so much)?|[Tt]hank you|[Mm]any thanks|[Aa]ll the best|[Ww]arm(?:est)? regards|[Ss]incerely|[Yy]ours(?: sincerely| truly)?|[Tt]ake care|[Cc]heers)(?=[ \t]*[,!]?[ \t]*(?:,|\r?\n))`;
+/** A closing, then the name (an optional initial and one or two words) alone up to the line end, or up to a role
+ * after "|" or a dash ("Declan Murphy | Senior Engineer"). */
 const SIGNATURE_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|[Cc]heers|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${NAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$)`,
+  String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie| wielkie| z góry)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|${ENGLISH_CLOSING}|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${SIGNATURE_SURNAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$|[ \t]*\|[ \t]|[ \t]+[-–—][ \t])`,
   'gu',
 );
 
@@ -48,6 +60,14 @@ const NOT_SIGNATURE_WORDS: ReadonlySet<string> = new Set([
   'ksiegowosc', 'ksiegowosci', 'kadry', 'kadr', 'rekrutacja', 'rekrutacji', 'logistyka', 'magazyn', 'reklamacje',
   'brak', 'nieznany', 'nieznana', 'nieznane', 'anonim', 'anonimowy', 'anonimowa', 'dotyczy', 'wpisz', 'puste',
   'przyklad', 'uzupelnij', 'nd',
+  // English sign-offs of a desk or a team ("Customer Service", "Accounts Payable", "The HR Team")
+  'the', 'your', 'our', 'all', 'everyone', 'customer', 'customers', 'service', 'services', 'accounts', 'account', 'payable',
+  'receivable', 'sales', 'hr', 'it', 'helpdesk', 'desk', 'office', 'management', 'department', 'staff', 'admin', 'finance',
+  'billing', 'operations', 'legal', 'recruitment', 'payroll', 'reception', 'help', 'center', 'centre', 'care', 'relations',
+  'board', 'committee', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'group', 'corp', 'notifications', 'newsletter', 'info',
+  'contact', 'press', 'media', 'engineering', 'product', 'development', 'security', 'technical', 'logistics',
+  'procurement', 'purchasing', 'shipping', 'quality', 'again', 'advance', 'guys', 'folks', 'family', 'friends', 'good',
+  'luck', 'see', 'you', 'soon', 'later', 'love', 'hugs',
 ]);
 
 /** Honorifics and titles: one letter away from a first-name form ("Panie" ~ "Janie"), never one. */
@@ -73,7 +93,7 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
 
 // Cheap tests on the raw text before the full patterns (most texts have no closing, label or
 // honorific at all): a big alternation tried at every position costs more than these.
-const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--/;
+const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--|est|hank|ncerely|ours|care/;
 const FIELD_HINT_RE = /:|nazyw|azwisk/;
 const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
 
@@ -99,6 +119,15 @@ const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['z', 'ze', 'u', 'do', 
 const PREVIOUS_WORD_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{1,5}) $/u;
 const SENTENCE_OPENING_RE = /(?:^|[.!?\n][ \t]*)$/;
 const HOUSE_NUMBER_AFTER_RE = /^ ?\d/;
+// The verb, and what it asks about between it and the subject ("pytał o ciebie zawadzki").
+const VERB_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(\p{Ll}{3,14})(?: o (?:ciebie|tobie|was|pana|panią|pania|nią|nia|niego|to|mnie))? $/u;
+/** Whether the word before `start` is a verb people do or an addressing imperative ("dzwonił", "powiedz"). */
+function afterPersonVerb(text: string, start: number): boolean {
+  const m = VERB_BEFORE_RE.exec(text.slice(Math.max(0, start - 28), start));
+  return m !== null && isPersonVerbWord(m[1]!);
+}
+/** What may follow a name but not an adjective: the clause's end, or a conjunction, particle or preposition. */
+const CLAUSE_GOES_ON_RE = /^(?:[ \t]*(?:$|[,.;:!?\n)])| (?:że|ze|i|a|ale|bo|nie|się|sie|też|tez|już|juz|w|o|z|ze|do|na|żeby|zeby|czy)(?![\p{L}]))/u;
 
 /**
  * A lower-case word that is a listed surname form in a surname's shape (-ski/-cka/-wicz/-czyk/-niak…)
@@ -111,10 +140,16 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: read
     const start = runs[r]!, end = runs[r + 1]!;
     if (isWordGlue(text, start - 1, true) || isWordGlue(text, end)) continue;
     const word = text.slice(start, end);
-    if (!isSurnameShaped(word) || !isKnownSurname(word) || isCommonNameForm(word)) continue;
+    if (!isSurnameShaped(word) || !isKnownSurname(word)) continue;
     const before = text.slice(Math.max(0, start - 8), start);
-    const prep = PREVIOUS_WORD_RE.exec(before);
-    if (!(prep && PERSON_PREPOSITIONS.has(fold(prep[1]!))) && !SENTENCE_OPENING_RE.test(before)) continue;
+    if (isCommonNameForm(word)) {
+      // A surname that is also an adjective ("kowalski", "górskiej") is the surname right after a verb people
+      // do, with no noun after it for the adjective: "dzwonił wiśniewski, pytał", "powiedz górskiej żeby".
+      if (!afterPersonVerb(text, start) || !CLAUSE_GOES_ON_RE.test(text.slice(end, end + 8))) continue;
+    } else {
+      const prep = PREVIOUS_WORD_RE.exec(before);
+      if (!(prep && PERSON_PREPOSITIONS.has(fold(prep[1]!))) && !SENTENCE_OPENING_RE.test(before) && !afterPersonVerb(text, start)) continue;
+    }
     if (HOUSE_NUMBER_AFTER_RE.test(text.slice(end, end + 3))) continue; // a street: "przy kamińskiej 5"
     out.push({ type: 'PERSON', start, end, score: LOWERCASE_SURNAME_SCORE, source: 'lowercase-surname' });
   }
@@ -127,12 +162,22 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: read
 // the scan tries only those letters.
 const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
+/**
+ * A foreign name the lists lack ("pan mahmoud"): no dictionary word even with Polish letters put back, in any part,
+ * right after the honorific (not across a sentence's end: "słucham pana. pełnomocnik").
+ */
+function isUnlistedName(word: string, match: string): boolean {
+  // A first name is caseless-first-names.ts's to find.
+  if (match.includes('.') || isRoleWord(word) || NOT_SIGNATURE_WORDS.has(fold(word)) || isFirstNameAnyCase(word)) return false;
+  return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
+}
+
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   const re = LOWER_HONORIFIC_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const surname = m[1];
-    if (!looksLikeSurname(surname)) continue;
+    if (!looksLikeSurname(surname) && !isUnlistedName(surname, m[0])) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase-honorific' });
   }
@@ -168,9 +213,11 @@ const FIELD_WORD = String.raw`\p{Lu}[\p{Ll}013457]*\p{Ll}[\p{Ll}013457]*(?:-\p{L
 const STRONG_LABEL = String.raw`[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Pp]ełnomocnik|[Oo]piekun(?:ka)?|[Dd]łużnik|[Ww]ierzyciel`;
 const WEAK_LABEL = String.raw`[Ww]łaściciel(?:ka)?|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o`;
 const NAME_FIELD_RE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|${WEAK_LABEL})[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
+  String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|(?:[Ww]iadomość |[Mm]essage )?(?:${WEAK_LABEL}))[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
   'gu',
 );
+
+const ENGLISH_LABEL_RE = /(?:^|\n)[ \t*•-]*(?:[Mm]essage )?(?:[Ff]rom|[Tt]o)[ \t]*:/;
 
 function detectNameFields(text: string, out: Candidate[]): void {
   const re = NAME_FIELD_RE;
@@ -181,7 +228,10 @@ function detectNameFields(text: string, out: Candidate[]): void {
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
     const strong = m[1] !== undefined || m[2] !== undefined;
-    if (!strong && !parts.some((w) => readNoisy(w).some((r) => forms.has(r) || looksLikeSurname(r)))) continue;
+    // After a weak label one word must look like a name, or, after a Polish label, two or more words be ones no list
+    // has ("Od: Tendai Moyo"; an English header's "From: Weekly Digest" holds English words no Polish dictionary has).
+    if (!strong && !parts.some((w) => readNoisy(w).some((r) => forms.has(r) || looksLikeSurname(r))) &&
+      !(parts.length >= 2 && !ENGLISH_LABEL_RE.test(m[0]) && parts.every(mayBeUnlistedName))) continue;
     const start = m.index + m[0].length - name.length;
     out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_FIELD_SCORE, source: 'field' });
   }

@@ -19,7 +19,8 @@
 // - Signatures, lowercase chat names and mistyped first names: person-recall.ts; a surname after an initial
 //   ("J. Kaczor"): initial-names.ts; form fields by label in any case: form-fields.ts; names used as speaker
 //   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
-//   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts.
+//   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts;
+//   a name no list has as the subject of a verb people do ("Siobhan odpisała"): subject-names.ts.
 import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -39,6 +40,7 @@ import { detectInitialNames } from './initial-names.js';
 import { detectMarriedNameForms } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
+import { detectAddressees, detectIntroductions, detectJoinedNames, detectSubjectNames } from './subject-names.js';
 import { detectVietnameseNames } from './vietnamese-names.js';
 import type { Detector } from './types.js';
 
@@ -226,6 +228,10 @@ export const detectPerson: Detector = (scan, out) => {
   detectVietnameseNames(scan, out);
   detectMarriedNameForms(scan, out);
   detectCaselessPairs(scan, out, afterPlaceOrInstitution);
+  detectSubjectNames(scan, out);
+  detectAddressees(scan, out);
+  detectIntroductions(scan, out);
+  detectJoinedNames(scan, out);
 };
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */

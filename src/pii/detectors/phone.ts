@@ -5,8 +5,11 @@
 // - local nine digits (3-3-3, 3-2-2-2, 2-3-2-2, "(42) 334 59 01", plain): the nearest context word
 //   within ten words decides. A phone word (telefon, tel., komórka, zadzwoń, SMS, WhatsApp…) 0.4;
 //   a weak one (numer, nr, kontakt) 0.3; a word naming another number (zamówienie, faktura,
-//   konto, PESEL, kod produktu…) rules it out; with none, a mobile prefix or a landline area code
-//   in the landline shape, or a number alone on its line (a signature), is still a phone at 0.2.
+//   konto, PESEL, kod produktu…) rules it out unless a listed area code stands in brackets; with none, a
+//   mobile prefix or a landline area code in the landline shape, or a number alone on its line (a signature),
+//   is still a phone at 0.2;
+// - landline shapes other numbers share ("71/344 21 09", "42 6312244", "89 527 3301"): a listed area
+//   code and a phone or weak word.
 // Amounts and counts ("600 700 800 zł", "… osób") are never phones.
 import { ContextClasses, ContextWords, matchesBeforeDigitRuns, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
@@ -34,9 +37,13 @@ const INTERNATIONAL_RE = new RegExp(
 // A phone word, or "nr" / "numer", may be glued to it ("tel601234567", "kom_601 234 567", "nr601234567"):
 // the glued word then decides as if a space were between.
 const PHONE_LABELS = ['tel', 'telefon', 'kom', 'fax', 'phone', 'mobile', 'nr', 'numer'];
+// Group 5: landline shapes that other numbers share too (case numbers, scores), taken only with a phone or weak
+// context word: the area code before a slash ("71/344 21 09", "12/634-55-21") or before seven digits unsplit or
+// split 3-4 ("42 6312244", "89 527 3301").
 const LOCAL_RE = new RegExp(
   `(?=[\\d(])(?:${GROUPED_START}|${labelGlued(PHONE_LABELS)})(?:48[ -]?|0 )?(?:(\\d{3}([ .-])\\d{3}\\2\\d{3}|\\d{3}[ -]\\d{2}[ -]\\d{2}[ -]\\d{2})` +
-  `|(\\(0?-?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|0?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9}))${GROUPED_END}`,
+  `|(\\(0?-?\\d{2}\\) ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|(?:0-?)?\\d{2}[ -]\\d{3}[ -]\\d{2}[ -]\\d{2})|(\\d{9})` +
+  `|(\\d{2} ?\\/ ?\\d{3}[ -]?\\d{2}[ -]?\\d{2}|\\d{2} \\d{7}|\\d{2} \\d{3} \\d{4}))${GROUPED_END}`,
   'uy',
 );
 // Both regexes are tried only at a run of digits, or one or two units before it ("+48", "(+48", "(58)", "(-58)")
@@ -64,7 +71,8 @@ const OTHER_WORDS = [
   'parti', 'paczk', 'przesylk', 'sledz', 'sprawy', '=sprawa', 'sygnatur', 'referenc', 'transakc', 'zlecen',
   'umow', 'polis', '=klienta', '=ean', '=sku', '=id', '=pin', '=puk', 'seryjn', 'imei', 'kwot', '=cena',
   '=cene', 'artykul', 'katalog', 'indeks', 'zgloszen', 'ticket', 'order', 'invoice', 'rezerwac', 'bilet',
-  'wniosk', 'decyzj', 'identyfikator', 'karty', '=karta', 'licznik', 'ksiegi', 'rejestr', 'budzet', 'populacj',
+  'wniosk', 'decyzj', 'identyfikator', 'karty', '=karta', 'licznik', 'ksiegi', '=rejestr', '=rejestru', '=rejestrze',
+  '=rejestrem', 'rejestrow', 'budzet', 'populacj',
   'mieszkanc', 'suma', '=sume', 'razem', 'saldo', 'wartosc', 'oplat', 'tracking', '=awb', 'przewozow', 'nadawcz',
   // code and data fields that hold other numbers
   'amount', 'price', '=total', '=count', '=size', 'bytes', 'timestamp', '=ts', 'epoch', '=seed', '=hash', 'version',
@@ -77,7 +85,9 @@ const CONTEXT = new ContextClasses({
     'smsem', 'esemes', 'whatsapp', '=whatsappie', '=wa', 'signal', 'viber', 'telegram', 'infolini', '=fax', 'faks',
     'stacjonar', '=mobile', '=phone', '=cell', '=call', 'rozmow', 'polaczen',
   ],
-  weak: ['=numer', '=numerem', '=numeru', '=numerze', '=numery', '=nr', '=nru', '=nrem', 'kontakt'],
+  // and the desks a listing gives a number for ("sekretariat 12/634-55-21", "Rejestracja: (81) 589 82 55")
+  weak: ['=numer', '=numerem', '=numeru', '=numerze', '=numery', '=nr', '=nru', '=nrem', 'kontakt', 'sekretariat', 'rejestracj',
+    'recepcj', '=centrala', '=centrali'],
   other: OTHER_WORDS,
 });
 const CONTEXT_WORDS = 10;
@@ -140,16 +150,30 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   const lineStart = aloneOnLine(text, start, end);
   const reach = lineStart < 0 ? CONTEXT_CHARS : Math.min(CONTEXT_CHARS, start - labelLineStart(text, lineStart));
   const context = CONTEXT.nearest(scan, start, CONTEXT_WORDS, reach);
+  const digits = digitsOnly(m[0]).slice(-9);
+  if (m[5] !== undefined) {
+    // The shared shapes: a landline only with a listed area code and a word (or a line) that says so.
+    if (!AREA_CODES.has(digits.slice(0, 2))) return 0;
+    if (context === 'phone') return PHONE_LOCAL_SCORE;
+    if (context === 'weak' && !OTHER.before(scan, start, 3)) return PHONE_LOCAL_WEAK_SCORE;
+    return 0;
+  }
   if (context === 'phone') return PHONE_LOCAL_SCORE;
   // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678".
   if (context === 'weak') return OTHER.before(scan, start, 3) ? 0 : PHONE_LOCAL_WEAK_SCORE;
-  if (context === 'other') return 0;
-  const digits = digitsOnly(m[0]).slice(-9);
+  // An area code in brackets is a phone's own mark: a word about another number nearby ("Rejestracja: (81) 589 82 55") does not veto it.
+  if (context === 'other') return bracketedAreaCode(m[3]) ? PHONE_LOCAL_BARE_SCORE : 0;
   if (digits.endsWith('000000')) return 0; // round numbers are amounts or counts
   const mobile = (m[1] !== undefined || m[4] !== undefined) && MOBILE_PREFIXES.has(digits.slice(0, 2));
   const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
   if (mobile || landline || lineStart >= 0) return PHONE_LOCAL_BARE_SCORE;
   return 0;
+}
+
+/** Whether a landline match opens with a listed area code in brackets ("(81) …", "(0-58) …"). */
+function bracketedAreaCode(landline: string | undefined): boolean {
+  const m = landline === undefined ? null : /^\(0?-?(\d{2})\)/.exec(landline);
+  return m !== null && AREA_CODES.has(m[1]!);
 }
 
 function push(out: Candidate[], start: number, end: number, score: number, source: string): void {
