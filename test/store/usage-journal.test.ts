@@ -4,7 +4,7 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Batcher } from '../../src/store/batcher.js';
 import { connectDatabase, type Database } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
@@ -63,6 +63,8 @@ describe('usage journal', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const files = () => readdirSync(path.join(dataDir, JOURNAL_DIR));
+  // Committed segments are unlinked off the event loop, so they go shortly after the flush, not with it.
+  const segmentsRemoved = () => vi.waitFor(() => expect(files()).toEqual([]), { timeout: 2000, interval: 10 });
 
   it('a committed batch deletes its segments; what came after it is replayed once after a crash', async () => {
     const acct = await createAccount(db.sql, 'journal', 'business');
@@ -71,7 +73,7 @@ describe('usage journal', () => {
     for (let i = 0; i < 5; i++) usage.add(record(acct.id));
     await usage.flush();
     expect(await requestsOf(acct.id)).toBe(5);
-    expect(files()).toEqual([]); // the flushed segment is gone
+    await segmentsRemoved(); // the flushed segment is gone
     for (let i = 0; i < 3; i++) usage.add(record(acct.id));
     await new Promise((r) => setTimeout(r, 50)); // journaled, never flushed
     crash(journal);
@@ -79,7 +81,7 @@ describe('usage journal', () => {
 
     expect(await replayUsageJournals(db.sql, dataDir)).toEqual({ journals: 1, records: 1, requests: 3 });
     expect(await requestsOf(acct.id)).toBe(8);
-    expect(files()).toEqual([]);
+    await segmentsRemoved();
     expect(await replayUsageJournals(db.sql, dataDir)).toEqual({ journals: 0, records: 0, requests: 0 });
     expect(await requestsOf(acct.id)).toBe(8);
   });
@@ -114,7 +116,7 @@ describe('usage journal', () => {
     usage.add(record(acct.id));
     await usage.flush();
     expect(await requestsOf(acct.id)).toBe(5);
-    expect(files()).toEqual([]);
+    await segmentsRemoved();
     usage.add(record(acct.id));
     await new Promise((r) => setTimeout(r, 50));
     crash(journal);
@@ -134,7 +136,7 @@ describe('usage journal', () => {
     await db.sql`DELETE FROM accounts WHERE id = ${gone.id}`;
     expect(await replayUsageJournals(db.sql, dataDir)).toEqual({ journals: 1, records: 1, requests: 2 });
     expect(await requestsOf(kept.id)).toBe(2);
-    expect(files()).toEqual([]);
+    await segmentsRemoved();
   });
 
   it('the journal of a gateway still open in this process is left alone', async () => {
@@ -147,6 +149,6 @@ describe('usage journal', () => {
     await usage.close();
     journal.close();
     expect(await requestsOf(acct.id)).toBe(1);
-    expect(files()).toEqual([]);
+    await segmentsRemoved();
   });
 });
