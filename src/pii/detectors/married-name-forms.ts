@@ -4,7 +4,7 @@
 // adjectives and place names ("Lipowa", "Grzybowa", "Krakowa", "Tarnowa", "Główna") stay out; a stem that
 // dropped its "e" ("Gajkowa" from Gajek, "Wróblowa" from Wróbel) is tried with it. Typed in lower case, the
 // word must also be no dictionary word.
-import { nextCapitalised, type Span } from '../char-class.js';
+import { classBefore, LOWER, nextCapitalised, unitsOf, WORD as WORD_CHAR, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
@@ -54,25 +54,15 @@ export function detectMarriedNameForms(scan: ScanText, out: Candidate[]): void {
 // A lower-case word of three letters or more and a married or maiden suffix, standing alone. The suffix is searched
 // for and the word read back from it: a pattern anchored on every word start cost ~20 µs per prompt, this ~1.
 const LOWER_SUFFIX_RE = /(?:owa|owej|ową|owo|ówna|ówny|ównie|ówną|ówno)(?![\p{L}\p{N}_@-])/gu;
-const LOWER_LETTER_RE = /^\p{Ll}$/u;
-const NOT_BEFORE_WORD_RE = /^[\p{L}\p{N}_@.-]$/u;
-
-/** The code point of `text` that ends at `end` (a surrogate pair whole). */
-function pointBefore(text: string, end: number): string {
-  const c = text.charCodeAt(end - 1);
-  return c >= 0xdc00 && c <= 0xdfff && end >= 2 ? text.slice(end - 2, end) : text[end - 1]!;
-}
 
 /** Where the lower-case word ending in a suffix at `suffixAt` starts; -1 when fewer than three lower-case letters
  *  precede the suffix or the word is glued to a letter, digit, "_", "@", "." or "-". */
 function lowerWordStart(text: string, suffixAt: number): number {
   let start = suffixAt, letters = 0;
-  while (start > 0) {
-    const p = pointBefore(text, start);
-    if (!LOWER_LETTER_RE.test(p)) break;
-    start -= p.length;
+  for (let k = classBefore(text, start); k & LOWER; k = classBefore(text, start)) {
+    start -= unitsOf(k);
     letters++;
   }
-  if (letters < 3 || (start > 0 && NOT_BEFORE_WORD_RE.test(pointBefore(text, start)))) return -1;
-  return start;
+  if (letters < 3) return -1;
+  return start > 0 && (classBefore(text, start) & WORD_CHAR || '@.-'.includes(text[start - 1]!)) ? -1 : start;
 }

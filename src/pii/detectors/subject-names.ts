@@ -9,6 +9,7 @@
 // Kept out everywhere: dictionary words ("Kurier dzwonił"), role and desk words, English pronouns and group words
 // ("Everyone said"), platforms and services people name in chat ("Netflix wysłał", "Revolut pisze"; ner-noise.ts),
 // and places that act in news ("Moskwa wysłała", words in -ja/-ia/-ji).
+import { classBefore, LETTER, NUMBER, UNDERSCORE, unitsOf } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { fold } from '../fold.js';
@@ -132,26 +133,17 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
 /** A call or message to someone ("Oddzwoń do Siobhan", "napisz do Kwame"): the word after "do". Searched for from
  *  " do " and the verb read back from there (verbWordStart): anchored on every word start it cost ~25 µs a prompt. */
 const TO_NAME_RE = / (?:do (\p{Lu}\p{Ll}{2,})|DO (\p{Lu}{4,}))(?![\p{L}\p{N}_@'’-])/gu;
-const LETTER_RE = /^\p{L}$/u;
-const NOT_BEFORE_VERB_RE = /^[\p{N}_]$/u;
-
-/** The code point of `text` that ends at `end` (a surrogate pair whole). */
-function pointBefore(text: string, end: number): string {
-  const c = text.charCodeAt(end - 1);
-  return c >= 0xdc00 && c <= 0xdfff && end >= 2 ? text.slice(end - 2, end) : text[end - 1]!;
-}
 
 /** Where the word of 4–14 letters ending at `end` starts, standing alone; -1 otherwise. */
 function verbWordStart(text: string, end: number): number {
   let start = end, letters = 0;
-  while (start > 0) {
-    const p = pointBefore(text, start);
-    if (!LETTER_RE.test(p)) break;
-    start -= p.length;
+  for (let k = classBefore(text, start); k & LETTER; k = classBefore(text, start)) {
+    start -= unitsOf(k);
     letters++;
   }
-  return letters < 4 || letters > 14 || (start > 0 && NOT_BEFORE_VERB_RE.test(pointBefore(text, start))) ? -1 : start;
+  return letters < 4 || letters > 14 || (start > 0 && classBefore(text, start) & (NUMBER | UNDERSCORE)) ? -1 : start;
 }
+
 /** The verb before "do", lower-cased. */
 const CALL_OR_WRITE_RE = /^(?:(?:za|od|prze)?dzwo[nń]|(?:na|od)?pis|wy(?:sł|sl|śl)|przeka[zż]|odezw)/;
 /** Genitive endings a place takes after "do" ("do Londynu", "do Berlina", "do Pragi"). */
