@@ -167,7 +167,7 @@ function detectKeyValues(scan: ScanText, out: Candidate[]): void {
   }
 }
 /** "git config --global user.name kasia92" (one token; a quoted full name is the name detectors'). */
-const GIT_CONFIG_RE = /git config(?:[ \t]+--(?:global|local|system))?[ \t]+user\.name[ \t]+["']?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?=["']?(?:\s|$))/gu;
+const GIT_CONFIG_RE = new RegExp(String.raw`git config(?:[ \t]+--(?:global|local|system))?[ \t]+user\.name[ \t]+["']?(${TOKEN})(?=["']?(?:\s|$))`, 'gu');
 
 /** A capitalised word of the dictionary is a label of a translation file ("\"user\": \"Użytkownik\""), no login. */
 function isInterfaceLabel(value: string): boolean {
@@ -179,9 +179,9 @@ function isInterfaceLabel(value: string): boolean {
 /** "TODO(jkowalski):", "FIXME(ania)", "XXX(jan.k)": group 1 the tag. */
 const TODO_RE = /(?<![\p{L}\p{N}_])(?:TODO|FIXME|XXX|HACK|NOTE|BUG)\((@?[\p{L}_][\p{L}\p{N}_.-]{1,38})\)/gu;
 /** "@author jnowak" (one token; a full name is the name detectors'). */
-const AUTHOR_TAG_RE = /@author[ \t]+([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?=[ \t]*(?:$|<|\*|\(|,))/gmu;
+const AUTHOR_TAG_RE = new RegExp(String.raw`@author[ \t]+(${TOKEN})(?=[ \t]*(?:$|<|\*|\(|,))`, 'gmu');
 /** Git trailers and headers: "Co-authored-by: kasia92 <…>", "Author: jnowak <…>" (one token before "<"). */
-const TRAILER_RE = /(?:^|\n)[ \t]*(?:Author|Commit|Committer|Signed-off-by|Co-authored-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Helped-by):[ \t]+([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)[ \t]*</giu;
+const TRAILER_RE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:Author|Commit|Committer|Signed-off-by|Co-authored-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Helped-by):[ \t]+(${TOKEN})[ \t]*<`, 'giu');
 
 function detectCodeTags(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -263,7 +263,7 @@ const NOT_AUTHOR: ReadonlySet<string> = new Set([
 
 /** The account of an sshd or PAM log line ("Failed password for jkowalski from …", "Invalid user kasia92 from",
  *  "session opened for user anowak"), and an XML element named for a login ("<user>kasia_w92</user>"). */
-const SYSTEM_LOG_RE = /(?:(?:Failed|Accepted) (?:password|publickey|keyboard-interactive(?:\/pam)?|none) for (?:invalid user )?|Invalid user |session (?:opened|closed) for user )([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?= from |\(| by |\s*$)|<(user|username|userName|login|nick|author|owner)>([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)<\/\2>/dgmu;
+const SYSTEM_LOG_RE = new RegExp(String.raw`(?:(?:Failed|Accepted) (?:password|publickey|keyboard-interactive(?:\/pam)?|none) for (?:invalid user )?|Invalid user |session (?:opened|closed) for user )(${TOKEN})(?= from |\(| by |\s*$)|<(user|username|userName|login|nick|author|owner)>(${TOKEN})<\/\2>`, 'dgmu');
 const SYSTEM_LOG_HINT_RE = /for |Invalid user|<user|<login|<nick|<author|<owner/;
 
 function detectSystemLogs(scan: ScanText, out: Candidate[]): void {
