@@ -4,7 +4,9 @@
 // detector runs only when the account enables the type.
 import type { Candidate, EntityType } from '../types.js';
 import { ScanText } from '../context.js';
+import { detectAccountLabels } from './account-labels.js';
 import { detectAddress } from './address.js';
+import { detectBookingNames } from './booking-names.js';
 import { detectCreditCard } from './credit-card.js';
 import { detectDateOfBirth } from './date-of-birth.js';
 import { detectDigitByDigit } from './digit-by-digit.js';
@@ -23,13 +25,14 @@ import { detectPesel } from './pesel.js';
 import { detectPhone } from './phone.js';
 import { detectPostalCode } from './postal-code.js';
 import { detectRegon } from './regon.js';
+import { detectRelationNames } from './relation-names.js';
 import type { Detector } from './types.js';
 import { detectStructuredLogins } from './structured-logins.js';
 import { detectUsername } from './username.js';
 import { detectVehiclePlate } from './vehicle-plate.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: detectPerson,
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,
@@ -47,7 +50,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
-  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); },
+  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); },
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

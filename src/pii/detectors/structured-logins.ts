@@ -28,7 +28,7 @@ function push(out: Candidate[], start: number, end: number, source: string): voi
 
 /** Whether a value in a login slot may be a person's login: one token, a letter in it, not a system account,
  *  not a date, a version or an e-mail. */
-function isLoginValue(value: string): boolean {
+export function isLoginValue(value: string): boolean {
   if (!TOKEN_RE.test(value) || !/\p{L}/u.test(value)) return false;
   const folded = value.toLowerCase();
   if (isSystemAccount(folded) || folded.length < 3) return false;
@@ -40,7 +40,7 @@ function isLoginValue(value: string): boolean {
 /** A login that is a person's by its shape: an initial and a surname ("kbarski"), "first.last", a first name
  *  alone, with digits or an initial ("ania", "ania92", "ola-s"), or a handle with "_" or digits and no
  *  dictionary word in it ("krzysiek_dev" no, "xgrzes_99" yes). */
-function looksPersonal(value: string): boolean {
+export function looksPersonal(value: string): boolean {
   const v = value.toLowerCase();
   const parts = v.split(/[._-]/).filter((p) => p.length > 0);
   if (parts.length === 1) {

@@ -1,0 +1,39 @@
+// USERNAME: the bare login after an account label that does not say "login" ("Konto w systemie: ewa.dobrowolska",
+// "Konto: j.kowalczyk", "Account: t.nowak", "ID konta: mkowalski"): the value must be one login token shaped like a
+// person's (first.last, an initial and a surname, a name and a letter: structured-logins.ts looksPersonal), so a
+// state ("Konto: aktywne", "Account: premium"), an account number ("Konto: PL61 1090 …", an IBAN's) or a name
+// in words ("Konto: Jan Kowalski", the name detectors') stays. "login"/"użytkownik" labels are username.ts's.
+// Anchored on ":": the label is looked for only in the few words before a colon.
+import type { ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
+import { isLoginValue, looksPersonal } from './structured-logins.js';
+import { USERNAME_SCORE } from './username.js';
+
+/** Before the colon: "konto"/"konta"/"account" opening the label, and up to three more words ("w systemie", "name"). */
+const LABEL_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(?:kont[oa]|account)(?:[ \t]+[\p{L}.-]+){0,3}[ \t]*$/iu;
+const LABEL_HINT_RE = /kont[oa]|account/i;
+/** How far back from the colon the label is looked for. */
+const LABEL_CHARS = 40;
+/** The value: one login token, not glued to "@", a word character or a dotted continuation (an e-mail, a host). */
+const VALUE_RE = /[ \t]*["'„“]?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}_])/uy;
+/** A capitalised word after the value: the value opens a name in words. */
+const NAME_FOLLOWS_RE = /\p{Lu}\p{Ll}* \p{Lu}/uy;
+
+export function detectAccountLabels(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let label = text.slice(Math.max(0, colon - LABEL_CHARS), colon);
+    if (!LABEL_HINT_RE.test(label)) continue;
+    label = label.slice(label.lastIndexOf('\n') + 1);
+    if (!LABEL_BEFORE_RE.test(label)) continue;
+    VALUE_RE.lastIndex = colon + 1;
+    const m = VALUE_RE.exec(text);
+    if (!m) continue;
+    const value = m[1]!;
+    const end = VALUE_RE.lastIndex, start = end - value.length;
+    NAME_FOLLOWS_RE.lastIndex = start;
+    if (NAME_FOLLOWS_RE.test(text) || !isLoginValue(value) || !looksPersonal(value)) continue;
+    if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) continue;
+    out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source: 'account-label' });
+  }
+}
