@@ -43,6 +43,15 @@ describe('first-name dictionary', () => {
       expect(forms.has(f), f).toBe(true);
     }
   });
+  it('drops the mobile e of Kacper and Aleksander, not of Walter', () => {
+    const { forms } = firstNameDictionary();
+    for (const f of ['Kacpra', 'Kacprowi', 'Kacprem', 'Kacprze', 'Aleksandrem', 'Aleksandrowi', 'Kaspra']) expect(forms.get(f), f).toBe('M');
+    expect(forms.has('Waltra')).toBe(false);
+    expect(forms.get('Waltera')).toBe('M');
+    expect(persons('Wczoraj rozmawiałem z Kacprem o projekcie.')).toEqual([['Kacprem', 0.4]]);
+    expect(persons('Przekaż to Aleksandrowi Nowakowi.')).toEqual([['Aleksandrowi Nowakowi', 0.4]]);
+    expect(persons('Kacprowa łódź i kacprowe pomysły')).toEqual([]);
+  });
 });
 
 describe('PERSON detection', () => {

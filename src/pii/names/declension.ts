@@ -107,6 +107,20 @@ function declineFeminine(name: string): string[] {
   return name.endsWith('a') ? declineA(name) : [name];
 }
 
+/** Names in -er whose e drops before an ending (Kacper → Kacpra, Aleksander → Aleksandrem); Walter keeps it. */
+const MOBILE_E_ER: ReadonlySet<string> = new Set(['Kacper', 'Kasper', 'Aleksander', 'Alexander']);
+
+/**
+ * The mobile-e forms of the names among `names` that have them (Kacpra, Kacprowi, Kacprem, Kacprze). Separate from
+ * declineFirstName so that a form another name already owns ("Aleksandra") keeps that name's sex.
+ */
+export function mobileEForms(names: readonly string[]): string[] {
+  return names.filter((n) => MOBILE_E_ER.has(n)).flatMap((n) => {
+    const stem = n.slice(0, -2) + 'r';
+    return [stem + 'a', stem + 'owi', stem + 'em', stem + 'ze'];
+  });
+}
+
 /** All forms (base form first, duplicates removed) of a first name. */
 export function declineFirstName(name: string, sex: Sex): string[] {
   const forms = sex === 'M' ? declineMasculine(name) : declineFeminine(name);

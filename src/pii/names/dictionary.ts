@@ -2,7 +2,7 @@
 // names (PESEL registry list + diminutives + immigrants' names), plus the lists that keep common words out.
 
 import firstNames from './first-names.json' with { type: 'json' };
-import { declineFirstName, type Sex } from './declension.js';
+import { declineFirstName, mobileEForms, type Sex } from './declension.js';
 import { FEMALE_DIMINUTIVES, MALE_DIMINUTIVES } from './diminutives.js';
 import { FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, masculineLoForms } from './foreign-first-names.js';
 
@@ -49,6 +49,7 @@ function buildDictionary(): FirstNameDictionary {
   add(FOREIGN_MALE_NAMES, 'M');
   add(FOREIGN_FEMALE_NAMES, 'F');
   for (const f of masculineLoForms(FOREIGN_MALE_NAMES)) if (!forms.has(f)) forms.set(f, 'M');
+  for (const f of mobileEForms(firstNames.male)) if (!forms.has(f)) forms.set(f, 'M');
   for (const f of DROPPED_FORMS) forms.delete(f);
   // Generated two-letter forms ("Mi" from Mia) are noise, not names.
   for (const f of forms.keys()) if (f.length < 3) forms.delete(f);
