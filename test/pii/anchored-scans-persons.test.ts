@@ -1,0 +1,54 @@
+// PERSON rules that find their patterns from a cheaper start (a word some verb form starts with, a closing's rare
+// literal, a capitalised word after an honorific) instead of trying the pattern at every position. These tests compare
+// each with the pattern searched the old way, which states what it matches, on listed and random texts.
+import { describe, expect, it } from 'vitest';
+import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
+import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../../src/pii/person-verbs.js';
+
+/** Random texts from pieces that make words, word boundaries, capitals, digits and astral letters meet. */
+function randomTexts(pieces: string[], count: number, seed = 7): string[] {
+  let s = seed;
+  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  return Array.from({ length: count }, (_, i) => {
+    let t = '';
+    for (let j = 0; j < 4 + (i % 20); j++) t += pieces[Math.floor(next() * pieces.length)];
+    return t;
+  });
+}
+
+/** Every match of a global pattern, as "start-end:groups". */
+function allMatches(re: RegExp, text: string): string[] {
+  const found: string[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) found.push(`${m.index}-${m.index + m[0].length}:${m.slice(1).join('|')}`);
+  return found;
+}
+
+const OLD_VERB_RE = new RegExp(anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${SINGULAR_PERSON_VERBS})|(${PLURAL_PERSON_VERBS}))(?![\p{L}\p{N}_])`), 'gu');
+
+function verbsFound(text: string): string[] {
+  const found: string[] = [];
+  for (let m = nextPersonVerb(text, 0); m; m = nextPersonVerb(text, m.index + m[0].length)) {
+    found.push(`${m.index}-${m.index + m[0].length}:${m.slice(1).join('|')}`);
+  }
+  return found;
+}
+
+describe('person verbs, tried at the words some verb form starts with', () => {
+  it('match what the pattern searched at every position matches', () => {
+    const listed = ['siobhan odpisala wczoraj', 'jest na urlopie', 'jest na l4', 'oksana nie odbiera', 'e-mailed me', 'emailed',
+      'told me', 'told', 'will join', 'is joining', 'sa na wakacjach', 'pisal1', '_pisal', 'xpisal', 'pisał', 'napisali i',
+      'rajesh i priya dolacza', '𝒶pisal', 'pisal𝒶', 'ma urlop', 'ma urlopy', 'are joining us'];
+    const random = randomTexts(['pisal', 'pisala', 'na', 'od', 'prze', 'dzwoni', 'li', 'la', 'l', 'jest', ' na ', 'urlopie', 'l4',
+      'e', '-', 'mailed', 'told', ' me', 'will', ' join', 'is', ' joining', 'sa', 'wakacjach', 'ma', ' urlop', 'mowi', 'czeka',
+      'ja', 'a', ' ', ' ', ' ', '.', '1', '_', '𝒶', 'ł', 'ą', 'przyszed', 'wrote', 'said', 'are'], 20000, 13);
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      const expected = allMatches(OLD_VERB_RE, t);
+      matched += expected.length;
+      expect(verbsFound(t), t).toEqual(expected);
+    }
+    expect(matched).toBeGreaterThan(2000);
+    expect(verbsFound('siobhan odpisala, jest na urlopie')).toEqual(['8-16:odpisala|', '18-33:jest na urlopie|']);
+  });
+});
