@@ -2,6 +2,7 @@
 // literal, a capitalised word after an honorific) instead of trying the pattern at every position. These tests compare
 // each with the pattern searched the old way, which states what it matches, on listed and random texts.
 import { describe, expect, it } from 'vitest';
+import { SIGNATURE_RE, signatureMatches } from '../../src/pii/detectors/person-recall.js';
 import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../../src/pii/person-verbs.js';
 
@@ -50,5 +51,27 @@ describe('person verbs, tried at the words some verb form starts with', () => {
     }
     expect(matched).toBeGreaterThan(2000);
     expect(verbsFound('siobhan odpisala, jest na urlopie')).toEqual(['8-16:odpisala|', '18-33:jest na urlopie|']);
+  });
+});
+
+describe('signatures, tried only shortly before a closing\'s literal', () => {
+  it('match what the pattern searched at every position matches', () => {
+    const re = new RegExp(SIGNATURE_RE.source, 'gu');
+    const found = (t: string) => signatureMatches(t).map((m) => `${m.index}-${m.index + m[0].length}:${m.slice(1).join('|')}`);
+    const listed = ['Pozdrawiam,\nJan Kowalski', 'Z serdecznymi pozdrowieniami\nAnna Nowak', 'Z wyrazami szacunku, Jan',
+      'x\n--\nMarta', '--\nMarta', '---\nMarta', 'Best regards,\nAoife Murphy | Senior Engineer', 'All the best,\nNiamh',
+      'Warmest regards\nDeclan O\'Brien', 'Thanks,\nMarta\nDzięki!\nOla', 'Serdecznie pozdrawiam Jan Nowak - kierownik',
+      'jest Pozdrawiam Ewa', 'Take care,\nSeán', 'Yours sincerely,\nJ. Smith', 'Do usłyszenia, Kasia.', 'Szacunek Ola'];
+    const random = randomTexts(['Pozdrawiam', 'pozdr', 'Serdecznie ', 'Z ', 'serdecznymi ', 'pozdrowieniami', 'poważaniem',
+      'Dzięki', 'Best', ' regards', 'Thanks', 'All the best', 'Yours', 'Take care', 'Cheers', 'Do zobaczenia', '--', '-',
+      '\n', '\n', ',', ', ', ' ', ' ', '!', '.', ' | ', ' - ', 'Jan', ' Kowalski', 'Anna', 'O\'Brien', 'de ', 'J. ', 'x', 'ó',
+      '𝒶', 'Ł', '\r\n', '\t'], 20000, 17);
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      const expected = allMatches(re, t);
+      matched += expected.length;
+      expect(found(t), t).toEqual(expected);
+    }
+    expect(matched).toBeGreaterThan(2000);
   });
 });

@@ -42,10 +42,19 @@ const SIGNATURE_SURNAME = String.raw`(?:(?:Ó|Ní|Nic|Mac|Mc|Ua|de|van|von|da|di
 const ENGLISH_CLOSING = String.raw`(?:[Bb]est(?: wishes)?|[Tt]hanks(?: again| a lot| so much)?|[Tt]hank you|[Mm]any thanks|[Aa]ll the best|[Ww]arm(?:est)? regards|[Ss]incerely|[Yy]ours(?: sincerely| truly)?|[Tt]ake care|[Cc]heers)(?=[ \t]*[,!]?[ \t]*(?:,|\r?\n))`;
 /** A closing, then the name (an optional initial and one or two words) alone up to the line end, or up to a role
  * after "|" or a dash ("Declan Murphy | Senior Engineer"). */
-const SIGNATURE_RE = new RegExp(
+export const SIGNATURE_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie| wielkie| z góry)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|${ENGLISH_CLOSING}|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${SIGNATURE_SURNAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$|[ \t]*\|[ \t]|[ \t]+[-–—][ \t])`,
   'gu',
 );
+/** SIGNATURE_RE tried at one position. */
+const SIGNATURE_AT_RE = new RegExp(SIGNATURE_RE.source, 'uy');
+/**
+ * A literal every closing holds ("ozdr" of "Pozdrawiam", "egards", "--"), at most CLOSING_ANCHOR_REACH units after the
+ * closing's start ("Z serdecznymi pozdrowieniami" holds "ozdr" 15 in): SIGNATURE_RE is tried only that far before one,
+ * instead of at every position of the text.
+ */
+const CLOSING_ANCHOR_RE = /ozdr|oważ|zacun|zięk|odpis|egards|[Bb]est|hank|ncerely|ours|care|heers|usłysz|zobacz|--/g;
+const CLOSING_ANCHOR_REACH = 15;
 
 /** Capitalised words that sign for a group or are not a name (folded). */
 const NOT_SIGNATURE_WORDS: ReadonlySet<string> = new Set([
@@ -93,13 +102,12 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
 
 // Cheap tests on the raw text before the full patterns (most texts have no closing, label or
 // honorific at all): a big alternation tried at every position costs more than these.
-const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--|est|hank|ncerely|ours|care/;
 const FIELD_HINT_RE = /:|nazyw|azwisk/;
 const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
 
 export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (SIGNATURE_HINT_RE.test(text)) detectSignatures(text, out);
+  detectSignatures(text, out);
   const surnameRuns: number[] = [];
   detectLowercasePairs(text, out, surnameRuns);
   detectTypoPairs(text, out);
@@ -322,10 +330,30 @@ function detectNoisyNames(text: string, out: Candidate[], digitRuns: readonly nu
   }
 }
 
+/**
+ * The matches of SIGNATURE_RE in `text`, as a global search finds them: tried at each position up to
+ * CLOSING_ANCHOR_REACH before an anchor, in order, each once, and not inside a match found.
+ */
+export function signatureMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const anchors = CLOSING_ANCHOR_RE, re = SIGNATURE_AT_RE;
+  anchors.lastIndex = 0;
+  let tried = 0; // positions before this one are tried or inside a match
+  for (let a = anchors.exec(text); a; a = anchors.exec(text)) {
+    // The next anchor is looked for from the next unit: one may start inside this one.
+    anchors.lastIndex = a.index + 1;
+    for (let at = Math.max(tried, a.index - CLOSING_ANCHOR_REACH); at <= a.index; tried = at) {
+      re.lastIndex = at;
+      const m = re.exec(text);
+      if (m) found.push(m);
+      at += m ? m[0].length : 1;
+    }
+  }
+  return found;
+}
+
 function detectSignatures(text: string, out: Candidate[]): void {
-  const re = SIGNATURE_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of signatureMatches(text)) {
     const name = m[1];
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.length === 0 || parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
