@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_RE, signatureMatches } from '../../src/pii/detectors/person-recall.js';
 import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
+import { HONORIFIC_RE, honorificStart } from '../../src/pii/detectors/person.js';
+import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../../src/pii/person-verbs.js';
 
 /** Random texts from pieces that make words, word boundaries, capitals, digits and astral letters meet. */
@@ -71,6 +73,33 @@ describe('signatures, tried only shortly before a closing\'s literal', () => {
       const expected = allMatches(re, t);
       matched += expected.length;
       expect(found(t), t).toEqual(expected);
+    }
+    expect(matched).toBeGreaterThan(2000);
+  });
+});
+
+describe('honorifics, tried only before capitalised words', () => {
+  it('every place the pattern matches is the honorificStart of a capitalised word', () => {
+    const at = new RegExp(HONORIFIC_RE.source, 'uy');
+    const starts = (t: string) => {
+      const out = new Set<number>();
+      const w: Span = { start: 0, end: 0 };
+      for (let from = 0; nextCapitalised(t, from, w); from = w.end) out.add(honorificStart(t, w.start));
+      return out;
+    };
+    const listed = ['pani Nowak', 'Pan Kowalski', 'dr. Nowak', 'Dr Nowak-Kowalska', 'prof. Wiśniewska', 'mgr Nowak', 'mec. Nowak',
+      'inż. Nowak', 'p. Nowak', 'spani Nowak', '1pan Nowak', 'pan  Nowak', 'panie Nowak1', 'Pani Nowak Pani Kowalska', 'pan\nNowak'];
+    const random = randomTexts(['pan ', 'pani ', 'Pan ', 'panie ', 'p. ', 'P.', 'dr ', 'Dr. ', 'prof. ', 'mgr ', 'mec. ', 'inż. ',
+      'p', 'an', 'i', 'm', ' ', ' ', 'Nowak', 'Kowalska', 'Nowak', '-', 'A', 'x', '1', '_', '𝒶', 'Ł', 'ą', '\n', '.'], 20000, 19);
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      const candidates = starts(t);
+      for (let p = 0; p < t.length; p++) {
+        at.lastIndex = p;
+        if (!at.exec(t)) continue;
+        matched++;
+        expect(candidates.has(p), `${p} in ${t}`).toBe(true);
+      }
     }
     expect(matched).toBeGreaterThan(2000);
   });
