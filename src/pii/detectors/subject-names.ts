@@ -198,6 +198,9 @@ export function detectAddressees(scan: ScanText, out: Candidate[]): void {
 /** Introducing oneself at a message's start: "tu thiago pereira", "Z tej strony Oluwaseun". */
 const INTRO_RE = /(?:^|[\n.,:;!?][ \t]*|(?:[Hh]ej|[Cc]ze[śs][ćc]|[Ss]iema|[Hh]alo|[Dd]zie[ńn] dobry|[Ww]itam),? )(?:[Tt]u|[Zz] tej strony) (\p{L}\p{Ll}{2,})(?: (\p{L}\p{Ll}{2,}(?:-\p{L}\p{Ll}+)?))?(?![\p{L}\p{N}_@.'’-])/gu;
 
+/** What every match of INTRO_RE holds: a cheap test first, as most texts have neither. */
+const INTRO_HINT_RE = /[Tt]u |[Zz] tej strony /;
+
 /**
  * The name after "tu"/"z tej strony" opening a message, when no dictionary has it even with Polish letters put back
  * ("tu jest problem", "tu mieszkam" are words); a second word joins it when it is no dictionary word either or
@@ -205,6 +208,7 @@ const INTRO_RE = /(?:^|[\n.,:;!?][ \t]*|(?:[Hh]ej|[Cc]ze[śs][ćc]|[Ss]iema|[Hh]
  */
 export function detectIntroductions(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
+  if (!INTRO_HINT_RE.test(text)) return;
   const re = INTRO_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
