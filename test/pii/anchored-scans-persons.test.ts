@@ -2,7 +2,7 @@
 // literal, a capitalised word after an honorific) instead of trying the pattern at every position. These tests compare
 // each with the pattern searched the old way, which states what it matches, on listed and random texts.
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_RE, signatureMatches } from '../../src/pii/detectors/person-recall.js';
+import { COMPANY_FIELD_RE, companyFieldMatches, SIGNATURE_RE, signatureMatches } from '../../src/pii/detectors/person-recall.js';
 import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
 import { HONORIFIC_RE, honorificStart } from '../../src/pii/detectors/person.js';
 import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
@@ -100,6 +100,22 @@ describe('honorifics, tried only before capitalised words', () => {
         matched++;
         expect(candidates.has(p), `${p} in ${t}`).toBe(true);
       }
+    }
+    expect(matched).toBeGreaterThan(2000);
+  });
+});
+
+describe('company-name fields, tried only at line starts', () => {
+  it('match what the pattern searched at every position matches', () => {
+    const found = (t: string) => companyFieldMatches(t).map((m) => `${m.index}-${m.index + m[0].length}:${m[1]}`);
+    const listed = ['Nazwa firmy: Usługi Remontowe Król', '\n\nFirma: Jan Nowak\nWykonawca :Anna', 'x Firma: Nowak', '\n* Sprzedawca:\n'];
+    const random = randomTexts(['Nazwa firmy', 'Firma', 'firma', 'Wykonawca', 'Przedsiębiorca', ':', ': ', ' ', '\t', '*', '•', '-', '\n',
+      '\n', 'Jan Nowak', 'x', 'a'.repeat(60), '𝒶', '\r\n'], 20000, 23);
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      const expected = allMatches(COMPANY_FIELD_RE, t);
+      matched += expected.length;
+      expect(found(t), t).toEqual(expected);
     }
     expect(matched).toBeGreaterThan(2000);
   });

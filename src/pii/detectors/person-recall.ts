@@ -245,14 +245,27 @@ function detectNameFields(text: string, out: Candidate[]): void {
   }
 }
 
-const COMPANY_FIELD_RE = /(?:^|\n)[ \t*•-]*(?:[Nn]azwa firmy|[Ff]irma|[Nn]azwa działalności|[Pp]rzedsiębiorca|[Ss]przedawca|[Ww]ykonawca)[ \t]*:[ \t]*([^\n]{1,120})/gu;
+export const COMPANY_FIELD_RE = /(?:^|\n)[ \t*•-]*(?:[Nn]azwa firmy|[Ff]irma|[Nn]azwa działalności|[Pp]rzedsiębiorca|[Ss]przedawca|[Ww]ykonawca)[ \t]*:[ \t]*([^\n]{1,120})/gu;
+/** COMPANY_FIELD_RE tried at one position: a match starts the text or at a newline, and is tried only there. */
+const COMPANY_FIELD_AT_RE = new RegExp(COMPANY_FIELD_RE.source, 'uy');
+
+/** The matches of COMPANY_FIELD_RE in `text`, as a global search finds them. */
+export function companyFieldMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const re = COMPANY_FIELD_AT_RE;
+  for (let at = 0; at >= 0 && at < text.length;) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) found.push(m);
+    at = text.indexOf('\n', m ? at + m[0].length : at + 1);
+  }
+  return found;
+}
 const CAP_WORD_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu; // word start checked after the capital
 
 function detectCompanyNameOwners(text: string, out: Candidate[]): void {
   const forms = firstNameDictionary().forms;
-  const re = COMPANY_FIELD_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of companyFieldMatches(text)) {
     const value = m[1];
     const offset = m.index + m[0].length - value.length;
     CAP_WORD_RE.lastIndex = 0;
