@@ -2,7 +2,10 @@
 // literal, a capitalised word after an honorific) instead of trying the pattern at every position. These tests compare
 // each with the pattern searched the old way, which states what it matches, on listed and random texts.
 import { describe, expect, it } from 'vitest';
-import { COMPANY_FIELD_RE, companyFieldMatches, SIGNATURE_RE, signatureMatches } from '../../src/pii/detectors/person-recall.js';
+import {
+  COMPANY_FIELD_RE, companyFieldMatches, LOWER_INTRO_RE, NAME_FIELD_RE, nameFieldMatches, nextLowerIntroduction, SIGNATURE_RE,
+  signatureMatches,
+} from '../../src/pii/detectors/person-recall.js';
 import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
 import { HONORIFIC_RE, honorificStart } from '../../src/pii/detectors/person.js';
 import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
@@ -116,6 +119,43 @@ describe('company-name fields, tried only at line starts', () => {
       const expected = allMatches(COMPANY_FIELD_RE, t);
       matched += expected.length;
       expect(found(t), t).toEqual(expected);
+    }
+    expect(matched).toBeGreaterThan(2000);
+  });
+});
+
+describe('name fields, tried only at line starts and naming words', () => {
+  it('match what the pattern searched at every position matches', () => {
+    const found = (t: string) => nameFieldMatches(t).map((m) => `${m.index}-${m.index + m[0].length}:${m.slice(1).join('|')}`);
+    const listed = ['Imię i nazwisko: Jan Kowalski', 'Nazywam się Anna Nowak.', 'a nazwisko to Nowak, b', 'x\n- Od: Tendai Moyo',
+      'Nazwisko: Nowak\nImię: Jan', 'nazwiskiem Nowak', 'Message From: Weekly Digest'];
+    const random = randomTexts(['Imię i nazwisko', 'Nazwisko', 'nazwisko', 'nazwiskiem', ' to', 'Nazywam się', 'nazywa się', 'Od', 'From',
+      'Wnioskodawca', ':', ': ', ' ', ' ', '\n', '\n', '- ', '*', 'Jan', ' Kowalski', 'Anna', 'J. ', ',', '.', ';', 'x', '𝒶', 'Ł'], 20000, 29);
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      const expected = allMatches(NAME_FIELD_RE, t);
+      matched += expected.length;
+      expect(found(t), t).toEqual(expected);
+    }
+    expect(matched).toBeGreaterThan(2000);
+  });
+});
+
+describe('lower-case introductions, tried only at their first word', () => {
+  it('match what the pattern searched from each place matches', () => {
+    const listed = ['nazywam sie jan kowalski', 'mam na imie zofia a nazwisko dąbrowska', 'xnazywam się jan', 'nazwisko chyba ostrowski'];
+    const random = randomTexts(['nazywam', 'nazywa', ' się', ' sie', 'nazwisko', 'nazwiskiem', ' to', ' mam', 'na imię', 'na imie', ' chyba',
+      ' ', ' ', '\t', 'jan', 'kowalski', '-', 'x', 'A', '.', '𝒶', 'ł', 'na'], 20000, 31);
+    const re = new RegExp(LOWER_INTRO_RE.source, 'gu');
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      for (let from = 0; from <= t.length; from += 5) {
+        re.lastIndex = from;
+        const expected = re.exec(t);
+        const m = nextLowerIntroduction(t, from);
+        if (expected) matched++;
+        expect(m && `${m.index}:${m[0]}`, t).toEqual(expected && `${expected.index}:${expected[0]}`);
+      }
     }
     expect(matched).toBeGreaterThan(2000);
   });

@@ -117,7 +117,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   }
   detectNoisyNames(text, out, scan.digits.runs);
   if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
-  if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
+  detectLowercaseIntroductions(text, out);
   detectLowercaseSurnamesAlone(text, out, surnameRuns);
 }
 
@@ -191,16 +191,30 @@ function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   }
 }
 
-const INTRO_HINT_RE = /nazyw|azwisk|na imi/;
+/** The words every match of LOWER_INTRO_RE starts with: the pattern is tried only where one is. */
+const LOWER_INTRO_START_RE = /nazyw|nazwisk|na imi/g;
 // "nazywam sie jan kowalski", "mam na imie zofia a nazwisko dąbrowska": words that introduce one's own name,
 // then lower-case words, a hedge between allowed ("nazwisko chyba ostrowski"). Each must be a first-name form or look like a surname; the name ends at the first
 // word that is neither ("zofia a …"), so a reply ("nazywam się tak samo") is none.
-const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)(?: chyba| raczej)?[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+export const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)(?: chyba| raczej)?[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+
+const LOWER_INTRO_AT_RE = new RegExp(LOWER_INTRO_RE.source, 'uy');
+
+/** The first match of LOWER_INTRO_RE at or after `from`, as a global search from there finds it. */
+export function nextLowerIntroduction(text: string, from: number): RegExpExecArray | null {
+  const starts = LOWER_INTRO_START_RE, re = LOWER_INTRO_AT_RE;
+  starts.lastIndex = from;
+  for (let a = starts.exec(text); a; a = starts.exec(text)) {
+    re.lastIndex = a.index;
+    const m = re.exec(text);
+    if (m) return m;
+    starts.lastIndex = a.index + 1;
+  }
+  return null;
+}
 
 function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
-  const re = LOWER_INTRO_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = nextLowerIntroduction(text, 0); m; ) {
     const start = m.index + m[0].length - m[1].length;
     let end = start;
     for (const w of m[1].split(' ')) {
@@ -208,7 +222,7 @@ function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
       end = (end === start ? start : end + 1) + w.length;
     }
     if (end > start) out.push({ type: 'PERSON', start, end, score: NAME_FIELD_SCORE, source: 'lowercase-introduction' });
-    re.lastIndex = end; // the words after the name may introduce another ("zofia a nazwisko dąbrowska")
+    m = nextLowerIntroduction(text, end); // the words after the name may introduce another ("zofia a nazwisko dąbrowska")
   }
 }
 
@@ -220,18 +234,42 @@ const FIELD_WORD = String.raw`\p{Lu}[\p{Ll}013457]*\p{Ll}[\p{Ll}013457]*(?:-\p{L
 // that may be a firm) at least one word must look like a name ("Do: Księgowość" is a department).
 const STRONG_LABEL = String.raw`[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Pp]ełnomocnik|[Oo]piekun(?:ka)?|[Dd]łużnik|[Ww]ierzyciel`;
 const WEAK_LABEL = String.raw`[Ww]łaściciel(?:ka)?|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o`;
-const NAME_FIELD_RE = new RegExp(
+export const NAME_FIELD_RE = new RegExp(
   String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|(?:[Ww]iadomość |[Mm]essage )?(?:${WEAK_LABEL}))[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
   'gu',
 );
 
 const ENGLISH_LABEL_RE = /(?:^|\n)[ \t*•-]*(?:[Mm]essage )?(?:[Ff]rom|[Tt]o)[ \t]*:/;
 
+/** NAME_FIELD_RE tried at one position: a match starts the text, at a newline or at "nazyw…"/"nazwisk…", and is
+ * tried only there. */
+const NAME_FIELD_AT_RE = new RegExp(NAME_FIELD_RE.source, 'uy');
+const NAMING_WORD_RE = /[Nn]azyw|nazwisk/g;
+
+/** The matches of NAME_FIELD_RE in `text`, as a global search finds them. */
+export function nameFieldMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const re = NAME_FIELD_AT_RE, words = NAMING_WORD_RE;
+  words.lastIndex = 0;
+  let line = 0, word = words.exec(text)?.index ?? -1; // the next line start and naming word not yet tried
+  while (line >= 0 || word >= 0) {
+    const at = line < 0 ? word : word < 0 ? line : Math.min(line, word);
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) found.push(m);
+    const from = m ? at + m[0].length : at + 1;
+    if (line >= 0 && line < from) line = text.indexOf('\n', from);
+    if (word >= 0 && word < from) {
+      words.lastIndex = from;
+      word = words.exec(text)?.index ?? -1;
+    }
+  }
+  return found;
+}
+
 function detectNameFields(text: string, out: Candidate[]): void {
-  const re = NAME_FIELD_RE;
-  re.lastIndex = 0;
   const forms = firstNameDictionary().forms;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of nameFieldMatches(text)) {
     const name = m[3];
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
