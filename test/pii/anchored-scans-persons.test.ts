@@ -1,6 +1,7 @@
 // PERSON rules that find their patterns from a cheaper start (a word some verb form starts with, a closing's rare
 // literal, a capitalised word after an honorific) instead of trying the pattern at every position. These tests compare
-// each with the pattern searched the old way, which states what it matches, on listed and random texts.
+// each with the pattern searched the old way, which states what it matches, on listed and random texts; and the
+// unit-by-unit caselessSpan of name-echoes.ts with the copies it used to compare.
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_FIELD_RE, companyFieldMatches, LOWER_INTRO_RE, NAME_FIELD_RE, nameFieldMatches, nextLowerIntroduction, SIGNATURE_RE,
@@ -9,6 +10,7 @@ import {
 import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
 import { HONORIFIC_RE, honorificStart } from '../../src/pii/detectors/person.js';
 import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
+import { caselessSpan, caselessSpanOfCopy } from '../../src/pii/name-echoes.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../../src/pii/person-verbs.js';
 
 /** Random texts from pieces that make words, word boundaries, capitals, digits and astral letters meet. */
@@ -158,5 +160,19 @@ describe('lower-case introductions, tried only at their first word', () => {
       }
     }
     expect(matched).toBeGreaterThan(2000);
+  });
+});
+
+describe('caselessSpan read unit by unit', () => {
+  it('answers what the lower- and upper-case copies answer', () => {
+    const random = randomTexts(['a', 'A', 'ą', 'Ą', 'ł', 'Ł', 'Ó', 'ß', 'İ', 'Σ', 'ς', 'é', 'É', 'ǅ', '𐐀', '𐐨', '1', ' ', '-', '.', 'µ', 'ŉ'], 20000, 37);
+    for (const t of random) {
+      for (let start = 0; start < t.length; start += 2) {
+        for (const end of [start, start + 1, start + 3, t.length]) {
+          if (end > t.length) continue;
+          expect(caselessSpan(t, start, end), `${start}-${end} ${t}`).toBe(caselessSpanOfCopy(t, start, end));
+        }
+      }
+    }
   });
 });
