@@ -4,7 +4,7 @@
 // unit-by-unit caselessSpan of name-echoes.ts with the copies it used to compare.
 import { describe, expect, it } from 'vitest';
 import {
-  COMPANY_FIELD_RE, companyFieldMatches, LOWER_INTRO_RE, NAME_FIELD_RE, nameFieldMatches, nextLowerIntroduction, SIGNATURE_RE,
+  COMPANY_FIELD_RE, companyFieldMatches, LOWER_HONORIFIC_RE, lowerHonorificMatches, LOWER_INTRO_RE, NAME_FIELD_RE, nameFieldMatches, nextLowerIntroduction, SIGNATURE_RE,
   signatureMatches,
 } from '../../src/pii/detectors/person-recall.js';
 import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
@@ -174,5 +174,22 @@ describe('caselessSpan read unit by unit', () => {
         }
       }
     }
+  });
+});
+
+describe('lower-case honorifics, tried only at their first letters', () => {
+  it('match what the pattern searched at every position matches', () => {
+    const found = (t: string) => lowerHonorificMatches(t).map((m) => `${m.index}-${m.index + m[0].length}:${m[1]}`);
+    const listed = ['pan kowalski dzwonił', 'u pani nowakowej', 'dr. wiśniewski', 'doktor mahmoud', 'mecenas zieliński', 'spani kowalski',
+      'prof. nowak-kowalska', 'pan kowalski@x', 'pania nowak', 'panią nowakową'];
+    const random = randomTexts(['pan ', 'pani ', 'panią ', 'panem ', 'prof. ', 'dr ', 'doktor ', 'mecenas ', 'p', 'an', 'd', 'r', '.', ' ',
+      'kowalski', 'kowalski', 'nowakowej', '-', 'x', 'A', '1', '_', '@', '𝒶', 'ł'], 20000, 41);
+    let matched = 0;
+    for (const t of [...listed, ...random]) {
+      const expected = allMatches(LOWER_HONORIFIC_RE, t);
+      matched += expected.length;
+      expect(found(t), t).toEqual(expected);
+    }
+    expect(matched).toBeGreaterThan(2000);
   });
 });

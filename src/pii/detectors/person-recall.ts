@@ -100,10 +100,10 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
   'wiktoria', 'victoria', 'gracja', 'oskar', 'oskara', 'oscar', 'jordan', 'milan', 'pola', 'mario', 'lecha',
 ]);
 
-// Cheap tests on the raw text before the full patterns (most texts have no closing, label or
-// honorific at all): a big alternation tried at every position costs more than these.
+// A cheap test on the raw text before the field patterns (many texts have no label at all); the closings,
+// honorifics and introductions are looked for from their own literals (signatureMatches, lowerHonorificMatches,
+// nextLowerIntroduction).
 const FIELD_HINT_RE = /:|nazyw|azwisk/;
-const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
 
 export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
@@ -116,7 +116,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
     detectCompanyNameOwners(text, out);
   }
   detectNoisyNames(text, out, scan.digits.runs);
-  if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
+  detectLowercaseHonorifics(text, out);
   detectLowercaseIntroductions(text, out);
   detectLowercaseSurnamesAlone(text, out, surnameRuns);
 }
@@ -168,7 +168,7 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: read
 // pan|pana|panu|panem|panie|pani|panią|pania (typed without diacritics)|prof, dr|doktor, mecenas: grouped by
 // first letter, with "not after a letter, digit or _" checked right after it (as person.ts HONORIFIC_RE), so
 // the scan tries only those letters.
-const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
+export const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
 /**
  * A foreign name the lists lack ("pan mahmoud"): no dictionary word even with Polish letters put back, in any part,
@@ -180,10 +180,26 @@ function isUnlistedName(word: string, match: string): boolean {
   return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
+const LOWER_HONORIFIC_AT_RE = new RegExp(LOWER_HONORIFIC_RE.source, 'uy');
+/** The words every match of LOWER_HONORIFIC_RE starts with: the pattern is tried only where one is. */
+const LOWER_HONORIFIC_START_RE = /pan|prof|d(?:r|oktor)|mecenas/g;
+
+/** The matches of LOWER_HONORIFIC_RE in `text`, as a global search finds them. */
+export function lowerHonorificMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const starts = LOWER_HONORIFIC_START_RE, re = LOWER_HONORIFIC_AT_RE;
+  starts.lastIndex = 0;
+  for (let a = starts.exec(text); a; a = starts.exec(text)) {
+    re.lastIndex = a.index;
+    const m = re.exec(text);
+    if (m) found.push(m);
+    starts.lastIndex = a.index + (m ? m[0].length : 1);
+  }
+  return found;
+}
+
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
-  const re = LOWER_HONORIFIC_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of lowerHonorificMatches(text)) {
     const surname = m[1];
     if (!looksLikeSurname(surname) && !isUnlistedName(surname, m[0])) continue;
     const start = m.index + m[0].length - surname.length;
