@@ -11,6 +11,9 @@ import { nextPersonVerb } from '../../src/pii/detectors/subject-names.js';
 import { HONORIFIC_RE, honorificStart } from '../../src/pii/detectors/person.js';
 import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
 import { caselessSpan, caselessSpanOfCopy } from '../../src/pii/name-echoes.js';
+import { readFileSync } from 'node:fs';
+import { isCaselessSurnameInPractice, mayBeNameInPracticeHash } from '../../src/pii/names/names-in-practice.js';
+import { foldedHash } from '../../src/pii/names/surname-forms.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../../src/pii/person-verbs.js';
 
 /** Random texts from pieces that make words, word boundaries, capitals, digits and astral letters meet. */
@@ -191,5 +194,26 @@ describe('lower-case honorifics, tried only at their first letters', () => {
       expect(found(t), t).toEqual(expected);
     }
     expect(matched).toBeGreaterThan(2000);
+  });
+});
+
+describe('the hash before isCaselessSurnameInPractice (caseless-names.ts nameAlone)', () => {
+  it('passes every word that isCaselessSurnameInPractice takes', () => {
+    const listed = readFileSync(new URL('../../src/pii/names/names-in-practice.txt', import.meta.url), 'utf8').split('\n').filter((l) => l);
+    const polish: Record<string, string> = { a: 'ą', c: 'ć', e: 'ę', l: 'ł', n: 'ń', o: 'ó', s: 'ś', z: 'ż' };
+    let s = 43;
+    const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let taken = 0;
+    for (let i = 0; i < 20000; i++) {
+      const form = listed[Math.floor(next() * listed.length)]!;
+      // The form in capitals or lower case, some letters with Polish diacritics put on, or one letter replaced.
+      let w = [...form].map((c) => (next() < 0.15 && polish[c] ? polish[c] : c)).join('');
+      if (next() < 0.5) w = w.toUpperCase();
+      if (next() < 0.2) { const at = Math.floor(next() * w.length); w = w.slice(0, at) + ['İ', 'Σ', 'ß', '\u212A', '𝒶', 'é'][i % 6] + w.slice(at + 1); }
+      if (!isCaselessSurnameInPractice(w)) continue;
+      taken++;
+      expect(mayBeNameInPracticeHash(foldedHash(w)), w).toBe(true);
+    }
+    expect(taken).toBeGreaterThan(2000);
   });
 });
