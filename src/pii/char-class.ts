@@ -236,3 +236,19 @@ export function nextWord(text: string, from: number, joins: typeof HYPHEN_JOINS 
   }
   return false;
 }
+
+/**
+ * A set of hashes (hashUnits, nextRun's) with one bit per value of their low 20 bits in front: most hashes asked about
+ * are ruled out by one array read, before the Set lookup, which costs more for a hash outside the small-integer range.
+ */
+export class HashFilter {
+  private readonly bits = new Uint32Array(1 << 15);
+  private readonly hashes: ReadonlySet<number>;
+  constructor(hashes: Iterable<number>) {
+    this.hashes = new Set(hashes);
+    for (const h of this.hashes) this.bits[(h & 0xfffff) >>> 5] |= 1 << (h & 31);
+  }
+  has(h: number): boolean {
+    return (this.bits[(h & 0xfffff) >>> 5]! & (1 << (h & 31))) !== 0 && this.hashes.has(h);
+  }
+}

@@ -214,6 +214,28 @@ function capitalisedIn(text: string, word: string, known: Map<string, boolean>):
 
 /** Whether text[start, end) has letters and all of them in one case ("angus", "ANGUS", not "Angus"). */
 export function caselessSpan(text: string, start: number, end: number): boolean {
+  // Read unit by unit, without three copies, where every unit is ASCII or a Polish letter (nearly every span): each
+  // such unit's case is its own, one to one.
+  let lower = false, upper = false;
+  for (let i = start; i < end; i++) {
+    const k = caseOfUnit(text.charCodeAt(i));
+    if (k < 0) return caselessSpanOfCopy(text, start, end);
+    if (k === LOWER_CASE) lower = true;
+    else if (k === UPPER_CASE) upper = true;
+  }
+  return lower !== upper;
+}
+const LOWER_CASE = 1, UPPER_CASE = 2;
+const POLISH_LOWER_UNITS = new Set([...'ąćęłńóśźż'].map((c) => c.charCodeAt(0)));
+const POLISH_UPPER_UNITS = new Set([...'ĄĆĘŁŃÓŚŹŻ'].map((c) => c.charCodeAt(0)));
+/** LOWER_CASE, UPPER_CASE or 0 (no case) for an ASCII unit or a Polish letter; -1 for any other unit. */
+function caseOfUnit(c: number): number {
+  if (c < 128) return c >= 97 && c <= 122 ? LOWER_CASE : c >= 65 && c <= 90 ? UPPER_CASE : 0;
+  return POLISH_LOWER_UNITS.has(c) ? LOWER_CASE : POLISH_UPPER_UNITS.has(c) ? UPPER_CASE : -1;
+}
+
+/** caselessSpan by the lower- and upper-case copies of the span (any text). */
+export function caselessSpanOfCopy(text: string, start: number, end: number): boolean {
   const s = text.slice(start, end);
   const lower = s.toLowerCase(), upper = s.toUpperCase();
   return lower !== upper && (s === lower || s === upper);

@@ -44,3 +44,44 @@ const ONE_WORD_VERB_RE = new RegExp(anyDiacritics(`^(?:${PAST}|${PRESENT}|${ADDR
 export function isPersonVerbWord(word: string): boolean {
   return ONE_WORD_VERB_RE.test(word);
 }
+
+/**
+ * Every string a verb pattern source matches, for the finite patterns above: literals, "[…]" classes of single
+ * characters, "(?:…|…)" groups and "?" after a character, class or group. Throws on any other syntax.
+ */
+export function expandVerbPattern(source: string): string[] {
+  let at = 0;
+  // alternatives := sequence ("|" sequence)*; sequence := (atom "?"?)*
+  const alternatives = (): string[] => {
+    const out = sequence();
+    while (source[at] === '|') { at++; out.push(...sequence()); }
+    return out;
+  };
+  const sequence = (): string[] => {
+    let out = [''];
+    while (at < source.length && source[at] !== '|' && source[at] !== ')') {
+      let atom: string[];
+      const c = source[at]!;
+      if (source.startsWith('(?:', at)) {
+        at += 3;
+        atom = alternatives();
+        if (source[at++] !== ')') throw new Error(`person-verbs: unclosed group in ${source}`);
+      } else if (c === '[') {
+        const close = source.indexOf(']', at);
+        atom = [...source.slice(at + 1, close)];
+        at = close + 1;
+      } else if ('\\()*+{}.^$'.includes(c)) {
+        throw new Error(`person-verbs: unsupported syntax "${c}" in ${source}`);
+      } else {
+        atom = [c];
+        at++;
+      }
+      if (source[at] === '?') { at++; atom = ['', ...atom]; }
+      out = out.flatMap((head) => atom.map((tail) => head + tail));
+    }
+    return out;
+  };
+  const out = alternatives();
+  if (at !== source.length) throw new Error(`person-verbs: unexpected "${source[at]}" in ${source}`);
+  return out;
+}

@@ -16,7 +16,7 @@
 // pair rule (person-recall.ts) must leave alone without a name it trusts before them.
 // Not a word glued to an address, path, handle or number, nor a street's, saint's or patron's name after its
 // marker ("ul. stefana", "sw. jana", "ul. jana pawla").
-import { classAt, hashUnits, LETTER, UPPER } from '../char-class.js';
+import { classAt, HashFilter, hashUnits, LETTER, UPPER } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { isCommonWordFirstName } from './caseless-names.js';
@@ -70,13 +70,13 @@ const SHORT_NAME_FORMS: ReadonlySet<string> = new Set(['ewa', 'ewy', 'ewo', 'ola
 /** Folded first-name forms, each in lower case without diacritics (an accusative's "ę" read as "e": "dorote"). */
 let foldedForms: ReadonlySet<string> | undefined;
 /** hashUnits of each folded form: a word whose hash is none of these is not cut out of the text to be looked up. */
-let formHashes: ReadonlySet<number> | undefined;
+let formHashes: HashFilter | undefined;
 let ambiguousForms: ReadonlySet<string> | undefined;
 function forms(): ReadonlySet<string> {
   if (!foldedForms) {
     const dict = firstNameDictionary();
     foldedForms = new Set([...dict.forms.keys()].map(fold));
-    formHashes = new Set([...foldedForms].map(hashUnits));
+    formHashes = new HashFilter([...foldedForms].map(hashUnits));
     // Every case form of an ambiguous name ("kube", Kubę, as much as "kuba"; Cuba is "kubę" too).
     ambiguousForms = new Set([...dict.ambiguous].flatMap((f) => [f, ...declineFirstName(f, 'M'), ...declineFirstName(f, 'F')]).map(fold));
   }

@@ -9,7 +9,7 @@
 import { classAt, HYPHEN_OR_APOSTROPHE_JOINS, LETTER, nextWord, PAIR, unitsOf, type Span } from '../char-class.js';
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
-import { FOLDED_HASH_START, foldedHashStep, mayBeNameForm, mayBeNameFormHash, NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
+import { FOLDED_HASH_START, foldedHash, foldedHashStep, mayBeNameForm, mayBeNameFormHash, NAME_ALONE, nameFormClass, NEXT_TO_NAME } from '../names/surname-forms.js';
 import { isCaselessSurnameInPractice, mayBeNameInPracticeHash } from '../names/names-in-practice.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -182,7 +182,8 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
  * text writes as a name in practice ("nowakiem", names-in-practice.ts). */
 function nameAlone(text: string, w: Word): boolean {
   if (mayBeNameForm(text, w.start, w.end) && nameFormClass(w.text) === NAME_ALONE) return true;
-  return isCaselessSurnameInPractice(w.text);
+  // Most words are ruled out by their hash, without the copies isCaselessSurnameInPractice makes (as mayHoldName).
+  return mayBeNameInPracticeHash(foldedHash(w.text)) && isCaselessSurnameInPractice(w.text);
 }
 
 /** Whether the capitals of words[i] and words[i + 1] run on into a heading ("UMOWA JAN KOWALSKI SP"): the

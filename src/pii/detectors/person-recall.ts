@@ -42,10 +42,19 @@ const SIGNATURE_SURNAME = String.raw`(?:(?:Ó|Ní|Nic|Mac|Mc|Ua|de|van|von|da|di
 const ENGLISH_CLOSING = String.raw`(?:[Bb]est(?: wishes)?|[Tt]hanks(?: again| a lot| so much)?|[Tt]hank you|[Mm]any thanks|[Aa]ll the best|[Ww]arm(?:est)? regards|[Ss]incerely|[Yy]ours(?: sincerely| truly)?|[Tt]ake care|[Cc]heers)(?=[ \t]*[,!]?[ \t]*(?:,|\r?\n))`;
 /** A closing, then the name (an optional initial and one or two words) alone up to the line end, or up to a role
  * after "|" or a dash ("Declan Murphy | Senior Engineer"). */
-const SIGNATURE_RE = new RegExp(
+export const SIGNATURE_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:(?:[Ss]erdecznie |[Ss]erdeczne |[Łł]ącz[eę] |[Cc]iepło |[Gg]orąco )?[Pp]ozdr(?:awiam|awiamy|owienia|o)(?: serdecznie| ciepło| gorąco)?|[Zz] (?:serdecznymi |najlepszymi )?pozdrowieniami|[Zz] poważaniem|[Zz] wyrazami szacunku|[Dd]zięk(?:uję|ujemy|i)(?: bardzo| serdecznie| wielkie| z góry)?|[Pp]odpisan[oyaei]|[Pp]odpis|[Bb]est regards|[Kk]ind regards|[Rr]egards|${ENGLISH_CLOSING}|[Dd]o usłyszenia|[Dd]o zobaczenia|[Ss]zacunek)|(?:^|\n)--)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?((?:\p{Lu}\. ?)?${NAME}(?: ${SIGNATURE_SURNAME})?)[ \t]*[.!]?[ \t]*(?=\r?\n|$|[ \t]*\|[ \t]|[ \t]+[-–—][ \t])`,
   'gu',
 );
+/** SIGNATURE_RE tried at one position. */
+const SIGNATURE_AT_RE = new RegExp(SIGNATURE_RE.source, 'uy');
+/**
+ * A literal every closing holds ("ozdr" of "Pozdrawiam", "egards", "--"), at most CLOSING_ANCHOR_REACH units after the
+ * closing's start ("Z serdecznymi pozdrowieniami" holds "ozdr" 15 in): SIGNATURE_RE is tried only that far before one,
+ * instead of at every position of the text.
+ */
+const CLOSING_ANCHOR_RE = /ozdr|oważ|zacun|zięk|odpis|egards|[Bb]est|hank|ncerely|ours|care|heers|usłysz|zobacz|--/g;
+const CLOSING_ANCHOR_REACH = 15;
 
 /** Capitalised words that sign for a group or are not a name (folded). */
 const NOT_SIGNATURE_WORDS: ReadonlySet<string> = new Set([
@@ -91,15 +100,14 @@ const LOWERCASE_COMMON: ReadonlySet<string> = new Set([
   'wiktoria', 'victoria', 'gracja', 'oskar', 'oskara', 'oscar', 'jordan', 'milan', 'pola', 'mario', 'lecha',
 ]);
 
-// Cheap tests on the raw text before the full patterns (most texts have no closing, label or
-// honorific at all): a big alternation tried at every position costs more than these.
-const SIGNATURE_HINT_RE = /ozdr|oważ|zacun|zięk|odpis|egards|heers|usłysz|zobacz|--|est|hank|ncerely|ours|care/;
+// A cheap test on the raw text before the field patterns (many texts have no label at all); the closings,
+// honorifics and introductions are looked for from their own literals (signatureMatches, lowerHonorificMatches,
+// nextLowerIntroduction).
 const FIELD_HINT_RE = /:|nazyw|azwisk/;
-const HONORIFIC_HINT_RE = /pan|dr|doktor|prof|mecenas/;
 
 export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (SIGNATURE_HINT_RE.test(text)) detectSignatures(text, out);
+  detectSignatures(text, out);
   const surnameRuns: number[] = [];
   detectLowercasePairs(text, out, surnameRuns);
   detectTypoPairs(text, out);
@@ -108,8 +116,8 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
     detectCompanyNameOwners(text, out);
   }
   detectNoisyNames(text, out, scan.digits.runs);
-  if (HONORIFIC_HINT_RE.test(text)) detectLowercaseHonorifics(text, out);
-  if (INTRO_HINT_RE.test(text)) detectLowercaseIntroductions(text, out);
+  detectLowercaseHonorifics(text, out);
+  detectLowercaseIntroductions(text, out);
   detectLowercaseSurnamesAlone(text, out, surnameRuns);
 }
 
@@ -160,7 +168,7 @@ function detectLowercaseSurnamesAlone(text: string, out: Candidate[], runs: read
 // pan|pana|panu|panem|panie|pani|panią|pania (typed without diacritics)|prof, dr|doktor, mecenas: grouped by
 // first letter, with "not after a letter, digit or _" checked right after it (as person.ts HONORIFIC_RE), so
 // the scan tries only those letters.
-const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
+export const LOWER_HONORIFIC_RE = /(?:p(?<![\p{L}\p{N}_].)(?:an|ana|anu|anem|anie|ani|anią|ania|rof)|d(?<![\p{L}\p{N}_].)(?:r|oktor)|m(?<![\p{L}\p{N}_].)ecenas)\.? (\p{Ll}{5,}(?:-\p{Ll}+)?)(?![\p{L}\p{N}_@])/gu;
 
 /**
  * A foreign name the lists lack ("pan mahmoud"): no dictionary word even with Polish letters put back, in any part,
@@ -172,10 +180,26 @@ function isUnlistedName(word: string, match: string): boolean {
   return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
+const LOWER_HONORIFIC_AT_RE = new RegExp(LOWER_HONORIFIC_RE.source, 'uy');
+/** The words every match of LOWER_HONORIFIC_RE starts with: the pattern is tried only where one is. */
+const LOWER_HONORIFIC_START_RE = /pan|prof|d(?:r|oktor)|mecenas/g;
+
+/** The matches of LOWER_HONORIFIC_RE in `text`, as a global search finds them. */
+export function lowerHonorificMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const starts = LOWER_HONORIFIC_START_RE, re = LOWER_HONORIFIC_AT_RE;
+  starts.lastIndex = 0;
+  for (let a = starts.exec(text); a; a = starts.exec(text)) {
+    re.lastIndex = a.index;
+    const m = re.exec(text);
+    if (m) found.push(m);
+    starts.lastIndex = a.index + (m ? m[0].length : 1);
+  }
+  return found;
+}
+
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
-  const re = LOWER_HONORIFIC_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of lowerHonorificMatches(text)) {
     const surname = m[1];
     if (!looksLikeSurname(surname) && !isUnlistedName(surname, m[0])) continue;
     const start = m.index + m[0].length - surname.length;
@@ -183,16 +207,30 @@ function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   }
 }
 
-const INTRO_HINT_RE = /nazyw|azwisk|na imi/;
+/** The words every match of LOWER_INTRO_RE starts with: the pattern is tried only where one is. */
+const LOWER_INTRO_START_RE = /nazyw|nazwisk|na imi/g;
 // "nazywam sie jan kowalski", "mam na imie zofia a nazwisko dąbrowska": words that introduce one's own name,
 // then lower-case words, a hedge between allowed ("nazwisko chyba ostrowski"). Each must be a first-name form or look like a surname; the name ends at the first
 // word that is neither ("zofia a …"), so a reply ("nazywam się tak samo") is none.
-const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)(?: chyba| raczej)?[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+export const LOWER_INTRO_RE = /(?<![\p{L}])(?:nazyw(?:am|a|asz) si[eę]|nazwisk(?:o|iem)(?: to| mam| ma)?|na imi[eę](?: mam| ma| to)?)(?: chyba| raczej)?[ \t]+(\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?){0,2})/gu;
+
+const LOWER_INTRO_AT_RE = new RegExp(LOWER_INTRO_RE.source, 'uy');
+
+/** The first match of LOWER_INTRO_RE at or after `from`, as a global search from there finds it. */
+export function nextLowerIntroduction(text: string, from: number): RegExpExecArray | null {
+  const starts = LOWER_INTRO_START_RE, re = LOWER_INTRO_AT_RE;
+  starts.lastIndex = from;
+  for (let a = starts.exec(text); a; a = starts.exec(text)) {
+    re.lastIndex = a.index;
+    const m = re.exec(text);
+    if (m) return m;
+    starts.lastIndex = a.index + 1;
+  }
+  return null;
+}
 
 function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
-  const re = LOWER_INTRO_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = nextLowerIntroduction(text, 0); m; ) {
     const start = m.index + m[0].length - m[1].length;
     let end = start;
     for (const w of m[1].split(' ')) {
@@ -200,7 +238,7 @@ function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
       end = (end === start ? start : end + 1) + w.length;
     }
     if (end > start) out.push({ type: 'PERSON', start, end, score: NAME_FIELD_SCORE, source: 'lowercase-introduction' });
-    re.lastIndex = end; // the words after the name may introduce another ("zofia a nazwisko dąbrowska")
+    m = nextLowerIntroduction(text, end); // the words after the name may introduce another ("zofia a nazwisko dąbrowska")
   }
 }
 
@@ -212,18 +250,42 @@ const FIELD_WORD = String.raw`\p{Lu}[\p{Ll}013457]*\p{Ll}[\p{Ll}013457]*(?:-\p{L
 // that may be a firm) at least one word must look like a name ("Do: Księgowość" is a department).
 const STRONG_LABEL = String.raw`[Ii]mi[eę] i nazwisko|[Nn]azwisko i imi[eę]|[Nn]azwisko(?: rodowe)?|[Ii]mi[eęo]na?|[Ii]mi[eę] (?:ojca|matki)|[Ww]nioskodawc(?:a|zyni)|[Oo]soba kontaktowa|[Pp]ełnomocnik|[Oo]piekun(?:ka)?|[Dd]łużnik|[Ww]ierzyciel`;
 const WEAK_LABEL = String.raw`[Ww]łaściciel(?:ka)?|[Oo]dbiorca|[Nn]adawca|[Zz]leceniodawca|[Zz]leceniobiorca|[Nn]ajemca|[Ww]ynajmując[ya]|[Kk]upując[ya]|[Ss]przedając[ya]|[Pp]odpis|[Aa]utor(?:ka)?|[Pp]rzedstawiciel|[Oo]d|[Dd]o|DW|[Ff]rom|[Tt]o`;
-const NAME_FIELD_RE = new RegExp(
+export const NAME_FIELD_RE = new RegExp(
   String.raw`(?:(?:^|\n)[ \t*•-]*(?:(${STRONG_LABEL})|(?:[Ww]iadomość |[Mm]essage )?(?:${WEAK_LABEL}))[ \t]*:|(?<![\p{L}])((?:[Nn]azywam|[Nn]azywa|[Nn]azywasz) się|nazwisk(?:o|iem)(?: to)?))[ \t]*((?:\p{Lu}\. ?)?${FIELD_WORD}(?: ${FIELD_WORD}){0,2})(?=[ \t]*(?:$|[\r\n,;(<]|\.(?:\s|$)))`,
   'gu',
 );
 
 const ENGLISH_LABEL_RE = /(?:^|\n)[ \t*•-]*(?:[Mm]essage )?(?:[Ff]rom|[Tt]o)[ \t]*:/;
 
+/** NAME_FIELD_RE tried at one position: a match starts the text, at a newline or at "nazyw…"/"nazwisk…", and is
+ * tried only there. */
+const NAME_FIELD_AT_RE = new RegExp(NAME_FIELD_RE.source, 'uy');
+const NAMING_WORD_RE = /[Nn]azyw|nazwisk/g;
+
+/** The matches of NAME_FIELD_RE in `text`, as a global search finds them. */
+export function nameFieldMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const re = NAME_FIELD_AT_RE, words = NAMING_WORD_RE;
+  words.lastIndex = 0;
+  let line = 0, word = words.exec(text)?.index ?? -1; // the next line start and naming word not yet tried
+  while (line >= 0 || word >= 0) {
+    const at = line < 0 ? word : word < 0 ? line : Math.min(line, word);
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) found.push(m);
+    const from = m ? at + m[0].length : at + 1;
+    if (line >= 0 && line < from) line = text.indexOf('\n', from);
+    if (word >= 0 && word < from) {
+      words.lastIndex = from;
+      word = words.exec(text)?.index ?? -1;
+    }
+  }
+  return found;
+}
+
 function detectNameFields(text: string, out: Candidate[]): void {
-  const re = NAME_FIELD_RE;
-  re.lastIndex = 0;
   const forms = firstNameDictionary().forms;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of nameFieldMatches(text)) {
     const name = m[3];
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
@@ -237,14 +299,27 @@ function detectNameFields(text: string, out: Candidate[]): void {
   }
 }
 
-const COMPANY_FIELD_RE = /(?:^|\n)[ \t*•-]*(?:[Nn]azwa firmy|[Ff]irma|[Nn]azwa działalności|[Pp]rzedsiębiorca|[Ss]przedawca|[Ww]ykonawca)[ \t]*:[ \t]*([^\n]{1,120})/gu;
+export const COMPANY_FIELD_RE = /(?:^|\n)[ \t*•-]*(?:[Nn]azwa firmy|[Ff]irma|[Nn]azwa działalności|[Pp]rzedsiębiorca|[Ss]przedawca|[Ww]ykonawca)[ \t]*:[ \t]*([^\n]{1,120})/gu;
+/** COMPANY_FIELD_RE tried at one position: a match starts the text or at a newline, and is tried only there. */
+const COMPANY_FIELD_AT_RE = new RegExp(COMPANY_FIELD_RE.source, 'uy');
+
+/** The matches of COMPANY_FIELD_RE in `text`, as a global search finds them. */
+export function companyFieldMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const re = COMPANY_FIELD_AT_RE;
+  for (let at = 0; at >= 0 && at < text.length;) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) found.push(m);
+    at = text.indexOf('\n', m ? at + m[0].length : at + 1);
+  }
+  return found;
+}
 const CAP_WORD_RE = /\p{Lu}(?<![\p{L}\p{N}_]\p{Lu})\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu; // word start checked after the capital
 
 function detectCompanyNameOwners(text: string, out: Candidate[]): void {
   const forms = firstNameDictionary().forms;
-  const re = COMPANY_FIELD_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of companyFieldMatches(text)) {
     const value = m[1];
     const offset = m.index + m[0].length - value.length;
     CAP_WORD_RE.lastIndex = 0;
@@ -322,10 +397,30 @@ function detectNoisyNames(text: string, out: Candidate[], digitRuns: readonly nu
   }
 }
 
+/**
+ * The matches of SIGNATURE_RE in `text`, as a global search finds them: tried at each position up to
+ * CLOSING_ANCHOR_REACH before an anchor, in order, each once, and not inside a match found.
+ */
+export function signatureMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const anchors = CLOSING_ANCHOR_RE, re = SIGNATURE_AT_RE;
+  anchors.lastIndex = 0;
+  let tried = 0; // positions before this one are tried or inside a match
+  for (let a = anchors.exec(text); a; a = anchors.exec(text)) {
+    // The next anchor is looked for from the next unit: one may start inside this one.
+    anchors.lastIndex = a.index + 1;
+    for (let at = Math.max(tried, a.index - CLOSING_ANCHOR_REACH); at <= a.index; tried = at) {
+      re.lastIndex = at;
+      const m = re.exec(text);
+      if (m) found.push(m);
+      at += m ? m[0].length : 1;
+    }
+  }
+  return found;
+}
+
 function detectSignatures(text: string, out: Candidate[]): void {
-  const re = SIGNATURE_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of signatureMatches(text)) {
     const name = m[1];
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.length === 0 || parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;

@@ -21,7 +21,7 @@
 //   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
 //   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts;
 //   a name no list has as the subject of a verb people do ("Siobhan odpisała"): subject-names.ts.
-import { LETTER, nextCapitalised, NUMBER, unitClass, type Span } from '../char-class.js';
+import { classBefore, LETTER, nextCapitalised, NUMBER, unitClass, unitsOf, WORD, type Span } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
@@ -79,10 +79,27 @@ const HONORIFIC_FORMS = PAN_FORMS.filter((w) => !w.startsWith('państw'));
 // scan tries only positions holding one of those letters instead of a lookbehind at every position.
 const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_].)`;
 if (!HONORIFIC_FORMS.every((w) => w.startsWith('p'))) throw new Error('person.ts: honorific forms must start with "p"');
-const HONORIFIC_RE = new RegExp(
+export const HONORIFIC_RE = new RegExp(
   `(?:[Pp]${NOT_AFTER_WORD}(?:${HONORIFIC_FORMS.map((w) => w.slice(1)).join('|')}|rof\\.|\\.)|[Dd]${NOT_AFTER_WORD}r\\.?|m${NOT_AFTER_WORD}(?:gr|ec\\.)|i${NOT_AFTER_WORD}nż\\.) (\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}_])`,
   'gu',
 );
+/** HONORIFIC_RE tried at one position: the start of the word before a capitalised word (honorificStart). */
+const HONORIFIC_AT_RE = new RegExp(HONORIFIC_RE.source, 'uy');
+/**
+ * Where an honorific before the capitalised word at `start` would start (the word before its space, a dot after it
+ * allowed: "pani Nowak", "dr. Nowak"), or -1 when that word starts with no honorific's letter. Every match of
+ * HONORIFIC_RE starts so before its surname, which stands alone after one space, as nextCapitalised finds it.
+ */
+export function honorificStart(text: string, start: number): number {
+  if (text.charCodeAt(start - 1) !== 32) return -1;
+  let q = text.charCodeAt(start - 2) === 46 ? start - 2 : start - 1;
+  for (let k = classBefore(text, q); k & WORD; k = classBefore(text, q)) q -= unitsOf(k);
+  const c = text.charCodeAt(q);
+  return c === 80 || c === 112 || c === 68 || c === 100 || c === 109 || c === 105 ? q : -1; // P p D d m i
+}
+/** The honorificStart of the capitalised words of the text detectPerson reads, in order. */
+const HONORIFIC_STARTS: number[] = [];
+
 /**
  * Capitalised words after an honorific that are titles, offices or God, not surnames
  * ("Panie Senatorze", "Pani Dyrektor", "Pan Bóg", "Pan Zastępów"): folded prefixes.
@@ -181,9 +198,13 @@ export const detectPerson: Detector = (scan, out) => {
   let runEnd = -1;
   let runBlocked = false;
   let runStart = -1, lastStart = -1;
+  const honorifics = HONORIFIC_STARTS;
+  honorifics.length = 0;
   for (let at = 0; nextCapitalised(text, at, m); at = m.end) {
     const start = m.start;
     const end = m.end;
+    const honorific = honorificStart(text, start);
+    if (honorific >= 0) honorifics.push(honorific);
     const word = text.slice(start, end);
     const continuesRun = start === runEnd + 1 && text.charCodeAt(runEnd) === 32;
     const before = continuesRun ? lastStart : -1;
@@ -216,7 +237,7 @@ export const detectPerson: Detector = (scan, out) => {
     const from = before === runStart && nameEnd === end && isInvertedListName(text, before, start, end) ? before : start;
     out.push({ type: 'PERSON', start: from, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
-  detectHonorificSurnames(scan, out, dict.forms);
+  detectHonorificSurnames(scan, out, dict.forms, honorifics);
   detectPersonRecall(scan, out);
   detectFields(scan, out, 'person');
   detectNameColumns(scan, out);
@@ -310,11 +331,20 @@ function secondNameEnd(text: string, end: number): number {
 /** Endings of Central Asian, Russian, Georgian, Armenian and Ukrainian surnames ("Abdullaeva", "Beridze", "Hnatiuk"). */
 const FOREIGN_SURNAME_ENDING_RE = /\p{Ll}{2}(?:ova|eva|ov|ev|ovich|evich|shvili|szwili|dze|yan|ian|jan|enko|iuk|yuk|czuk|chuk)$/u;
 
-function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>): void {
+/**
+ * The matches of HONORIFIC_RE, as a global search finds them (the search going on from where each is read), tried at
+ * `starts` (honorificStart of the text's capitalised words, in order) only.
+ */
+function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: ReadonlyMap<string, unknown>, starts: readonly number[]): void {
   const text = scan.text;
-  const re = HONORIFIC_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  const re = HONORIFIC_AT_RE;
+  let from = 0;
+  for (const q of starts) {
+    if (q < from) continue;
+    re.lastIndex = q;
+    const m = re.exec(text);
+    if (!m) continue;
+    from = re.lastIndex;
     const surname = m[1];
     if (isNotSurname(surname)) {
       titledSurname(text, m.index + m[0].length, forms, out);
@@ -326,6 +356,6 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: secondNameEnd(text, start + surname.length), score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
-    re.lastIndex = start; // the surname may itself be followed by another honorific-introduced name
+    from = start; // the surname may itself be followed by another honorific-introduced name
   }
 }

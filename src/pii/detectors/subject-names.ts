@@ -9,14 +9,14 @@
 // Kept out everywhere: dictionary words ("Kurier dzwonił"), role and desk words, English pronouns and group words
 // ("Everyone said"), platforms and services people name in chat ("Netflix wysłał", "Revolut pisze"; ner-noise.ts),
 // and places that act in news ("Moskwa wysłała", words in -ja/-ia/-ji).
-import { classBefore, LETTER, NUMBER, UNDERSCORE, unitsOf } from '../char-class.js';
+import { classBefore, HashFilter, hashUnits, LETTER, nextRun, NUMBER, UNDERSCORE, unitsOf, WORD, type Run } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
-import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../person-verbs.js';
+import { anyDiacritics, expandVerbPattern, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../person-verbs.js';
 import { isNotPersonWord, isTechName } from '../ner-noise.js';
 import type { Candidate } from '../types.js';
 
@@ -25,8 +25,29 @@ export const SUBJECT_NAME_SCORE = 0.5;
 /** An adverb or negation between the name and the verb ("Mehmet nie odbiera", "Thiago jutro przyjdzie"). */
 const BETWEEN = String.raw`(?:(?:nie|te[żz]|ju[żz]|w[łl]a[śs]nie|dzi[śs]|dzisiaj|jutro|wczoraj|znowu|zn[óo]w|chyba|pewnie|jeszcze|just|already|also) )?`;
 
-// Group 1: a singular verb, group 2: a plural one.
-const VERB_RE = new RegExp(anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${SINGULAR_PERSON_VERBS})|(${PLURAL_PERSON_VERBS}))(?![\p{L}\p{N}_])`), 'gu');
+// Group 1: a singular verb, group 2: a plural one. Tried only at the start of a word that some verb form starts with
+// (VERB_FIRST_WORDS): tried at every word start, this big alternation cost more than any other pattern of the rules.
+const VERB_SOURCE = anyDiacritics(String.raw`(?<![\p{L}\p{N}_])(?:(${SINGULAR_PERSON_VERBS})|(${PLURAL_PERSON_VERBS}))(?![\p{L}\p{N}_])`);
+const VERB_AT_RE = new RegExp(VERB_SOURCE, 'uy');
+/** hashUnits of the first word ("[\p{L}\p{N}_]+") of every verb form: "dzwonil", "jest" of "jest na urlopie", "e" of
+ * "e-mailed". A match starts a word, and that whole word is its first one (a space, a hyphen or the end follows it). */
+const VERB_FIRST_WORDS = new HashFilter(
+  expandVerbPattern(anyDiacritics(`${SINGULAR_PERSON_VERBS}|${PLURAL_PERSON_VERBS}`)).map((form) => hashUnits(form.split(/[^\p{L}\p{N}_]/u)[0]!)),
+);
+const WORD_RUN: Run = { start: 0, end: 0, hash: 0 };
+
+/** The next match of the person-verb pattern in `folded` at or after `from`, as a global search with it finds it. */
+export function nextPersonVerb(folded: string, from: number): RegExpExecArray | null {
+  const re = VERB_AT_RE;
+  // Each run found is a whole word: the search starts at 0, after a word or after a match, which ends before no word unit.
+  for (let at = from; nextRun(folded, at, WORD, 1, WORD_RUN); at = WORD_RUN.end) {
+    if (!VERB_FIRST_WORDS.has(WORD_RUN.hash)) continue;
+    re.lastIndex = WORD_RUN.start;
+    const m = re.exec(folded);
+    if (m) return m;
+  }
+  return null;
+}
 /** The capitalised subject right before the verb (and an adverb); the word must stand alone. */
 const SUBJECT_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_@.'’-])(\p{Lu}\p{Ll}{2,}) ${BETWEEN}$`, 'u');
 /** The same in capitals ("OKSANA NIE ODBIERA"): one word of four letters or more. */
@@ -83,11 +104,9 @@ export function mayBeUnlistedName(word: string): boolean {
 
 export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  const re = VERB_RE;
-  re.lastIndex = 0;
   // The verbs are read on the folded text (same length), so a verb in capitals counts too ("SIOBHAN ODPISAŁA").
   const folded = scan.folded;
-  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+  for (let m = nextPersonVerb(folded, 0); m; m = nextPersonVerb(folded, m.index + m[0].length)) {
     const from = Math.max(0, m.index - 120);
     const before = text.slice(from, m.index);
     const inCapitals = !LOWER_RE.test(text.slice(m.index, m.index + m[0].length));
@@ -179,6 +198,9 @@ export function detectAddressees(scan: ScanText, out: Candidate[]): void {
 /** Introducing oneself at a message's start: "tu thiago pereira", "Z tej strony Oluwaseun". */
 const INTRO_RE = /(?:^|[\n.,:;!?][ \t]*|(?:[Hh]ej|[Cc]ze[śs][ćc]|[Ss]iema|[Hh]alo|[Dd]zie[ńn] dobry|[Ww]itam),? )(?:[Tt]u|[Zz] tej strony) (\p{L}\p{Ll}{2,})(?: (\p{L}\p{Ll}{2,}(?:-\p{L}\p{Ll}+)?))?(?![\p{L}\p{N}_@.'’-])/gu;
 
+/** What every match of INTRO_RE holds: a cheap test first, as most texts have neither. */
+const INTRO_HINT_RE = /[Tt]u |[Zz] tej strony /;
+
 /**
  * The name after "tu"/"z tej strony" opening a message, when no dictionary has it even with Polish letters put back
  * ("tu jest problem", "tu mieszkam" are words); a second word joins it when it is no dictionary word either or
@@ -186,6 +208,7 @@ const INTRO_RE = /(?:^|[\n.,:;!?][ \t]*|(?:[Hh]ej|[Cc]ze[śs][ćc]|[Ss]iema|[Hh]
  */
 export function detectIntroductions(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
+  if (!INTRO_HINT_RE.test(text)) return;
   const re = INTRO_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
