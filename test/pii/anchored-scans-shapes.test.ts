@@ -1,0 +1,107 @@
+// Scans that read words by character classes (char-class.ts) instead of a regex match per word. Each test
+// compares one with the pattern it replaced, which states what it matches, on listed and random texts.
+import { describe, expect, it } from 'vitest';
+import { mayBeHead, nextAcronymWord, nextHeadWord, type AcronymWord } from '../../src/pii/detectors/organization-shapes.js';
+import type { Span } from '../../src/pii/char-class.js';
+import { mayOpenMention, nextTrailer } from '../../src/pii/detectors/structured-logins.js';
+
+/** Random texts from pieces that make word boundaries, capitals, separators, digits and astral letters meet. */
+function randomTexts(pieces: string[], count: number, seed = 7): string[] {
+  let s = seed;
+  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  return Array.from({ length: count }, (_, i) => {
+    let t = '';
+    for (let j = 0; j < 4 + (i % 20); j++) t += pieces[Math.floor(next() * pieces.length)];
+    return t;
+  });
+}
+
+const WORD_PIECES = ['A', 'B', 'Ż', 'Ł', 'a', 'b', 'ż', 'ł', 'ab', 'ABC', 'Kra', 'ZUS', 'UOKiK', 'Fundacji', 'Bank', 'Rada',
+  'Zakład', 'abcdefgh', 'ABCDEFGHIJ', ' ', ' ', ' ', '-', "'", '’', '.', '/', '\\', ':', '#', '&', '+', '@', '_', '1', '12',
+  '\n', ',', '𝒜', '𝒶', '\ud835', 'ǅ', 'ᾈ'];
+
+const ACRONYM_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
+
+function acronymsByPattern(text: string): string[] {
+  const found: string[] = [];
+  ACRONYM_RE.lastIndex = 0;
+  for (let m = ACRONYM_RE.exec(text); m; m = ACRONYM_RE.exec(text)) {
+    found.push(`${m.index}-${m.index + m[1]!.length}-${m.index + m[0].length}:${m[2] ?? ''}${m[3] ?? ''}`);
+  }
+  return found;
+}
+
+function acronymsScanned(text: string): string[] {
+  const found: string[] = [];
+  const w: AcronymWord = { start: 0, wordEnd: 0, end: 0 };
+  for (let from = 0; nextAcronymWord(text, from, w); from = w.end) {
+    found.push(`${w.start}-${w.wordEnd}-${w.end}:${w.end > w.wordEnd ? text.slice(w.wordEnd, w.end) : ''}`);
+  }
+  return found;
+}
+
+const HEAD_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
+
+function headsByPattern(text: string): string[] {
+  const found: string[] = [];
+  HEAD_RE.lastIndex = 0;
+  for (let m = HEAD_RE.exec(text); m; m = HEAD_RE.exec(text)) {
+    if (mayBeHead(m[0].charCodeAt(0), m[0].charCodeAt(1))) found.push(`${m.index}-${m.index + m[0].length}`);
+  }
+  return found;
+}
+
+function headsScanned(text: string): string[] {
+  const found: string[] = [];
+  const w: Span = { start: 0, end: 0 };
+  for (let from = 0; nextHeadWord(text, from, w); from = w.end) found.push(`${w.start}-${w.end}`);
+  return found;
+}
+
+describe('acronym-shaped words, read by character classes', () => {
+  it('match what the word pattern matches', () => {
+    const listed = ['ZUS-u i PZU-Życie', "ONR'em", 'UOKiK', 'KrK', 'ABCDEFGHI-abc', 'ABCDEFGHIJ', 'Ab-1', "Ab'Cd'EF", 'x.ZUS', 'ZUS.pl',
+      'ZUS-', 'ZUS -', 'A-abcdefghijklm', '𝒜BC', 'BC𝒶', 'Ab’cd', '@ZUS', 'ZUS@'];
+    for (const t of [...listed, ...randomTexts(WORD_PIECES, 20000)]) expect(acronymsScanned(t), t).toEqual(acronymsByPattern(t));
+    expect(acronymsScanned('w ZUS-ie')).toEqual(['2-5-8:-ie']);
+  });
+});
+
+describe('head nouns, read by character classes', () => {
+  it('match what the word pattern matches, where the head noun test lets them', () => {
+    const listed = ['Fundacja Rozwoju', 'w Banku', 'Zakładzie-', 'x.Bank', '@Rada', 'Rada@', 'Bank_', 'BaNk', 'Ǆa'];
+    for (const t of [...listed, ...randomTexts(WORD_PIECES, 20000, 11)]) expect(headsScanned(t), t).toEqual(headsByPattern(t));
+    expect(headsScanned('Anna z Fundacji')).toEqual(['7-15']);
+  });
+});
+
+const TOKEN = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?`;
+const TRAILER_RE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:Author|Commit|Committer|Signed-off-by|Co-authored-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Helped-by):[ \t]+(${TOKEN})[ \t]*<`, 'giu');
+const LINE_MENTION_RE = /(?:^|\n|[,.!?][ \t]+|(?<![\p{L}\p{N}_])(?:by|od|dla|hej|cześć|czesc|dzięki|dzieki|thanks|ok|hi|hey|cc)[ \t,]+)@([\p{Ll}\p{N}_](?:[\p{L}\p{N}_.]{0,28}[\p{L}\p{N}_])?)(?=[,:]?[ \t]+\p{L}|,|[ \t]*[!?]|[ \t]*$)/gmu;
+
+describe('git trailers, tried at line starts only', () => {
+  it('match what the global pattern matches', () => {
+    const pieces = ['\n', '\n', ' ', '\t', 'Author:', 'co-authored-by:', 'SIGNED-OFF-BY:', 'Commit', ':', ' kasia92 ', 'jan.k', '<', '<a@b.pl>',
+      'x', '\r', '𝒶', '.', '-'];
+    const listed = ['Author: jnowak <j@x.pl>', 'x\nAuthor: a <\nCommit: bb <', 'Author: a <Author: b <', '\nauthor:\tq.q<'];
+    for (const t of [...listed, ...randomTexts(pieces, 20000, 13)]) {
+      const byPattern: string[] = [];
+      TRAILER_RE.lastIndex = 0;
+      for (let m = TRAILER_RE.exec(t); m; m = TRAILER_RE.exec(t)) byPattern.push(`${m.index}:${m[0]}:${m[1]}`);
+      const scanned: string[] = [];
+      for (let m = nextTrailer(t, 0); m; m = nextTrailer(t, m.index + m[0].length)) scanned.push(`${m.index}:${m[0]}:${m[1]}`);
+      expect(scanned, JSON.stringify(t)).toEqual(byPattern);
+    }
+  });
+});
+
+describe('line mentions, looked for only after an "@" that may open one', () => {
+  it('are never in a text the test rules out', () => {
+    const pieces = ['@', '@ola_k', 'ola', ' ', '\n', '\r', '\t', ',', '.', '!', 'by ', 'hej', 'x@y.pl', 'A', '1', '𝒶', '\u2028', ' sprawdzisz'];
+    for (const t of ['@wilczek sprawdzisz PR?', 'by @wilczek in #42', 'pisz na a@b.pl', ...randomTexts(pieces, 20000, 17)]) {
+      LINE_MENTION_RE.lastIndex = 0;
+      if (LINE_MENTION_RE.test(t)) expect(mayOpenMention(t), JSON.stringify(t)).toBe(true);
+    }
+    expect(mayOpenMention('pisz na a@b.pl')).toBe(false);
+  });
+});
