@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mayBeHead, nextAcronymWord, nextHeadWord, type AcronymWord } from '../../src/pii/detectors/organization-shapes.js';
 import type { Span } from '../../src/pii/char-class.js';
 import { mayOpenMention, nextTrailer } from '../../src/pii/detectors/structured-logins.js';
+import * as lookalike from '../../src/pii/lookalike.js';
+import * as before from './fixtures/lookalike-before.js';
 
 /** Random texts from pieces that make word boundaries, capitals, separators, digits and astral letters meet. */
 function randomTexts(pieces: string[], count: number, seed = 7): string[] {
@@ -103,5 +105,39 @@ describe('line mentions, looked for only after an "@" that may open one', () => 
       if (LINE_MENTION_RE.test(t)) expect(mayOpenMention(t), JSON.stringify(t)).toBe(true);
     }
     expect(mayOpenMention('pisz na a@b.pl')).toBe(false);
+  });
+});
+
+describe('look-alike hints, found by a loop over the units', () => {
+  const patterns: Array<[RegExp, Uint8Array]> = [
+    [/\d[OoIlSB]|[OoIlSB]\d/g, lookalike.HINT_LOOKALIKES],
+    [/\d[OoDdQIiLl|!ZzAaSsGbTtBgq]|[OoDdQIiLl|!ZzAaSsGbTtBgq]\d/g, lookalike.KEYWORD_LOOKALIKES],
+    [/\d[OoIiLlSsBb|]|[OoIiLlSsBb|]\d/g, lookalike.ANY_LOOKALIKES],
+  ];
+  const pieces = ['1', '2', '0', '9', 'O', 'o', 'I', 'l', 'S', 's', 'B', 'b', '|', '!', 'Z', 'q', 'G', 'x', 'ą', ' ', '-', '𝒶', '\ud835'];
+  it('are where the pattern finds them, from any start', () => {
+    for (const t of randomTexts(pieces, 20000, 19)) {
+      for (const [re, cls] of patterns) {
+        for (const from of [0, 1, 3]) {
+          re.lastIndex = from;
+          expect(lookalike.nextHint(t, from, cls), t).toBe(re.exec(t)?.index ?? -1);
+        }
+      }
+    }
+  });
+});
+
+describe('look-alike reading, with hints and character tests read by code', () => {
+  it('reads every text as the regex-based version did', () => {
+    const pieces = ['PESEL ', 'NIP:', 'nip', 'tel. ', 'konto ', 'PL', 'PESEL', '850412075', '8504l207S81', '85041207581', '526-O25-O2-74',
+      'TYZ4l4005', 'tyz', 'kbl158800', '12 1320 6246 8876 0482 7968 9290', '4O', 'l2', 'S8', 'o 12', ' ', ' ', '-', '1', '7', 'O',
+      'o', 'I', 'l', 'S', 's', 'B', 'b', 'Z', 'g', 'q', '|', 'x', 'ą', '\n', '@', '𝒶', 'AB ', 'abc '];
+    const listed = ['PESEL 85041Z07581', 'NIP:526-O25-O2-74', 'PESEL85041207S81', 'TYZ4l4005', '6O4 594 393', '44O51401359'];
+    for (const t of [...listed, ...randomTexts(pieces, 20000, 23)]) {
+      expect(lookalike.readAnyCase(t), t).toBe(before.readAnyCase(t));
+      expect(lookalike.normalizeLookalikes(t), t).toBe(before.normalizeLookalikes(t));
+      expect(lookalike.normalizeAfterKeywords(t), t).toBe(before.normalizeAfterKeywords(t));
+    }
+    expect(lookalike.normalizeAfterKeywords('PESEL 85041Z07581')).toBe('PESEL 85041207581');
   });
 });
