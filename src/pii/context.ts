@@ -207,9 +207,8 @@ export function isWordChar(code: number): boolean {
 /**
  * Where any of the folded `stems` occurs in the folded text, as [index, length], ordered by index.
  * A detector looks for values only in the window after these, not over the whole text. What indexOf
- * per stem finds (each occurrence from the end of that stem's previous one), found in one pass over the
- * text when no stem is a prefix of another (one stem at most can start at an index): only the units some
- * stem starts with are looked at further.
+ * per stem finds (each occurrence from the end of that stem's previous one), found by one regex pass
+ * when no stem is a prefix of another (one stem at most can start at an index).
  */
 export function stemPositions(scan: ScanText, stems: readonly string[]): Array<[number, number]> {
   const folded = scan.folded;
@@ -221,45 +220,28 @@ export function stemPositions(scan: ScanText, stems: readonly string[]): Array<[
     }
     return found.sort((a, b) => a[0] - b[0]);
   }
-  const { opens, byFirst } = search;
+  const { re, indexOf } = search;
   const nextFrom = new Array<number>(stems.length).fill(0);
-  for (let i = 0; i < folded.length; i++) {
-    const c = folded.charCodeAt(i);
-    if (opens[c] === 0) continue;
-    for (const [stem, k] of byFirst.get(c)!) {
-      if (!folded.startsWith(stem, i)) continue;
-      if (i >= nextFrom[k]!) { found.push([i, stem.length]); nextFrom[k] = i + stem.length; }
-      break; // no other stem starts here
-    }
+  re.lastIndex = 0;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const k = indexOf.get(m[0])!;
+    if (m.index >= nextFrom[k]) { found.push([m.index, m[0].length]); nextFrom[k] = m.index + m[0].length; }
+    re.lastIndex = m.index + 1; // another stem may start inside this one
   }
   return found;
 }
 
-interface StemSearch {
-  /** Per UTF-16 unit, 1 where a stem starts with it. */
-  opens: Uint8Array;
-  /** The stems (with their index in the list) by their first unit. */
-  byFirst: ReadonlyMap<number, ReadonlyArray<readonly [string, number]>>;
-}
+interface StemSearch { re: RegExp; indexOf: ReadonlyMap<string, number> }
 const stemSearches = new WeakMap<readonly string[], StemSearch | null>();
 
-/** The stems by first unit (built once per list), or null when one is a prefix of another. */
+/** The alternation of `stems` (built once per list), or null when one is a prefix of another. */
 function stemSearch(stems: readonly string[]): StemSearch | null {
   let search = stemSearches.get(stems);
   if (search !== undefined) return search;
   const prefixFree = stems.every((a, i) => a.length > 0 && stems.every((b, j) => i === j || !b.startsWith(a)));
-  search = null;
-  if (prefixFree) {
-    const opens = new Uint8Array(0x10000);
-    const byFirst = new Map<number, Array<readonly [string, number]>>();
-    stems.forEach((stem, k) => {
-      const c = stem.charCodeAt(0);
-      opens[c] = 1;
-      const group = byFirst.get(c);
-      if (group) group.push([stem, k]); else byFirst.set(c, [[stem, k]]);
-    });
-    search = { opens, byFirst };
-  }
+  search = prefixFree
+    ? { re: new RegExp(stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'), indexOf: new Map(stems.map((s, k) => [s, k])) }
+    : null;
   stemSearches.set(stems, search);
   return search;
 }

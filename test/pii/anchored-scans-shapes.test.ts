@@ -5,10 +5,6 @@ import { mayBeHead, nextAcronymWord, nextHeadWord, type AcronymWord } from '../.
 import type { Span } from '../../src/pii/char-class.js';
 import { mayOpenMention, nextTrailer } from '../../src/pii/detectors/structured-logins.js';
 import * as lookalike from '../../src/pii/lookalike.js';
-import { ScanText, stemPositions } from '../../src/pii/context.js';
-import { detectDateOfBirth } from '../../src/pii/detectors/date-of-birth.js';
-import { detectDateOfBirth as detectDateOfBirthBefore } from './fixtures/date-of-birth-before.js';
-import type { Candidate } from '../../src/pii/types.js';
 import * as before from './fixtures/lookalike-before.js';
 
 /** Random texts from pieces that make word boundaries, capitals, separators, digits and astral letters meet. */
@@ -143,47 +139,5 @@ describe('look-alike reading, with hints and character tests read by code', () =
       expect(lookalike.normalizeAfterKeywords(t), t).toBe(before.normalizeAfterKeywords(t));
     }
     expect(lookalike.normalizeAfterKeywords('PESEL 85041Z07581')).toBe('PESEL 85041207581');
-  });
-});
-
-describe('dates, tried only where a run of digits starts', () => {
-  it('are what the global patterns found (test/pii/fixtures/date-of-birth-before.ts)', () => {
-    const pieces = ['12', '1', '03', '1985', '2024', '19850', '.', '.', '/', '-', '-', ' ', ' marca ', ' MARCA ', ' maja ', 'a', '²', '_',
-      '\n', 'ur. ', 'faktura ', 'do ', '2001-02-03', '1.2.1990', '12 marca 1985', '𝒶', ' o 10:30'];
-    let dates = 0;
-    for (const t of ['ur. 12.03.1985', 'ur. 1985-03-12', 'ur. 12 marca 1985 r.', '112.03.1985', ...randomTexts(pieces, 20000, 29)]) {
-      const out: Candidate[] = [];
-      detectDateOfBirth(new ScanText(t), out);
-      const old: Candidate[] = [];
-      detectDateOfBirthBefore(new ScanText(t), old);
-      expect(out, t).toEqual(old);
-      dates += out.length;
-    }
-    expect(dates).toBeGreaterThan(1000);
-  });
-});
-
-describe('document words, found by their first unit', () => {
-  const STEMS = ['dowod', 'osobist', 'dokument', 'legitymac', 'seria', 'serii', 'tozsamosc', 'albumu', 'pobytu', 'paszport', 'passport',
-    'jazdy', 'kierowc', 'blankiet'];
-  const STEMS_RE = new RegExp(STEMS.join('|'), 'g');
-  /** The regex pass this replaced: each match, kept when it starts after the end of that stem's previous one. */
-  function byPattern(folded: string): Array<[number, number]> {
-    const found: Array<[number, number]> = [];
-    const nextFrom = new Map<string, number>();
-    STEMS_RE.lastIndex = 0;
-    for (let m = STEMS_RE.exec(folded); m; m = STEMS_RE.exec(folded)) {
-      if (m.index >= (nextFrom.get(m[0]) ?? 0)) { found.push([m.index, m[0].length]); nextFrom.set(m[0], m.index + m[0].length); }
-      STEMS_RE.lastIndex = m.index + 1;
-    }
-    return found;
-  }
-  it('are where the alternation of the stems finds them', () => {
-    const pieces = ['dowod', 'dowód', 'DOWOD', 'do', 'wod', 'osobist', 'seria', 'serii', 'seriiseria', 'paszport', 'passport', 'pas', 'jazdy',
-      'kierowc', 'blankiet', 'tożsamość', ' ', ' ', 'x', '1', '𝐚', 'ó'];
-    for (const t of randomTexts(pieces, 20000, 31)) {
-      const scan = new ScanText(t);
-      expect(stemPositions(scan, STEMS), t).toEqual(byPattern(scan.folded));
-    }
   });
 });
