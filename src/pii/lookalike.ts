@@ -25,21 +25,14 @@ function isDigitUnit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/**
- * Where the regex `\d[X]|[X]\d` (X: the look-alikes of `lookalikes`, an asciiClass) first matches at or after
- * `from`, or -1: a look-alike next to a digit. A loop over the units costs less than that regex.
- */
-export function nextHint(text: string, from: number, lookalikes: Uint8Array): number {
-  for (let p = from; p + 1 < text.length; p++) {
-    const a = text.charCodeAt(p);
-    const b = text.charCodeAt(p + 1);
-    if (isDigitUnit(a) ? b < 128 && lookalikes[b] === 1 : a < 128 && lookalikes[a] === 1 && isDigitUnit(b)) return p;
-  }
-  return -1;
+/** Where the global regex `hint` first matches at or after `from`, or -1. */
+function nextHint(text: string, from: number, hint: RegExp): number {
+  hint.lastIndex = from;
+  return hint.exec(text)?.index ?? -1;
 }
 
-/** Look-alikes next to a digit (nextHint): the only places worth a second look (most texts have none). */
-export const HINT_LOOKALIKES = asciiClass(/[OoIlSB]/);
+/** A look-alike next to a digit: the only places worth a second look (most texts have none). */
+const HINT_RE = /\d[OoIlSB]|[OoIlSB]\d/g;
 /** Characters a run (with its letter prefix) may consist of; a region around a hint is grown over them. */
 const REGION_CHAR = asciiClass(/[0-9OoIlSBA-Z -]/);
 const MAX_REGION = 48;
@@ -59,7 +52,7 @@ const MAX_LOOKALIKES = 3;
  */
 export function normalizeLookalikes(text: string): string {
   text = readAnyCase(text);
-  let hint = nextHint(text, 0, HINT_LOOKALIKES);
+  let hint = nextHint(text, 0, HINT_RE);
   if (hint < 0) return text;
   // Only the region around each hint is rewritten; the rest of the text is copied as it is.
   let result = '';
@@ -77,7 +70,7 @@ export function normalizeLookalikes(text: string): string {
     const region = text.slice(from, to);
     result += text.slice(copied, from) + (cut ? region : normalizeRegion(region));
     copied = to;
-    hint = nextHint(text, Math.max(to, hint + 1), HINT_LOOKALIKES);
+    hint = nextHint(text, Math.max(to, hint + 1), HINT_RE);
   }
   return result + text.slice(copied);
 }
@@ -101,8 +94,8 @@ function countSeparators(run: string): number {
 
 /** A keyword right before a value (the slice before the value's start): after it the value is digits only. */
 const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?$/iu;
-/** Look-alikes next to a digit (nextHint): where a value with one may be (most texts have none near a keyword). */
-export const KEYWORD_LOOKALIKES = asciiClass(/[OoDdQIiLl|!ZzAaSsGbTtBgq]/);
+/** A look-alike next to a digit: where a value with one may be (most texts have none near a keyword). */
+const KEYWORD_HINT_RE = /\d[OoDdQIiLl|!ZzAaSsGbTtBgq]|[OoDdQIiLl|!ZzAaSsGbTtBgq]\d/g;
 const GROUP_CHAR = asciiClass(/[0-9OoDdQIiLl|!ZzAaSsGbTtBgq]/);
 const KEYWORD_LOOKALIKE_RE = /[OoDdQIiLl|!ZzAaSsGbTtBgq]/g;
 /**
@@ -125,11 +118,11 @@ const WORD_CHAR_RE = /[\p{L}\p{N}_]/u;
  * input. Only the values around a look-alike next to a digit are looked at.
  */
 export function normalizeAfterKeywords(text: string): string {
-  let hint = nextHint(text, 0, KEYWORD_LOOKALIKES);
+  let hint = nextHint(text, 0, KEYWORD_HINT_RE);
   if (hint < 0) return text;
   const edits: Array<[number, string]> = [];
   let done = 0; // the values before this end were looked at
-  for (let from = 0; hint >= 0; hint = nextHint(text, from, KEYWORD_LOOKALIKES)) {
+  for (let from = 0; hint >= 0; hint = nextHint(text, from, KEYWORD_HINT_RE)) {
     from = hint + 2;
     if (hint < done) continue;
     // The value's start: back over groups of digits and look-alikes and single separators.
@@ -205,8 +198,8 @@ function readValue(text: string, start: number, end: number): [number, number] |
 
 // ---- look-alikes in any case, read where a checksum passes ----------------------------------------
 
-/** Look-alikes in any case next to a digit (nextHint; a cheap test before the values around it are read). */
-export const ANY_LOOKALIKES = asciiClass(/[OoIiLlSsBb|]/);
+/** A look-alike in any case next to a digit (a cheap test before the values around it are read). */
+const ANY_HINT_RE = /\d[OoIiLlSsBb|]|[OoIiLlSsBb|]\d/g;
 /** Look-alikes read in any case. "b" is 6 as drawn and 8 as a lowercased "B": both are tried. */
 const ANY_DIGITS_OF: Record<string, string> = { O: '0', o: '0', I: '1', i: '1', L: '1', l: '1', '|': '1', S: '5', s: '5', B: '8', b: '86' };
 const ANY_LOOKALIKE_RE = /[OoIiLlSsBb|]/g;
@@ -222,10 +215,10 @@ const LETTER_RE = /[A-Za-z]/;
  * look-alikes, twice as many digits. Nothing else is changed, so a word, a code or a phone is read as before.
  */
 export function readAnyCase(text: string): string {
-  let hint = nextHint(text, 0, ANY_LOOKALIKES);
+  let hint = nextHint(text, 0, ANY_HINT_RE);
   if (hint < 0) return text;
   const edits: Array<[number, string]> = [];
-  for (let end = 0; hint >= 0; hint = nextHint(text, end, ANY_LOOKALIKES)) {
+  for (let end = 0; hint >= 0; hint = nextHint(text, end, ANY_HINT_RE)) {
     // The groups around the hint: back and forward over value characters and single separators.
     let start = hint;
     while (start > 0 && hint - start < MAX_VALUE && (isIn(VALUE_CHAR, text, start - 1) ||
