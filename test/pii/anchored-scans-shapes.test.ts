@@ -6,6 +6,10 @@ import type { Span } from '../../src/pii/char-class.js';
 import { mayOpenMention, nextTrailer } from '../../src/pii/detectors/structured-logins.js';
 import * as lookalike from '../../src/pii/lookalike.js';
 import * as before from './fixtures/lookalike-before.js';
+import { matchesAfter, ScanText } from '../../src/pii/context.js';
+import { detectDateOfBirth } from '../../src/pii/detectors/date-of-birth.js';
+import { detectDateOfBirth as detectDateOfBirthBefore } from './fixtures/date-of-birth-before.js';
+import type { Candidate } from '../../src/pii/types.js';
 
 /** Random texts from pieces that make word boundaries, capitals, separators, digits and astral letters meet. */
 function randomTexts(pieces: string[], count: number, seed = 7): string[] {
@@ -120,5 +124,42 @@ describe('look-alike reading, with character tests read by code', () => {
       expect(lookalike.normalizeAfterKeywords(t), t).toBe(before.normalizeAfterKeywords(t));
     }
     expect(lookalike.normalizeAfterKeywords('PESEL 85041Z07581')).toBe('PESEL 85041207581');
+  });
+});
+
+describe('dates, tried only where a run of digits starts', () => {
+  it('are what the global patterns found (test/pii/fixtures/date-of-birth-before.ts)', () => {
+    const pieces = ['12', '1', '03', '1985', '2024', '19850', '.', '.', '/', '-', '-', ' ', ' marca ', ' MARCA ', ' maja ', 'a', '²', '_',
+      '\n', 'ur. ', 'faktura ', 'do ', '2001-02-03', '1.2.1990', '12 marca 1985', '𝒶', ' o 10:30'];
+    let dates = 0;
+    for (const t of ['ur. 12.03.1985', 'ur. 1985-03-12', 'ur. 12 marca 1985 r.', '112.03.1985', ...randomTexts(pieces, 20000, 29)]) {
+      const out: Candidate[] = [];
+      detectDateOfBirth(new ScanText(t), out);
+      const old: Candidate[] = [];
+      detectDateOfBirthBefore(new ScanText(t), old);
+      expect(out, t).toEqual(old);
+      dates += out.length;
+    }
+    expect(dates).toBeGreaterThan(1000);
+  });
+});
+
+describe('document numbers, tried only at word starts with a digit near', () => {
+  // document-context.ts's VALUE_RE: every match has a digit at most four units after its start.
+  const VALUE_RE = new RegExp(
+    String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|(?:[A-Z]{1,3}|(?!(?:nr|no|id|to|ma|ze|na|od|do|mam|nas|moj) )[a-z]{2,3}) \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
+    'uy',
+  );
+  it('are what every word start tried gives', () => {
+    const pieces = ['ABC', 'AB', 'abc', 'ab', 'nr', 'to', ' ', ' ', '-', '/', '123', '12345', '123456', '1234', '12', '.', ',', 'dowód ', 'x', '\n', '𝒶', '+'];
+    let found = 0;
+    for (const t of randomTexts(pieces, 20000, 37)) {
+      for (const [from, window] of [[0, 80], [3, 20], [5, 200]] as const) {
+        const all = matchesAfter(t, VALUE_RE, from, window).map((m) => `${m.index}:${m[0]}`);
+        expect(matchesAfter(t, VALUE_RE, from, window, 4).map((m) => `${m.index}:${m[0]}`), t).toEqual(all);
+        found += all.length;
+      }
+    }
+    expect(found).toBeGreaterThan(10000);
   });
 });
