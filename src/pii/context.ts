@@ -249,16 +249,30 @@ function stemSearch(stems: readonly string[]): StemSearch | null {
 /**
  * Matches of the sticky regex `value` that start at a word start within `window` characters after
  * `from`. The regex runs over the whole text, so its lookbehind and lookahead see the real
- * neighbours, but only a few positions are tried.
+ * neighbours, but only a few positions are tried. `digitWithin`: when every match of `value` has an ASCII
+ * digit at most this many units after its start, the word starts with none so near are not tried.
  */
-export function matchesAfter(text: string, value: RegExp, from: number, window: number): RegExpExecArray[] {
+export function matchesAfter(text: string, value: RegExp, from: number, window: number, digitWithin = -1): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   const limit = Math.min(text.length, from + window);
+  let nextDigit = -1; // the first ASCII digit at or after the position tried, or past the reach of the last one
   for (let i = from; i < limit; i++) {
     if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
+    if (digitWithin >= 0) {
+      if (nextDigit < i) {
+        const reach = Math.min(text.length, limit + digitWithin);
+        for (nextDigit = i; nextDigit < reach && !isAsciiDigit(text.charCodeAt(nextDigit)); nextDigit++);
+        if (nextDigit === reach) nextDigit = limit + digitWithin + 1;
+      }
+      if (nextDigit > i + digitWithin) continue;
+    }
     value.lastIndex = i;
     const m = value.exec(text);
     if (m) { found.push(m); i = m.index + m[0].length - 1; }
   }
   return found;
+}
+
+function isAsciiDigit(unit: number): boolean {
+  return unit >= 48 && unit <= 57;
 }

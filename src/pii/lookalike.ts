@@ -12,10 +12,29 @@
 
 import { isValidIdCard, isValidLuhn, isValidNip, isValidNrb, isValidPassport, isValidPesel, isValidRegon } from './checksums.js';
 
+/** Per ASCII unit, whether the class `re` (of ASCII characters) holds it: read by code, not a regex test per character. */
+function asciiClass(re: RegExp): Uint8Array {
+  return Uint8Array.from({ length: 128 }, (_, c) => (re.test(String.fromCharCode(c)) ? 1 : 0));
+}
+/** Whether text[i] is in `cls` (asciiClass); false past the end. */
+function isIn(cls: Uint8Array, text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 && cls[c] === 1;
+}
+function isDigitUnit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Where the global regex `hint` first matches at or after `from`, or -1. */
+function nextHint(text: string, from: number, hint: RegExp): number {
+  hint.lastIndex = from;
+  return hint.exec(text)?.index ?? -1;
+}
+
 /** A look-alike next to a digit: the only places worth a second look (most texts have none). */
 const HINT_RE = /\d[OoIlSB]|[OoIlSB]\d/g;
 /** Characters a run (with its letter prefix) may consist of; a region around a hint is grown over them. */
-const REGION_CHAR = /[0-9OoIlSBA-Z -]/;
+const REGION_CHAR = asciiClass(/[0-9OoIlSBA-Z -]/);
 const MAX_REGION = 48;
 // A run of digit groups (single spaces or hyphens between them), each group with at least one real
 // digit, standing alone or after a 2–3 capital-letter prefix (an ID card's series, kept as it is).
@@ -33,27 +52,25 @@ const MAX_LOOKALIKES = 3;
  */
 export function normalizeLookalikes(text: string): string {
   text = readAnyCase(text);
-  HINT_RE.lastIndex = 0;
-  let hint = HINT_RE.exec(text);
-  if (!hint) return text;
+  let hint = nextHint(text, 0, HINT_RE);
+  if (hint < 0) return text;
   // Only the region around each hint is rewritten; the rest of the text is copied as it is.
   let result = '';
   let copied = 0;
-  while (hint) {
-    let a = hint.index;
-    let b = hint.index + 2;
-    while (a > 0 && hint.index - a < MAX_REGION && REGION_CHAR.test(text[a - 1])) a--;
-    while (b < text.length && b - hint.index < MAX_REGION && REGION_CHAR.test(text[b])) b++;
+  while (hint >= 0) {
+    let a = hint;
+    let b = hint + 2;
+    while (a > 0 && hint - a < MAX_REGION && isIn(REGION_CHAR, text, a - 1)) a--;
+    while (b < text.length && b - hint < MAX_REGION && isIn(REGION_CHAR, text, b)) b++;
     // One neighbour on each side, so the run's lookbehind and lookahead see the real text. A region
     // cut short (a very long token) is left as it is rather than read with a false boundary.
     const from = Math.max(copied, a - 1);
     const to = Math.min(text.length, b + 1);
-    const cut = (a > 0 && REGION_CHAR.test(text[a - 1])) || (b < text.length && REGION_CHAR.test(text[b]));
+    const cut = (a > 0 && isIn(REGION_CHAR, text, a - 1)) || (b < text.length && isIn(REGION_CHAR, text, b));
     const region = text.slice(from, to);
     result += text.slice(copied, from) + (cut ? region : normalizeRegion(region));
     copied = to;
-    HINT_RE.lastIndex = Math.max(to, hint.index + 1);
-    hint = HINT_RE.exec(text);
+    hint = nextHint(text, Math.max(to, hint + 1), HINT_RE);
   }
   return result + text.slice(copied);
 }
@@ -79,7 +96,7 @@ function countSeparators(run: string): number {
 const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?$/iu;
 /** A look-alike next to a digit: where a value with one may be (most texts have none near a keyword). */
 const KEYWORD_HINT_RE = /\d[OoDdQIiLl|!ZzAaSsGbTtBgq]|[OoDdQIiLl|!ZzAaSsGbTtBgq]\d/g;
-const GROUP_CHAR_RE = /[0-9OoDdQIiLl|!ZzAaSsGbTtBgq]/;
+const GROUP_CHAR = asciiClass(/[0-9OoDdQIiLl|!ZzAaSsGbTtBgq]/);
 const KEYWORD_LOOKALIKE_RE = /[OoDdQIiLl|!ZzAaSsGbTtBgq]/g;
 /**
  * Look-alikes read after a keyword, in either case (a text typed in capitals or lower case has them in the
@@ -101,26 +118,26 @@ const WORD_CHAR_RE = /[\p{L}\p{N}_]/u;
  * input. Only the values around a look-alike next to a digit are looked at.
  */
 export function normalizeAfterKeywords(text: string): string {
-  KEYWORD_HINT_RE.lastIndex = 0;
-  let hint = KEYWORD_HINT_RE.exec(text);
-  if (!hint) return text;
+  let hint = nextHint(text, 0, KEYWORD_HINT_RE);
+  if (hint < 0) return text;
   const edits: Array<[number, string]> = [];
   let done = 0; // the values before this end were looked at
-  for (; hint; hint = KEYWORD_HINT_RE.exec(text)) {
-    if (hint.index < done) continue;
+  for (let from = 0; hint >= 0; hint = nextHint(text, from, KEYWORD_HINT_RE)) {
+    from = hint + 2;
+    if (hint < done) continue;
     // The value's start: back over groups of digits and look-alikes and single separators.
-    let start = hint.index;
-    while (start > 0 && hint.index - start < MAX_VALUE && (GROUP_CHAR_RE.test(text[start - 1]!) ||
-      ((text[start - 1] === ' ' || text[start - 1] === '-') && start > 1 && GROUP_CHAR_RE.test(text[start - 2]!)))) start--;
+    let start = hint;
+    while (start > 0 && hint - start < MAX_VALUE && (isIn(GROUP_CHAR, text, start - 1) ||
+      ((text[start - 1] === ' ' || text[start - 1] === '-') && start > 1 && isIn(GROUP_CHAR, text, start - 2)))) start--;
     // A value glued to its keyword ("PESEL85041207S82", "PESEL8504L207506") or after "PL" ("PLS9001376l3")
     // starts after the letters that are the keyword's: each start from the first letter to the first digit is tried.
     let firstDigit = start;
-    while (firstDigit < text.length && !/\d/.test(text[firstDigit]!)) firstDigit++;
-    let end = hint.index + 2;
-    while (end < text.length && end - start < MAX_VALUE && (GROUP_CHAR_RE.test(text[end]!) ||
-      ((text[end] === ' ' || text[end] === '-') && GROUP_CHAR_RE.test(text[end + 1] ?? '')))) end++;
+    while (firstDigit < text.length && !isDigitUnit(text.charCodeAt(firstDigit))) firstDigit++;
+    let end = hint + 2;
+    while (end < text.length && end - start < MAX_VALUE && (isIn(GROUP_CHAR, text, end) ||
+      ((text[end] === ' ' || text[end] === '-') && isIn(GROUP_CHAR, text, end + 1)))) end++;
     done = end;
-    KEYWORD_HINT_RE.lastIndex = end;
+    from = end;
     let value: [number, number] | undefined;
     for (let from = start; from <= firstDigit && !value; from++) {
       value = readValue(text, from, end);
@@ -146,12 +163,24 @@ function applyEdits(text: string, edits: ReadonlyArray<[number, string]>): strin
   return out + text.slice(copied);
 }
 
+/** The start of the group (no space in it) that ends at `end`, not before `start`. */
+function groupStart(text: string, start: number, end: number): number {
+  let i = end;
+  while (i > start && text[i - 1] !== ' ') i--;
+  return i;
+}
+
+/** Whether text[from, to) has an ASCII digit. */
+function hasDigitIn(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isDigitUnit(text.charCodeAt(i))) return true;
+  return false;
+}
+
 /** The groups of text[start, end) that make a value (see above), trimmed to whole groups, or undefined. */
 function readValue(text: string, start: number, end: number): [number, number] | undefined {
   // Trailing groups that are a word's letters ("… 527 lub"): the value ends at the last group with a digit.
   // (The group's start is looked for within the value only: a long text without a space stays linear.)
-  const groupStart = (e: number) => { let i = e; while (i > start && text[i - 1] !== ' ') i--; return i; };
-  while (end > start && !/\d/.test(text.slice(groupStart(end), end))) end = Math.max(start, groupStart(end) - 1);
+  while (end > start && !hasDigitIn(text, groupStart(text, start, end), end)) end = Math.max(start, groupStart(text, start, end) - 1);
   if (end <= start || WORD_CHAR_RE.test(text[end] ?? '')) return undefined;
   let digits = 0, lookalikes = 0, groupDigit = false;
   for (let i = start; i < end; i++) {
@@ -174,7 +203,7 @@ const ANY_HINT_RE = /\d[OoIiLlSsBb|]|[OoIiLlSsBb|]\d/g;
 /** Look-alikes read in any case. "b" is 6 as drawn and 8 as a lowercased "B": both are tried. */
 const ANY_DIGITS_OF: Record<string, string> = { O: '0', o: '0', I: '1', i: '1', L: '1', l: '1', '|': '1', S: '5', s: '5', B: '8', b: '86' };
 const ANY_LOOKALIKE_RE = /[OoIiLlSsBb|]/g;
-const VALUE_CHAR_RE = /[0-9A-Za-z|]/;
+const VALUE_CHAR = asciiClass(/[0-9A-Za-z|]/);
 const LETTER_RE = /[A-Za-z]/;
 
 /**
@@ -186,20 +215,18 @@ const LETTER_RE = /[A-Za-z]/;
  * look-alikes, twice as many digits. Nothing else is changed, so a word, a code or a phone is read as before.
  */
 export function readAnyCase(text: string): string {
-  ANY_HINT_RE.lastIndex = 0;
-  let hint = ANY_HINT_RE.exec(text);
-  if (!hint) return text;
+  let hint = nextHint(text, 0, ANY_HINT_RE);
+  if (hint < 0) return text;
   const edits: Array<[number, string]> = [];
-  for (; hint; hint = ANY_HINT_RE.exec(text)) {
+  for (let end = 0; hint >= 0; hint = nextHint(text, end, ANY_HINT_RE)) {
     // The groups around the hint: back and forward over value characters and single separators.
-    let start = hint.index;
-    while (start > 0 && hint.index - start < MAX_VALUE && (VALUE_CHAR_RE.test(text[start - 1]!) ||
-      ((text[start - 1] === ' ' || text[start - 1] === '-') && start > 1 && VALUE_CHAR_RE.test(text[start - 2]!)))) start--;
-    let end = hint.index + 2;
-    while (end < text.length && end - start < MAX_VALUE && (VALUE_CHAR_RE.test(text[end]!) ||
-      ((text[end] === ' ' || text[end] === '-') && VALUE_CHAR_RE.test(text[end + 1] ?? '')))) end++;
-    ANY_HINT_RE.lastIndex = end;
-    const found = readValueAnyCase(text, start, end, hint.index);
+    let start = hint;
+    while (start > 0 && hint - start < MAX_VALUE && (isIn(VALUE_CHAR, text, start - 1) ||
+      ((text[start - 1] === ' ' || text[start - 1] === '-') && start > 1 && isIn(VALUE_CHAR, text, start - 2)))) start--;
+    end = hint + 2;
+    while (end < text.length && end - start < MAX_VALUE && (isIn(VALUE_CHAR, text, end) ||
+      ((text[end] === ' ' || text[end] === '-') && isIn(VALUE_CHAR, text, end + 1)))) end++;
+    const found = readValueAnyCase(text, start, end, hint);
     if (found && found[0] >= (edits.length ? edits[edits.length - 1]![0] + edits[edits.length - 1]![1].length : 0)) edits.push([found[0], found[2]]);
   }
   return applyEdits(text, edits);
@@ -218,12 +245,12 @@ function readValueAnyCase(text: string, start: number, end: number, at: number):
     groups.push([i, j]);
     i = j + 1;
   }
-  const hintGroup = groups.findIndex(([a, b]) => at >= a && at < b);
-  if (hintGroup < 0) return undefined;
-  const hasDigit = ([a, b]: [number, number]) => /\d/.test(text.slice(a, b));
+  let hintGroup = 0;
+  while (hintGroup < groups.length && !(at >= groups[hintGroup]![0] && at < groups[hintGroup]![1])) hintGroup++;
+  if (hintGroup === groups.length) return undefined;
   let first = hintGroup, last = hintGroup;
-  while (first > 0 && hasDigit(groups[first - 1]!)) first--;
-  while (last < groups.length - 1 && hasDigit(groups[last + 1]!)) last++;
+  while (first > 0 && hasDigitIn(text, groups[first - 1]![0], groups[first - 1]![1])) first--;
+  while (last < groups.length - 1 && hasDigitIn(text, groups[last + 1]![0], groups[last + 1]![1])) last++;
   const b = groups[last]![1];
   // Standing alone: not inside a word the groups were cut from ("zł85O4…", "…12sł").
   if (WORD_CHAR_RE.test(text[groups[first]![0] - 1] ?? '') || WORD_CHAR_RE.test(text[b] ?? '')) return undefined;

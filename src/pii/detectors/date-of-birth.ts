@@ -9,7 +9,7 @@
 // word is there ("urodzona 3.04.2023 o 6:15"): otherwise each announced event becomes a birth date once
 // the calendar passes it.
 import { isValidDate } from '../checksums.js';
-import { ContextWords } from '../context.js';
+import { ContextWords, matchesBeforeDigitRuns } from '../context.js';
 import { withContext, type Detector } from './types.js';
 
 const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia',
@@ -18,9 +18,11 @@ const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i + 1]));
 
 const B = String.raw`(?=\d)(?<![\p{L}\p{N}_.\/-])`; // a number follows; see NUM_START
 const E = String.raw`(?![\p{L}\p{N}_]|[.\/-]\d)`;
-const NUMERIC_RE = new RegExp(`${B}(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4})${E}`, 'gu');
-const ISO_RE = new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, 'gu');
-const WORDS_RE = new RegExp(`${B}(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})${E}`, 'giu');
+// Sticky: tried only where a run of digits starts (matchesBeforeDigitRuns), the only place B lets a match start.
+const NUMERIC_RE = new RegExp(`${B}(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4})${E}`, 'uy');
+const ISO_RE = new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, 'uy');
+const WORDS_RE = new RegExp(`${B}(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})${E}`, 'iuy');
+const AT_RUN_START = [0];
 
 const BIRTH_CONTEXT = new ContextWords(['urodz', '=ur', 'narodzin', '=dob']);
 const OTHER_DATE_CONTEXT = new ContextWords([
@@ -54,20 +56,13 @@ function emit(scan: Parameters<Detector>[0], out: Parameters<Detector>[1], start
 
 export const detectDateOfBirth: Detector = (scan, out) => {
   if (scan.digits.longestRun < 4) return; // every form has a four-digit year
-  const text = scan.text;
-  let re = NUMERIC_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of matchesBeforeDigitRuns(scan, NUMERIC_RE, 1, AT_RUN_START)) {
     emit(scan, out, m.index, m.index + m[0].length, Number(m[4]), Number(m[3]), Number(m[1]));
   }
-  re = ISO_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of matchesBeforeDigitRuns(scan, ISO_RE, 4, AT_RUN_START)) {
     emit(scan, out, m.index, m.index + m[0].length, Number(m[1]), Number(m[2]), Number(m[3]));
   }
-  re = WORDS_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of matchesBeforeDigitRuns(scan, WORDS_RE, 1, AT_RUN_START)) {
     const month = MONTH_INDEX.get(m[2].toLowerCase()) ?? 0;
     emit(scan, out, m.index, m.index + m[0].length, Number(m[3]), month, Number(m[1]));
   }

@@ -36,6 +36,8 @@ const VALUE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|(?:[A-Z]{1,3}|(?!(?:nr|no|id|to|ma|ze|na|od|do|mam|nas|moj) )[a-z]{2,3}) \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
   'uy',
 );
+/** Every VALUE_RE match has a digit at most this many units after its start (a series of three letters and a space first). */
+const VALUE_DIGIT_WITHIN = 4;
 const CONTEXT_WORDS = 6;
 const CONTEXT_CHARS = 80;
 export const DOCUMENT_CONTEXT_SCORE = 0.45;
@@ -55,7 +57,7 @@ function documentsOf(scan: ScanText): Candidate[] {
   let searchedTo = 0; // two document words close together share a window: each value once
   for (const [index, length] of stemPositions(scan, STEMS)) {
     const from = Math.max(index + length, searchedTo);
-    for (const m of matchesAfter(scan.text, VALUE_RE, from, index + length + CONTEXT_CHARS - from)) {
+    for (const m of matchesAfter(scan.text, VALUE_RE, from, index + length + CONTEXT_CHARS - from, VALUE_DIGIT_WITHIN)) {
       const kind = CONTEXT.nearest(scan, m.index, CONTEXT_WORDS, CONTEXT_CHARS);
       if (kind === undefined || kind === 'other') continue;
       all.push({ type: TYPE_OF[kind], start: m.index, end: m.index + m[0].length, source: 'document_context', score: DOCUMENT_CONTEXT_SCORE });

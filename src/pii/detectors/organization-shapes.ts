@@ -31,6 +31,7 @@ import { fold } from '../fold.js';
 import { isNotNameAcronym, isForwardedBodyName, isTechName } from '../ner-noise.js';
 import type { Candidate } from '../types.js';
 import type { ScanText } from '../context.js';
+import { classAt, classBefore, LETTER, LOWER, NUMBER, skipClass, type Span, unitsOf, UPPER, WORD } from '../char-class.js';
 import { sentenceEndRegExp } from '../sentence-end.js';
 
 /** Below the model's usual confidence: where its span and one of these cross, its span wins. */
@@ -40,9 +41,62 @@ export const INSTITUTION_SCORE = 0.5;
 // ---------------------------------------------------------------------------------------------------
 // Acronyms
 
-/** A capitalised word with its hyphen or apostrophe part; the shape of the word is checked in code. */
-// The leading lookahead lets the scan pass over positions without a capital before the lookbehind is tried there.
-const ACRONYM_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})/gu;
+/** A capitalised word with its hyphen or apostrophe part (nextAcronymWord); the shape of the word is checked in code. */
+export interface AcronymWord { start: number; wordEnd: number; end: number }
+
+/**
+ * The next capitalised word with its hyphen or apostrophe part at or after `from`, as the regex
+ * `(?<![\p{L}\p{N}_@.\/\\:#&+-])(\p{Lu}[\p{L}]{1,8})(?:([-'’])(\p{L}{1,12}))?(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})`
+ * with the g and u flags finds it: the word is [start, wordEnd), the part after the separator [wordEnd + 1, end)
+ * when end > wordEnd. Read by character classes: a text has tens of capitalised words, and a regex match
+ * (an array and strings) for each cost more than the test that rules most of them out.
+ */
+export function nextAcronymWord(text: string, from: number, out: AcronymWord): boolean {
+  for (let p = from; p < text.length;) {
+    const k = classAt(text, p);
+    if (k & UPPER && !(classBefore(text, p) & WORD) && !ACRONYM_BLOCKED_BEFORE.has(text.charCodeAt(p - 1)) && acronymWordAt(text, p, k, out)) return true;
+    p += unitsOf(k);
+  }
+  return false;
+}
+const ACRONYM_BLOCKED_BEFORE: ReadonlySet<number> = new Set([...'@./\\:#&+-'].map((ch) => ch.charCodeAt(0)));
+
+/** nextAcronymWord's match at the capital `p` (classes `k`). Greedy letter runs: a shorter one leaves a letter next, which no branch allows. */
+function acronymWordAt(text: string, p: number, k: number, out: AcronymWord): boolean {
+  const wordEnd = letterRunEnd(text, p + unitsOf(k));
+  if (runLetters < 1 || runLetters > 8) return false;
+  const sep = text.charCodeAt(wordEnd);
+  if (sep === 45 || sep === 39 || sep === 0x2019) {
+    const partEnd = letterRunEnd(text, wordEnd + 1);
+    if (runLetters >= 1) {
+      // Without the part, the separator would have a letter after it, which the lookahead forbids.
+      if (runLetters > 12 || !standsAloneAfterAcronym(text, partEnd)) return false;
+      out.start = p; out.wordEnd = wordEnd; out.end = partEnd;
+      return true;
+    }
+  }
+  if (!standsAloneAfterAcronym(text, wordEnd)) return false;
+  out.start = p; out.wordEnd = out.end = wordEnd;
+  return true;
+}
+
+/** Code points in the run letterRunEnd read last. */
+let runLetters = 0;
+/** End of the letters from `i` (their number in runLetters). */
+function letterRunEnd(text: string, i: number): number {
+  let n = 0;
+  for (let c = classAt(text, i); c & LETTER; c = classAt(text, i)) { i += unitsOf(c); n++; }
+  runLetters = n;
+  return i;
+}
+
+/** ACRONYM's lookahead at `x`: `(?![\p{L}\p{N}_@]|[-'’.\/\\:]?[\p{L}\p{N}]|[-'’]\p{N})`. */
+function standsAloneAfterAcronym(text: string, x: number): boolean {
+  const c = text.charCodeAt(x);
+  if (classAt(text, x) & WORD || c === 64) return false;
+  return !(ACRONYM_JOINERS_AFTER.has(c) && classAt(text, x + 1) & (LETTER | NUMBER));
+}
+const ACRONYM_JOINERS_AFTER: ReadonlySet<number> = new Set([...'-\'’./\\:'].map((ch) => ch.charCodeAt(0)));
 const ROMAN_RE = /^(?=[MDCLXVI])M{0,3}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})$/;
 
 /** Countries and states written as acronyms: places, not organizations. */
@@ -150,18 +204,20 @@ function capitalsNextTo(text: string, start: number, end: number): boolean {
 export function detectAcronyms(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   let sentences: Array<[number, number]> | undefined;
-  ACRONYM_RE.lastIndex = 0;
-  for (let m = ACRONYM_RE.exec(text); m; m = ACRONYM_RE.exec(text)) {
-    const word = m[1]!;
+  const found: AcronymWord = { start: 0, wordEnd: 0, end: 0 };
+  for (let from = 0; nextAcronymWord(text, from, found); from = found.end) {
+    // acronymShape's first test, before the word is cut out: most capitalised words fail it.
+    if (found.wordEnd - found.start >= 3 && isPlainLower(text.charCodeAt(found.start + 1)) && isPlainLower(text.charCodeAt(found.start + 2))) continue;
+    const word = text.slice(found.start, found.wordEnd);
     if (!acronymShape(word) || isExcludedAcronym(word)) continue;
-    const suffix = m[3];
+    const suffix = found.end > found.wordEnd ? text.slice(found.wordEnd + 1, found.end) : undefined;
     // A word typed in capitals ("KOTA", "OSOBY"), not an acronym, unless it is inflected after a hyphen as
     // only an acronym is ("LOT-u"); two-letter dictionary forms are mostly abbreviations.
     if (word.length >= 3 && ALL_UPPER_WORD_RE.test(word) && !(suffix !== undefined && LOWER_WORD_RE.test(suffix)) && isDictionaryWord(word)) continue;
     // A second part in capitals makes a compound of codes ("CD-ROM" is caught above by "CD"; "SLD-PSL" stays).
     if (suffix !== undefined && ALL_UPPER_WORD_RE.test(suffix) && isExcludedAcronym(suffix)) continue;
-    const start = m.index;
-    const end = start + m[0].length;
+    const start = found.start;
+    const end = found.end;
     // A model, a formula or an address number follows ("AGP 8X", "CH 2", "ulicy PKWN 114").
     if (NUMBER_AFTER_RE.test(text.slice(end, end + 3))) continue;
     sentences ??= casedSentences(text);
@@ -265,8 +321,31 @@ const ADVERBS: ReadonlySet<string> = new Set([
 const ADJECTIVE_RE = /^\p{Lu}\p{Ll}+(?:y|i|a|e|ego|ej|emu|ym|im|ą|ych|ich)$/u;
 /** A capitalised word of a name, an acronym or a number in it ("Badań", "PAN", "Jana", "II", "Curie-Skłodowskiej"). */
 const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}\p{N}'’]*(?:-\p{Lu}[\p{L}\p{N}'’]*)*|\p{Lu}(?:\.\p{Lu})+)$/u;
-// (?=\p{Lu}) first: the lookbehind is tried only where a capital is (as ACRONYM_RE).
-const HEAD_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])/gu;
+
+/**
+ * The next capitalised word at or after `from` that may be a head noun, as the regex
+ * `(?<![\p{L}\p{N}_@.\/-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_@-])` with the g and u flags finds it, skipping
+ * those mayBeHead rules out (a regex match and a string for every capitalised word cost more than that test).
+ */
+export function nextHeadWord(text: string, from: number, out: Span): boolean {
+  for (let p = from; p < text.length;) {
+    const k = classAt(text, p);
+    if (k & UPPER && !(classBefore(text, p) & WORD) && !HEAD_BLOCKED_BEFORE.has(text.charCodeAt(p - 1))) {
+      const lowerFrom = p + unitsOf(k);
+      const e = skipClass(text, lowerFrom, LOWER);
+      // Greedy: a shorter run of lower-case letters leaves one next, which the lookahead forbids.
+      if (e > lowerFrom && !(classAt(text, e) & WORD) && !HEAD_BLOCKED_AFTER.has(text.charCodeAt(e))) {
+        if (mayBeHead(text.charCodeAt(p), text.charCodeAt(p + 1))) { out.start = p; out.end = e; return true; }
+        p = e;
+        continue;
+      }
+    }
+    p += unitsOf(k);
+  }
+  return false;
+}
+const HEAD_BLOCKED_BEFORE: ReadonlySet<number> = new Set([...'@./-'].map((ch) => ch.charCodeAt(0)));
+const HEAD_BLOCKED_AFTER: ReadonlySet<number> = new Set([...'@-'].map((ch) => ch.charCodeAt(0)));
 
 interface Word { start: number; end: number; text: string }
 
@@ -374,8 +453,8 @@ const HEAD_OPENINGS: ReadonlySet<number> = new Set([...HEAD_FORMS, ...ASSEMBLY_H
 
 /** Whether a capitalised word may fold to a head noun by its first two units: most words are ruled out without
  * being folded whole. A unit that does not fold to one unit alone leaves the word to the full test. */
-function mayBeHead(word: string): boolean {
-  const a = foldedUnit(word.charCodeAt(0)), b = foldedUnit(word.charCodeAt(1));
+export function mayBeHead(first: number, second: number): boolean {
+  const a = foldedUnit(first), b = foldedUnit(second);
   return a < 0 || b < 0 || HEAD_OPENINGS.has((a << 16) | b);
 }
 
@@ -392,14 +471,14 @@ function foldedUnit(c: number): number {
 
 export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  HEAD_RE.lastIndex = 0;
-  for (let m = HEAD_RE.exec(text); m; m = HEAD_RE.exec(text)) {
-    if (!mayBeHead(m[0])) continue;
-    const head = fold(m[0]);
+  const found: Span = { start: 0, end: 0 };
+  for (let from = 0; nextHeadWord(text, from, found); from = found.end) {
+    const word = text.slice(found.start, found.end);
+    const head = fold(word);
     const assembly = ASSEMBLY_HEADS.has(head);
     if ((!HEAD_FORMS.has(head) && !assembly) || PUBLIC_HEADS.has(head)) continue;
-    const headStart = m.index;
-    const headEnd = headStart + m[0].length;
+    const headStart = found.start;
+    const headEnd = found.end;
     const start = adjectivesStart(text, headStart);
     const end = nameEnd(text, headEnd);
     // An assembly's noun alone ("Rada", "Zarządu") is as often the common noun capitalised: only with more words;
@@ -409,10 +488,10 @@ export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
     const span = text.slice(start, end);
     const named = span.replace(/ (?:w|we|na) [^]*$/u, '');
     // "Oddział w Katowicach", "muzeum w Gdańsku": a common noun and a place; the place stays a LOCATION.
-    if (named === m[0] && end > headEnd) continue;
+    if (named === word && end > headEnd) continue;
     if (isForwardedBodyName(named) || COUNTRY_RE.test(fold(named))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
-    HEAD_RE.lastIndex = Math.max(HEAD_RE.lastIndex, end);
+    found.end = Math.max(found.end, end);
   }
 }
 

@@ -183,19 +183,39 @@ const AUTHOR_TAG_RE = new RegExp(String.raw`@author[ \t]+(${TOKEN})(?=[ \t]*(?:$
 /** Git trailers and headers: "Co-authored-by: kasia92 <…>", "Author: jnowak <…>" (one token before "<"). */
 const TRAILER_RE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:Author|Commit|Committer|Signed-off-by|Co-authored-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Helped-by):[ \t]+(${TOKEN})[ \t]*<`, 'giu');
 
+/** TRAILER_RE, sticky: tried only where `(?:^|\n)` lets a match start (nextTrailer). */
+const TRAILER_AT_RE = new RegExp(TRAILER_RE.source, 'iuy');
+
+/**
+ * The match TRAILER_RE finds searching from `from`, found by trying only the text's start and its line breaks:
+ * most texts have a few lines, and the global pattern is tried at every position.
+ */
+export function nextTrailer(text: string, from: number): RegExpExecArray | null {
+  for (let at = from === 0 ? 0 : text.indexOf('\n', from); at >= 0; at = text.indexOf('\n', at + 1)) {
+    TRAILER_AT_RE.lastIndex = at;
+    const m = TRAILER_AT_RE.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
+
 function detectCodeTags(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  for (const [hint, re, source] of [['(', TODO_RE, 'todo-tag'], ['@author', AUTHOR_TAG_RE, 'author-tag'], [':', TRAILER_RE, 'git-trailer']] as const) {
+  for (const [hint, re, source] of [['(', TODO_RE, 'todo-tag'], ['@author', AUTHOR_TAG_RE, 'author-tag']] as const) {
     if (!text.includes(hint)) continue;
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const value = m[1]!.replace(/^@/, '');
-      // "TODO(perf)", "FIXME(security)": a topic, not a person.
-      if (!isLoginValue(value) || (source === 'todo-tag' && !looksPersonal(value))) continue;
-      const end = m.index + m[0].indexOf(m[1]!) + m[1]!.length;
-      push(out, end - value.length, end, source);
-    }
+    for (let m = re.exec(text); m; m = re.exec(text)) takeCodeTag(out, m, source);
   }
+  if (text.includes(':')) for (let m = nextTrailer(text, 0); m; m = nextTrailer(text, m.index + m[0].length)) takeCodeTag(out, m, 'git-trailer');
+}
+
+/** The tag of a TODO_RE, AUTHOR_TAG_RE or TRAILER_RE match (group 1), when it is a login. */
+function takeCodeTag(out: Candidate[], m: RegExpExecArray, source: 'todo-tag' | 'author-tag' | 'git-trailer'): void {
+  const value = m[1]!.replace(/^@/, '');
+  // "TODO(perf)", "FIXME(security)": a topic, not a person.
+  if (!isLoginValue(value) || (source === 'todo-tag' && !looksPersonal(value))) return;
+  const end = m.index + m[0].indexOf(m[1]!) + m[1]!.length;
+  push(out, end - value.length, end, source);
 }
 
 // ---- forums and chats ----
@@ -242,7 +262,7 @@ function detectForums(scan: ScanText, out: Candidate[]): void {
       push(out, start, end, 'quote-author');
     }
   }
-  if (text.includes('@')) {
+  if (mayOpenMention(text)) {
     LINE_MENTION_RE.lastIndex = 0;
     for (let m = LINE_MENTION_RE.exec(text); m; m = LINE_MENTION_RE.exec(text)) {
       const value = m[1]!;
@@ -252,6 +272,18 @@ function detectForums(scan: ScanText, out: Candidate[]): void {
     }
   }
 }
+/**
+ * Whether an "@" has what LINE_MENTION_RE needs right before it: the text's start, a line break, a space, a tab
+ * or ",". An e-mail's "@" has not; most texts with an "@" have only those.
+ */
+export function mayOpenMention(text: string): boolean {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at === 0 || MENTION_OPENERS.has(text.charCodeAt(at - 1))) return true;
+  }
+  return false;
+}
+const MENTION_OPENERS: ReadonlySet<number> = new Set([...'\n\r\u2028\u2029 \t,'].map((ch) => ch.charCodeAt(0)));
+
 /** Words that write or say in a quote line without being an author ("ktoś napisał:", "he wrote:"). */
 const NOT_AUTHOR: ReadonlySet<string> = new Set([
   'ktos', 'ktoś', 'kolega', 'koleżanka', 'kolezanka', 'pan', 'pani', 'ona', 'on', 'ktory', 'który', 'która', 'ktora',
