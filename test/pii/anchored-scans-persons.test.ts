@@ -15,17 +15,7 @@ import { readFileSync } from 'node:fs';
 import { isCaselessSurnameInPractice, mayBeNameInPracticeHash } from '../../src/pii/names/names-in-practice.js';
 import { foldedHash } from '../../src/pii/names/surname-forms.js';
 import { anyDiacritics, PLURAL_PERSON_VERBS, SINGULAR_PERSON_VERBS } from '../../src/pii/person-verbs.js';
-
-/** Random texts from pieces that make words, word boundaries, capitals, digits and astral letters meet. */
-function randomTexts(pieces: string[], count: number, seed = 7): string[] {
-  let s = seed;
-  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, (_, i) => {
-    let t = '';
-    for (let j = 0; j < 4 + (i % 20); j++) t += pieces[Math.floor(next() * pieces.length)];
-    return t;
-  });
-}
+import { randomTexts } from './fixtures/random-texts.js';
 
 /** Every match of a global pattern, as "start-end:groups". */
 function allMatches(re: RegExp, text: string): string[] {

@@ -10,17 +10,7 @@ import { matchesAfter, ScanText } from '../../src/pii/context.js';
 import { detectDateOfBirth } from '../../src/pii/detectors/date-of-birth.js';
 import { detectDateOfBirth as detectDateOfBirthBefore } from './fixtures/date-of-birth-before.js';
 import type { Candidate } from '../../src/pii/types.js';
-
-/** Random texts from pieces that make word boundaries, capitals, separators, digits and astral letters meet. */
-function randomTexts(pieces: string[], count: number, seed = 7): string[] {
-  let s = seed;
-  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, (_, i) => {
-    let t = '';
-    for (let j = 0; j < 4 + (i % 20); j++) t += pieces[Math.floor(next() * pieces.length)];
-    return t;
-  });
-}
+import { randomTexts } from './fixtures/random-texts.js';
 
 const WORD_PIECES = ['A', 'B', 'Ż', 'Ł', 'a', 'b', 'ż', 'ł', 'ab', 'ABC', 'Kra', 'ZUS', 'UOKiK', 'Fundacji', 'Bank', 'Rada',
   'Zakład', 'abcdefgh', 'ABCDEFGHIJ', ' ', ' ', ' ', '-', "'", '’', '.', '/', '\\', ':', '#', '&', '+', '@', '_', '1', '12',

@@ -7,6 +7,7 @@ import { isDictionaryWord } from '../../src/pii/dictionary-words.js';
 import { detectMarriedNameForms, marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
 import { detectAddressees } from '../../src/pii/detectors/subject-names.js';
 import type { Candidate } from '../../src/pii/types.js';
+import { randomTexts } from './fixtures/random-texts.js';
 
 const LOWER_FORM_RE = /(?<![\p{L}\p{N}_@.-])\p{Ll}{3,}(?:owa|owej|ową|owo|ówna|ówny|ównie|ówną|ówno)(?![\p{L}\p{N}_@-])/gu;
 
@@ -24,17 +25,6 @@ function lowerFormsFound(text: string): string[] {
   const out: Candidate[] = [];
   detectMarriedNameForms(new ScanText(text), out);
   return out.filter((c) => /^\p{Ll}/u.test(text.slice(c.start, c.end))).map((c) => `${c.start}-${c.end}`);
-}
-
-/** Random texts from pieces that make suffixes, word boundaries, capitals, digits and astral letters meet. */
-function randomTexts(pieces: string[], count: number, seed = 7): string[] {
-  let s = seed;
-  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, (_, i) => {
-    let t = '';
-    for (let j = 0; j < 4 + (i % 20); j++) t += pieces[Math.floor(next() * pieces.length)];
-    return t;
-  });
 }
 
 describe('lower-case married and maiden name forms, read back from the suffix', () => {
