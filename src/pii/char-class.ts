@@ -252,3 +252,8 @@ export class HashFilter {
     return (this.bits[(h & 0xfffff) >>> 5]! & (1 << (h & 31))) !== 0 && this.hashes.has(h);
   }
 }
+
+/** Whether a UTF-16 unit is an ASCII digit 0–9. */
+export function isAsciiDigit(unit: number): boolean {
+  return unit >= 48 && unit <= 57;
+}

@@ -2,7 +2,7 @@
 // before the value. Words are compared case- and diacritic-insensitively (via fold) and by stem,
 // so inflected Polish forms match ("numerem PESEL", "NIP-u", "klientki", "zadzwoń").
 
-import { hashRange, hashUnits, LETTER, NUMBER, unitClass } from './char-class.js';
+import { hashRange, hashUnits, isAsciiDigit, LETTER, NUMBER, unitClass } from './char-class.js';
 import { fold, foldText } from './fold.js';
 import { normalizeAfterKeywords, normalizeLookalikes } from './lookalike.js';
 
@@ -271,8 +271,4 @@ export function matchesAfter(text: string, value: RegExp, from: number, window: 
     if (m) { found.push(m); i = m.index + m[0].length - 1; }
   }
   return found;
-}
-
-function isAsciiDigit(unit: number): boolean {
-  return unit >= 48 && unit <= 57;
 }

@@ -10,6 +10,7 @@
 // and "B" for 8 are "s" and "b" in lower case, an ID card's series is "abc"): such letters, and a series
 // glued to its digits in any case, are read only where the value read passes a checksum (readAnyCase).
 
+import { isAsciiDigit } from './char-class.js';
 import { isValidIdCard, isValidLuhn, isValidNip, isValidNrb, isValidPassport, isValidPesel, isValidRegon } from './checksums.js';
 
 /** Per ASCII unit, whether the class `re` (of ASCII characters) holds it: read by code, not a regex test per character. */
@@ -20,9 +21,6 @@ function asciiClass(re: RegExp): Uint8Array {
 function isIn(cls: Uint8Array, text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 && cls[c] === 1;
-}
-function isDigitUnit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 /** Where the global regex `hint` first matches at or after `from`, or -1. */
@@ -132,7 +130,7 @@ export function normalizeAfterKeywords(text: string): string {
     // A value glued to its keyword ("PESEL85041207S82", "PESEL8504L207506") or after "PL" ("PLS9001376l3")
     // starts after the letters that are the keyword's: each start from the first letter to the first digit is tried.
     let firstDigit = start;
-    while (firstDigit < text.length && !isDigitUnit(text.charCodeAt(firstDigit))) firstDigit++;
+    while (firstDigit < text.length && !isAsciiDigit(text.charCodeAt(firstDigit))) firstDigit++;
     let end = hint + 2;
     while (end < text.length && end - start < MAX_VALUE && (isIn(GROUP_CHAR, text, end) ||
       ((text[end] === ' ' || text[end] === '-') && isIn(GROUP_CHAR, text, end + 1)))) end++;
@@ -172,7 +170,7 @@ function groupStart(text: string, start: number, end: number): number {
 
 /** Whether text[from, to) has an ASCII digit. */
 function hasDigitIn(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (isDigitUnit(text.charCodeAt(i))) return true;
+  for (let i = from; i < to; i++) if (isAsciiDigit(text.charCodeAt(i))) return true;
   return false;
 }
 

@@ -11,6 +11,7 @@
 // - landline shapes other numbers share ("71/344 21 09", "42 6312244", "89 527 3301"): a listed area
 //   code and a phone or weak word.
 // Amounts and counts ("600 700 800 zł", "… osób") are never phones.
+import { isAsciiDigit } from '../char-class.js';
 import { ContextClasses, ContextWords, matchesBeforeDigitRuns, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import { digitsOnly, GROUPED_END, GROUPED_START, labelGlued, type Detector } from './types.js';
@@ -102,13 +103,9 @@ export const PHONE_LOCAL_BARE_SCORE = 0.2;
 const MAX_LABEL = 12;
 const TRAILING = new Set([' ', '\t', '\r', '.', ',', ';', ')']);
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 function countDigits(s: string): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) n++;
+  for (let i = 0; i < s.length; i++) if (isAsciiDigit(s.charCodeAt(i))) n++;
   return n;
 }
 
@@ -123,7 +120,7 @@ function amountFollows(text: string, end: number): boolean {
  */
 function aloneOnLine(text: string, start: number, end: number): number {
   let i = start - 1;
-  while (i >= 0 && start - i <= MAX_LABEL && text[i] !== '\n' && !isDigit(text.charCodeAt(i))) i--;
+  while (i >= 0 && start - i <= MAX_LABEL && text[i] !== '\n' && !isAsciiDigit(text.charCodeAt(i))) i--;
   if (i >= 0 && text[i] !== '\n') return -1;
   let j = end;
   while (j < text.length && text[j] !== '\n' && TRAILING.has(text[j])) j++;
