@@ -187,15 +187,24 @@ const LOWER_HONORIFIC_START_RE = /pan|prof|d(?:r|oktor)|mecenas/g;
 /** The matches of LOWER_HONORIFIC_RE in `text`, as a global search finds them. */
 export function lowerHonorificMatches(text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
-  const starts = LOWER_HONORIFIC_START_RE, re = LOWER_HONORIFIC_AT_RE;
-  starts.lastIndex = 0;
+  for (let m = nextMatchAtStarts(text, LOWER_HONORIFIC_START_RE, LOWER_HONORIFIC_AT_RE, 0); m;
+    m = nextMatchAtStarts(text, LOWER_HONORIFIC_START_RE, LOWER_HONORIFIC_AT_RE, m.index + m[0].length)) found.push(m);
+  return found;
+}
+
+/**
+ * The first match of the sticky `re` at or after `from`, tried only where the global `starts` (what every match of
+ * `re` begins with) matches: as a global search with `re` finds it.
+ */
+function nextMatchAtStarts(text: string, starts: RegExp, re: RegExp, from: number): RegExpExecArray | null {
+  starts.lastIndex = from;
   for (let a = starts.exec(text); a; a = starts.exec(text)) {
     re.lastIndex = a.index;
     const m = re.exec(text);
-    if (m) found.push(m);
-    starts.lastIndex = a.index + (m ? m[0].length : 1);
+    if (m) return m;
+    starts.lastIndex = a.index + 1;
   }
-  return found;
+  return null;
 }
 
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
@@ -218,15 +227,7 @@ const LOWER_INTRO_AT_RE = new RegExp(LOWER_INTRO_RE.source, 'uy');
 
 /** The first match of LOWER_INTRO_RE at or after `from`, as a global search from there finds it. */
 export function nextLowerIntroduction(text: string, from: number): RegExpExecArray | null {
-  const starts = LOWER_INTRO_START_RE, re = LOWER_INTRO_AT_RE;
-  starts.lastIndex = from;
-  for (let a = starts.exec(text); a; a = starts.exec(text)) {
-    re.lastIndex = a.index;
-    const m = re.exec(text);
-    if (m) return m;
-    starts.lastIndex = a.index + 1;
-  }
-  return null;
+  return nextMatchAtStarts(text, LOWER_INTRO_START_RE, LOWER_INTRO_AT_RE, from);
 }
 
 function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
