@@ -8,6 +8,7 @@
 //   npx tsx eval/real-world/run.ts --set 4    # the fourth (holdout-4.ts, written 2026-11-28, frozen)
 //   npx tsx eval/real-world/run.ts --set 5    # the fifth (holdout-5.ts, written 2026-11-28, frozen)
 //   npx tsx eval/real-world/run.ts --set 6    # the sixth (holdout-6.ts, written 2026-11-28, frozen)
+//   npx tsx eval/real-world/run.ts --set 7    # the seventh (holdout-7.ts, written 2026-11-28, frozen)
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
 import { PiiPool } from '../../src/pii/pool.js';
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
           ? await import('./holdout-5.js').then((m) => ({ texts: m.HOLDOUT_5, clean: m.HOLDOUT_5_CLEAN }))
           : set === '6'
             ? await import('./holdout-6.js').then((m) => ({ texts: m.HOLDOUT_6, clean: m.HOLDOUT_6_CLEAN }))
-            : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
+            : set === '7'
+              ? await import('./holdout-7.js').then((m) => ({ texts: m.HOLDOUT_7, clean: m.HOLDOUT_7_CLEAN }))
+              : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
   const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
   const forward = (text: string): Promise<string> => forwardedText(text, pool);
   try {
