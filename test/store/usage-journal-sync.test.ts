@@ -8,17 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_COMMIT_MS, JOURNAL_DIR, SYNC_INTERVAL_MS, UsageJournal } from '../../src/store/usage-journal.js';
 import type { UsageRecord } from '../../src/store/usage.js';
 
-vi.mock('node:fs', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs')>();
-  return { ...actual, fdatasync: vi.fn(actual.fdatasync) };
-});
+vi.mock('node:fs', async (importOriginal) => ({ ...await importOriginal<typeof import('node:fs')>(), fdatasync: vi.fn() }));
 
 const synced = vi.mocked(fs.fdatasync);
 let syncTimes: number[] = [];
+const realFs = await vi.importActual<typeof import('node:fs')>('node:fs');
 synced.mockImplementation(((fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
   syncTimes.push(performance.now());
-  return (vi.importActual('node:fs') as Promise<typeof import('node:fs')>).then((real) => real.fdatasync(fd, cb));
-}) as typeof fs.fdatasync);
+  realFs.fdatasync(fd, cb);
+}) as unknown as typeof fs.fdatasync);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const record = (accountId: string): UsageRecord => ({
   accountId, day: '2026-11-28', model: 'gpt-4o', requests: 1, promptTokens: 10, completionTokens: 5, costUsd: 0, pii: {},
