@@ -9,6 +9,7 @@
 //   BENCH_VARIANTS='before=MAINJS:/tmp/base/bench/results/tmp/dist/src/main.js;after='   (two builds)
 //   BENCH_VARIANTS='pii off=PII:off;defaults='                                           (PII:off = PATCH enabled false)
 //   BENCH_STREAMS=300:40:100  BENCH_STREAMS_SECONDS=15  BENCH_ROUNDS=2  BENCH_STREAMS_PREWARM=10  BENCH_DIRECT=1 (also the upstream itself)
+//   BENCH_PROXY=1 (also the do-nothing proxy, bench/lib/bare-proxy.ts: the variants' CPU per event against it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { buildGateway } from './lib/build.js';
 import type { StreamsRun } from './lib/streams-types.js';
 import { combine, commonTags, measure, parseLevels, Prompts, setWords, startGateway, startPacedUpstream, type Endpoint, type Gateway, type RunPart } from './streams.js';
 import { answerWords } from './lib/paced-upstream.js';
+import { startBareProxyProcess, type MockProcess } from './lib/processes.js';
 
 const SECONDS = Number(process.env.BENCH_STREAMS_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -59,10 +61,15 @@ async function main(): Promise<void> {
   const { mainJs } = buildGateway();
   const upstream = await startPacedUpstream(LEVEL, 'openai');
   const gateways: Gateway[] = [];
+  let proxy: MockProcess | null = null;
   const prompts = new Prompts(31);
   try {
     const targets: Array<{ name: string; endpoint: Endpoint }> = [];
     if (process.env.BENCH_DIRECT === '1') targets.push({ name: 'direct', endpoint: { url: `${upstream.url}/openai/v1/chat/completions`, headers: {} } });
+    if (process.env.BENCH_PROXY === '1') {
+      proxy = await startBareProxyProcess(upstream.url);
+      targets.push({ name: 'proxy', endpoint: { url: `${proxy.url}/openai/v1/chat/completions`, headers: { authorization: 'Bearer sk-bench-not-a-real-key' }, pid: proxy.pid } });
+    }
     for (const [i, [name, variant]] of parseVariants(VARIANTS).entries()) {
       const { MAINJS: variantMain = mainJs, NODEFLAGS: nodeFlags, PII: pii, ...env } = variant;
       const gw = await startGateway(`sv_${i}`, 'postgresql', upstream.url, path.join(workDir, `gateway-${i}.log`), variantMain, pii === 'off', env,
@@ -95,6 +102,7 @@ async function main(): Promise<void> {
       await g.proc.stop().catch(() => {});
       await g.db.dispose().catch(() => {});
     }
+    await proxy?.stop().catch(() => {});
     await upstream.stop();
     if (!process.env.BENCH_KEEP_LOGS) rmSync(workDir, { recursive: true, force: true });
     else console.error(`logs kept in ${workDir}`);

@@ -3,8 +3,10 @@
 // append-only file in GATEWAY_DATA_DIR/usage-journal/, one line per group commit (records merged per
 // account/day/model): at the end of the event-loop turn that recorded them, or — when the last line is
 // younger than GROUP_COMMIT_MS — once it is that old, so a busy gateway writes at most one line per
-// GROUP_COMMIT_MS and a crash loses at most that much. Written with write(2) on the event loop (the
-// file then survives the process); fdatasync follows off the loop, for the machine's crash.
+// GROUP_COMMIT_MS and a crash of the process loses at most that much. Written with write(2) on the event
+// loop (the file then survives the process); fdatasync follows off the loop, for the machine's crash, at
+// most one per SYNC_INTERVAL_MS: each costs a thread pool wake-up and a device flush, about half a
+// millisecond of CPU, which a sync per line paid for nearly every request of a streaming gateway.
 //
 // Lines carry a sequence number. When the usage batcher takes a batch it seals the journal (the batch
 // holds exactly the records of the lines up to the mark it gets, since both happen in one synchronous
@@ -21,6 +23,8 @@ import { mergeUsage, writeUsage, type UsageRecord } from './usage.js';
 
 /** Shortest time between two journal lines, and so the longest a record waits for its line. */
 export const GROUP_COMMIT_MS = 10;
+/** Shortest time between two fdatasyncs, and so the longest a written line waits for its sync. */
+export const SYNC_INTERVAL_MS = 100;
 export const JOURNAL_DIR = 'usage-journal';
 
 /** journal id: `<pid>-<process start ticks>-<random>`; file: `usage-<id>.<segment>.jsonl`. */
@@ -55,6 +59,9 @@ export class UsageJournal implements BatchJournal<UsageRecord> {
   private lastWriteAt = 0;
   private syncing = false;
   private resync = false;
+  /** A sync waiting for SYNC_INTERVAL_MS to pass since the last one. */
+  private syncTimer: NodeJS.Timeout | null = null;
+  private lastSyncAt = Number.NEGATIVE_INFINITY;
 
   /** False when the folder could not be created (read-only data folder): usage then waits in memory only. */
   readonly enabled: boolean;
@@ -143,15 +150,31 @@ export class UsageJournal implements BatchJournal<UsageRecord> {
     }
   }
 
-  /** fdatasync off the event loop, one at a time; writes meanwhile are covered by the next one. */
+  /**
+   * fdatasync off the event loop, one at a time and at most one per SYNC_INTERVAL_MS; writes meanwhile are
+   * covered by the next one.
+   */
   private sync(): void {
     if (this.syncing) {
       this.resync = true;
       return;
     }
+    if (this.syncTimer || this.fd === null) return;
+    const wait = this.lastSyncAt + SYNC_INTERVAL_MS - performance.now();
+    if (wait > 0) {
+      this.syncTimer = setTimeout(this.syncNow, wait);
+      this.syncTimer.unref();
+      return;
+    }
+    this.syncNow();
+  }
+
+  private readonly syncNow = (): void => {
+    this.syncTimer = null;
     const fd = this.fd;
     if (fd === null) return;
     this.syncing = true;
+    this.lastSyncAt = performance.now();
     fdatasync(fd, () => {
       this.syncing = false;
       if (this.resync && this.fd !== null) {
@@ -159,13 +182,13 @@ export class UsageJournal implements BatchJournal<UsageRecord> {
         this.sync();
       }
     });
-  }
+  };
 
   private closeFd(): void {
     if (this.fd === null) return;
     const fd = this.fd;
     this.fd = null;
-    // Closed once a sync in flight has finished with it.
+    // Closed once synced, when a sync is in flight or lines wait for theirs.
     const close = () => {
       try {
         closeSync(fd);
@@ -173,7 +196,10 @@ export class UsageJournal implements BatchJournal<UsageRecord> {
         // already closed
       }
     };
-    if (this.syncing) fdatasync(fd, close);
+    const unsynced = this.syncTimer !== null;
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
+    if (this.syncing || unsynced) fdatasync(fd, close);
     else close();
   }
 }
