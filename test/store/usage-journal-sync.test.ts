@@ -51,7 +51,9 @@ describe('usage journal sync', () => {
     const at = syncTimes;
     expect(at.length).toBeGreaterThanOrEqual(2); // the first line at once, the later ones after the interval
     expect(at.length).toBeLessThan(writes);
-    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(SYNC_INTERVAL_MS - 1);
+    // A timer fires by the loop's cached clock, a few ms early against performance.now(); a sync per line
+    // would be GROUP_COMMIT_MS apart.
+    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(SYNC_INTERVAL_MS - 5);
     expect(at[at.length - 1]!).toBeGreaterThan(lastAppend); // the last line is synced too
     const count = at.length;
     await sleep(SYNC_INTERVAL_MS + 20);
