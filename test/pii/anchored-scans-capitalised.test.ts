@@ -1,0 +1,58 @@
+// The capitalised words read once per text (ScanText.capitalisedWords), which person.ts and married-name-forms.ts share,
+// and married-name-forms.ts passing over words without the "w" of its suffixes: compared with the pattern the words
+// stand for and with the detector's old per-word loop, on listed and random texts.
+import { describe, expect, it } from 'vitest';
+import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
+import { ScanText } from '../../src/pii/context.js';
+import { detectMarriedNameForms, marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
+import type { Candidate } from '../../src/pii/types.js';
+import { randomTexts } from './fixtures/random-texts.js';
+
+const CAPITALISED_RE = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
+
+/** The capitalised-word loop married-name-forms.ts ran before it read ScanText.capitalisedWords. */
+function oldCapitalisedMarriedForms(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  const w: Span = { start: 0, end: 0 };
+  for (let at = 0; nextCapitalised(text, at, w); at = w.end) {
+    const word = text.slice(w.start, w.end);
+    if (word.includes('-') || !marriedNameStem(word)) continue;
+    out.push({ type: 'PERSON', start: w.start, end: w.end, score: 0.5, source: 'married-name-forms' });
+  }
+  return out;
+}
+
+const PIECES = [
+  'Nowakowa', 'Pawlakówna', 'Kowalczykówną', 'Gajkowa', 'Wróblowa', 'Nowakowej', 'Nowakową', 'Nowakowo', 'Nowakównie',
+  'Lipowa', 'Krakowa', 'Główna', 'Nowak-Kowalska', 'Nowak-Wiśniewskowa', 'NOWAKOWA', 'nowakowa', 'u nowakowej', 'Ówna',
+  'Anna', 'Żaneta', 'Kowalski', 'X', 'Ab', 'w', 'W', 'ow', 'ówn', ' ', ' ', ' ', '-', '_', '1', '.', ',', '\n', '@',
+  '𝐀', '𝐚', 'Ǆ', 'ǅ', 'Σ', 'ς', 'İ', 'ı', 'K', 'Ab1', 'x', 'a', 'Tuwimowa', 'Mickiewiczówna', 'Owa', 'Woj', 'Ww',
+];
+
+describe('capitalised words read once per text', () => {
+  it('are what the pattern finds, in order', () => {
+    for (const text of randomTexts(PIECES, 20000, 11)) {
+      const expected = [...text.matchAll(CAPITALISED_RE)].flatMap((m) => [m.index, m.index + m[0].length]);
+      expect(new ScanText(text).capitalisedWords, text).toEqual(expected);
+    }
+  });
+});
+
+describe('married and maiden name forms from the shared capitalised words', () => {
+  it('are what the per-word loop found', () => {
+    const listed = ['Rozmawiałem z Nowakową i Pawlakówną.', 'Gajkowa przyszła', 'ul. Lipowa 5', 'Nowak-Kowalska', 'Ówna Owa Ww'];
+    for (const text of [...listed, ...randomTexts(PIECES, 20000, 12)]) {
+      const out: Candidate[] = [];
+      detectMarriedNameForms(new ScanText(text), out);
+      const capitalised = out.filter((c) => /^\p{Lu}/u.test(text[c.start]!));
+      expect(capitalised, text).toEqual(oldCapitalisedMarriedForms(new ScanText(text).text));
+    }
+  });
+
+  it('finds a married form and passes over a place name (the test can fail)', () => {
+    const text = 'Wczoraj była u mnie Nowakowa, mieszka przy ul. Lipowa.';
+    const out: Candidate[] = [];
+    detectMarriedNameForms(new ScanText(text), out);
+    expect(out.map((c) => text.slice(c.start, c.end))).toEqual(['Nowakowa']);
+  });
+});
