@@ -238,23 +238,18 @@ export function nextWord(text: string, from: number, joins: typeof HYPHEN_JOINS 
 }
 
 /**
- * A set of hashes (hashUnits, nextRun's) with a bit table in front: most hashes asked about are ruled out by one array
- * read, before the Set lookup, which costs more for a hash outside the small-integer range. The table has about 32 bits
- * per hash (at most 2^20): a table larger than the set needs misses the cache on most reads.
+ * A set of hashes (hashUnits, nextRun's) with one bit per value of their low 20 bits in front: most hashes asked about
+ * are ruled out by one array read, before the Set lookup, which costs more for a hash outside the small-integer range.
  */
 export class HashFilter {
-  private readonly bits: Uint32Array;
-  private readonly mask: number;
+  private readonly bits = new Uint32Array(1 << 15);
   private readonly hashes: ReadonlySet<number>;
   constructor(hashes: Iterable<number>) {
     this.hashes = new Set(hashes);
-    const bitCount = Math.min(1 << 20, Math.max(1 << 10, 2 ** Math.ceil(Math.log2(this.hashes.size * 32))));
-    this.mask = bitCount - 1;
-    this.bits = new Uint32Array(bitCount >>> 5);
-    for (const h of this.hashes) this.bits[(h & this.mask) >>> 5] |= 1 << (h & 31);
+    for (const h of this.hashes) this.bits[(h & 0xfffff) >>> 5] |= 1 << (h & 31);
   }
   has(h: number): boolean {
-    return (this.bits[(h & this.mask) >>> 5]! & (1 << (h & 31))) !== 0 && this.hashes.has(h);
+    return (this.bits[(h & 0xfffff) >>> 5]! & (1 << (h & 31))) !== 0 && this.hashes.has(h);
   }
 }
 

@@ -16,7 +16,7 @@
 // - a lower-case listed surname in a surname's shape alone, after a preposition, a verb people do or opening a
 //   sentence ("gadałem z kowalczykiem", "u wiśniewskiej", "kamiński się spóźnił", "przyszedł kaczmarczyk"); one that
 //   is also an adjective only after such a verb and before the clause goes on ("dzwonił wiśniewski, pytał").
-import { classAt, classBefore, HashFilter, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
+import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { isRoleWord } from '../label-words.js';
@@ -478,15 +478,16 @@ const NEXT_WORD_RE = /^ (\p{L}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?![\p{L}\p{N}_@])/u;
 function detectLowercasePairs(text: string, out: Candidate[], surnameRuns: number[]): void {
   const lower = lowercaseFirstNames();
   const hashes = lowercaseNameHashes();
-  const surnameHashes = lowercaseSurnameHashes();
+  lowercaseSurnameHashes(); // fills LOWERCASE_SURNAME_BITS, which collectSurnameRun reads first
   const forms = firstNameDictionary().forms;
   // Runs of 3+ lower-case letters ("\p{Ll}{3,}"); a run whose hash is no name's is not one (most
   // words), so only the few others are cut out and looked up.
   const m = LOWER_RUN;
+  const bits = LOWERCASE_NAME_BITS;
   for (let at = 0; nextRun(text, at, LOWER, 3, m); at = m.end) {
     // A run that starts where a pair's surname ended, inside a longer run, is not one of the surnames' whole runs.
-    if (!(m.start === at && at > 0 && classBefore(text, at) & LOWER)) collectSurnameRun(text, m, surnameHashes, surnameRuns);
-    if (!hashes.has(m.hash)) continue;
+    if (!(m.start === at && at > 0 && classBefore(text, at) & LOWER)) collectSurnameRun(text, m, surnameRuns);
+    if (!(bits[(m.hash & HASH_BIT_MASK) >>> 5]! & (1 << (m.hash & 31))) || !hashes.has(m.hash)) continue;
     const word = text.slice(m.start, m.end);
     const end = m.end;
     const common = !lower.has(word);
@@ -505,7 +506,7 @@ function detectLowercasePairs(text: string, out: Candidate[], surnameRuns: numbe
     // The search for pairs goes on after the surname; the surnames' whole runs that start before it are collected here.
     const resume = end + 1 + surname.length;
     const run = SKIPPED_RUN;
-    for (let from = end; nextRun(text, from, LOWER, 1, run) && run.start < resume; from = run.end) collectSurnameRun(text, run, surnameHashes, surnameRuns);
+    for (let from = end; nextRun(text, from, LOWER, 1, run) && run.start < resume; from = run.end) collectSurnameRun(text, run, surnameRuns);
     m.end = resume;
   }
 }
@@ -513,8 +514,9 @@ const SKIPPED_RUN: Run = { start: 0, end: 0, hash: 0 };
 
 /** Adds a whole lower-case run to `runs` when it may be a lower-case surname form alone: five letters or more
  * ("\p{Ll}{5,}") and a listed form's hash. */
-function collectSurnameRun(text: string, run: Run, surnameHashes: HashFilter, runs: number[]): void {
-  if (run.end - run.start < 5 || !surnameHashes.has(run.hash)) return;
+function collectSurnameRun(text: string, run: Run, runs: number[]): void {
+  const h = run.hash;
+  if (run.end - run.start < 5 || !(LOWERCASE_SURNAME_BITS[(h & HASH_BIT_MASK) >>> 5]! & (1 << (h & 31))) || !lowercaseSurnameHashSet!.has(h)) return;
   let letters = 0;
   for (let i = run.start; i < run.end; i++) if (!isLowSurrogate(text.charCodeAt(i))) letters++;
   if (letters >= 5) runs.push(run.start, run.end);
@@ -524,19 +526,30 @@ function isLowSurrogate(c: number): boolean {
 }
 const LOWER_RUN: Run = { start: 0, end: 0, hash: 0 };
 
-let lowercaseHashes: HashFilter | undefined;
+let lowercaseHashes: ReadonlySet<number> | undefined;
 
-/** hashUnits of the lower-case first names, common words among them included (built once per thread). */
-function lowercaseNameHashes(): HashFilter {
-  return (lowercaseHashes ??= new HashFilter([...lowercaseFirstNames(), ...commonLowercaseFirstNames()].map(hashUnits)));
+/** hashUnits of the lower-case first names, common words among them included (built once per thread), with LOWERCASE_NAME_BITS. */
+function lowercaseNameHashes(): ReadonlySet<number> {
+  if (lowercaseHashes) return lowercaseHashes;
+  lowercaseHashes = new Set([...lowercaseFirstNames(), ...commonLowercaseFirstNames()].map(hashUnits));
+  for (const h of lowercaseHashes) LOWERCASE_NAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
+  return lowercaseHashes;
 }
-let lowercaseSurnameHashSet: HashFilter | undefined;
+let lowercaseSurnameHashSet: ReadonlySet<number> | undefined;
 /** Hashes (hashUnits) of the listed surname forms in lower case, with and without diacritics, in a surname's shape. */
-function lowercaseSurnameHashes(): HashFilter {
+function lowercaseSurnameHashes(): ReadonlySet<number> {
   if (lowercaseSurnameHashSet) return lowercaseSurnameHashSet;
   const forms = surnames.forms.map((f) => f.toLowerCase()).filter((f) => f.length >= 5 && isSurnameShaped(f));
-  return (lowercaseSurnameHashSet = new HashFilter([...forms, ...forms.map(withoutDiacritics)].map(hashUnits)));
+  lowercaseSurnameHashSet = new Set([...forms, ...forms.map(withoutDiacritics)].map(hashUnits));
+  for (const h of lowercaseSurnameHashSet) LOWERCASE_SURNAME_BITS[(h & HASH_BIT_MASK) >>> 5] |= 1 << (h & 31);
+  return lowercaseSurnameHashSet;
 }
+const LOWERCASE_SURNAME_BITS = new Uint32Array(1 << 15);
+
+/** One bit per value of a hash's low 20 bits, set for those of lowercaseNameHashes: most runs are ruled out by
+ * one array read before the Set lookup, which costs more for a hash outside the small-integer range. */
+const LOWERCASE_NAME_BITS = new Uint32Array(1 << 15);
+const HASH_BIT_MASK = (1 << 20) - 1;
 
 /**
  * The surname of a pair with a mistyped first name: a listed surname in any case, or a surname ending

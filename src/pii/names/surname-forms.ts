@@ -27,11 +27,10 @@ function load(): ReadonlyMap<string, NameFormClass> {
   return map;
 }
 
-/** One bit per value of the hash's low 20 bits, set for the listed forms' hashes: a word whose bit is clear
- * is no listed form, told by one array read (a Set lookup of a 32-bit number costs far more). About 16 bits per
- * form: a larger table misses the cache on most reads, which cost more than the few more Set lookups. */
-const HASH_BITS = new Uint32Array(1 << 15);
-const BIT_MASK = (1 << 20) - 1;
+/** One bit per value of the hash's low 22 bits, set for the listed forms' hashes: a word whose bit is clear
+ * is no listed form, told by one array read (a Set lookup of a 32-bit number costs far more). */
+const HASH_BITS = new Uint32Array(1 << 17);
+const BIT_MASK = (1 << 22) - 1;
 function listedHash(h: number): boolean {
   return (HASH_BITS[(h & BIT_MASK) >>> 5]! & (1 << (h & 31))) !== 0 && hashes!.has(h);
 }
