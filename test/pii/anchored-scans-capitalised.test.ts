@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
 import { ScanText } from '../../src/pii/context.js';
 import { detectMarriedNameForms, marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
+import { isInstitutionWord, isInstitutionWordAt } from '../../src/pii/detectors/person.js';
 import type { Candidate } from '../../src/pii/types.js';
 import { randomTexts } from './fixtures/random-texts.js';
 
@@ -27,6 +28,7 @@ const PIECES = [
   'Lipowa', 'Krakowa', 'Główna', 'Nowak-Kowalska', 'Nowak-Wiśniewskowa', 'NOWAKOWA', 'nowakowa', 'u nowakowej', 'Ówna',
   'Anna', 'Żaneta', 'Kowalski', 'X', 'Ab', 'w', 'W', 'ow', 'ówn', ' ', ' ', ' ', '-', '_', '1', '.', ',', '\n', '@',
   '𝐀', '𝐚', 'Ǆ', 'ǅ', 'Σ', 'ς', 'İ', 'ı', 'K', 'Ab1', 'x', 'a', 'Tuwimowa', 'Mickiewiczówna', 'Owa', 'Woj', 'Ww',
+  'Uniwersytet', 'Uniwersytetu', 'Szkoła', 'Szkole', 'Nagroda', 'Ulica', 'Świętego', 'Σας', 'Σα', 'İstanbul', 'Ünal', 'ẞa', 'Ǉu',
 ];
 
 describe('capitalised words read once per text', () => {
@@ -54,5 +56,21 @@ describe('married and maiden name forms from the shared capitalised words', () =
     const out: Candidate[] = [];
     detectMarriedNameForms(new ScanText(text), out);
     expect(out.map((c) => text.slice(c.start, c.end))).toEqual(['Nowakowa']);
+  });
+});
+
+describe('institution words read from the folded text', () => {
+  it('are what isInstitutionWord reads from each capitalised word', () => {
+    let institutions = 0;
+    for (const text of randomTexts(PIECES, 20000, 13)) {
+      const scan = new ScanText(text);
+      const words = scan.capitalisedWords;
+      for (let w = 0; w < words.length; w += 2) {
+        const expected = isInstitutionWord(scan.text.slice(words[w]!, words[w + 1]!));
+        if (expected) institutions++;
+        expect(isInstitutionWordAt(scan.folded, words[w]!, words[w + 1]!), scan.text).toBe(expected);
+      }
+    }
+    expect(institutions).toBeGreaterThan(100);
   });
 });

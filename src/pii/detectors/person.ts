@@ -162,6 +162,16 @@ export function isInstitutionWord(word: string): boolean {
   return false;
 }
 
+/**
+ * isInstitutionWord of the word text[start, end) read from the text's folded copy (ScanText.folded), without a copy
+ * folded per word: a capitalised word folds unit by unit as the whole text does.
+ */
+export function isInstitutionWordAt(folded: string, start: number, end: number): boolean {
+  const group = INSTITUTION_BY_FIRST.get(folded[start]!);
+  if (group) for (const p of group) if (p.length <= end - start && folded.startsWith(p, start)) return true;
+  return false;
+}
+
 /** Whether the word starting at `start` begins a sentence (text start, or after . ! ? … or a newline). */
 function atSentenceStart(text: string, start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
@@ -222,7 +232,7 @@ export const detectPerson: Detector = (scan, out) => {
     const dash = word.indexOf('-');
     const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
     if (!form) {
-      if (isInstitutionWord(word)) runBlocked = true; // the rest of this run names the institution
+      if (isInstitutionWordAt(scan.folded, start, end)) runBlocked = true; // the rest of this run names the institution
       continue;
     }
     const context = CONTEXT.before(scan, start);
