@@ -6,6 +6,7 @@ import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
 import { ScanText } from '../../src/pii/context.js';
 import { detectMarriedNameForms, marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
 import { isInstitutionWord, isInstitutionWordAt } from '../../src/pii/detectors/person.js';
+import { isHeadWordAt, nextHeadWord } from '../../src/pii/detectors/organization-shapes.js';
 import type { Candidate } from '../../src/pii/types.js';
 import { randomTexts } from './fixtures/random-texts.js';
 
@@ -28,7 +29,7 @@ const PIECES = [
   'Lipowa', 'Krakowa', 'Główna', 'Nowak-Kowalska', 'Nowak-Wiśniewskowa', 'NOWAKOWA', 'nowakowa', 'u nowakowej', 'Ówna',
   'Anna', 'Żaneta', 'Kowalski', 'X', 'Ab', 'w', 'W', 'ow', 'ówn', ' ', ' ', ' ', '-', '_', '1', '.', ',', '\n', '@',
   '𝐀', '𝐚', 'Ǆ', 'ǅ', 'Σ', 'ς', 'İ', 'ı', 'K', 'Ab1', 'x', 'a', 'Tuwimowa', 'Mickiewiczówna', 'Owa', 'Woj', 'Ww',
-  'Uniwersytet', 'Uniwersytetu', 'Szkoła', 'Szkole', 'Nagroda', 'Ulica', 'Świętego', 'Σας', 'Σα', 'İstanbul', 'Ünal', 'ẞa', 'Ǉu',
+  'Bank', 'Fundacja', 'Fundacji', 'Rada', 'Rady', 'Zakład', '@', '/', '.', "'", 'x.', 'Bank-Rada', 'Uniwersytet', 'Uniwersytetu', 'Szkoła', 'Szkole', 'Nagroda', 'Ulica', 'Świętego', 'Σας', 'Σα', 'İstanbul', 'Ünal', 'ẞa', 'Ǉu',
 ];
 
 describe('capitalised words read once per text', () => {
@@ -72,5 +73,23 @@ describe('institution words read from the folded text', () => {
       }
     }
     expect(institutions).toBeGreaterThan(100);
+  });
+});
+
+describe('head nouns among the capitalised words read once per text', () => {
+  it('are what nextHeadWord finds', () => {
+    let heads = 0;
+    for (const text of ['Fundacja Rozwoju', 'w Banku', 'Zakładzie-', 'x.Bank', '@Rada', 'Rada@', 'Bank-Rada', ...randomTexts(PIECES, 20000, 14)]) {
+      const scan = new ScanText(text);
+      const scanned: number[] = [];
+      const w: Span = { start: 0, end: 0 };
+      for (let from = 0; nextHeadWord(scan.text, from, w); from = w.end) scanned.push(w.start, w.end);
+      const words = scan.capitalisedWords;
+      const filtered: number[] = [];
+      for (let i = 0; i < words.length; i += 2) if (isHeadWordAt(scan.text, words[i]!, words[i + 1]!)) filtered.push(words[i]!, words[i + 1]!);
+      expect(filtered, text).toEqual(scanned);
+      heads += scanned.length / 2;
+    }
+    expect(heads).toBeGreaterThan(1000);
   });
 });
