@@ -2,7 +2,7 @@
 // before the value. Words are compared case- and diacritic-insensitively (via fold) and by stem,
 // so inflected Polish forms match ("numerem PESEL", "NIP-u", "klientki", "zadzwoń").
 
-import { hashRange, hashUnits, isAsciiDigit, LETTER, NUMBER, unitClass } from './char-class.js';
+import { hashRange, hashUnits, isAsciiDigit, LETTER, nextCapitalised, NUMBER, unitClass, type Span } from './char-class.js';
 import { fold, foldText } from './fold.js';
 import { normalizeAfterKeywords, normalizeLookalikes } from './lookalike.js';
 
@@ -14,6 +14,7 @@ import { normalizeAfterKeywords, normalizeLookalikes } from './lookalike.js';
 export class ScanText {
   private foldedCache: string | undefined;
   private digitsCache: DigitStats | undefined;
+  private capitalisedCache: number[] | undefined;
   /** The form fields of the text (detectors/form-fields.ts), found once for every detector that reads them. */
   formFields: unknown;
   readonly text: string;
@@ -27,6 +28,10 @@ export class ScanText {
   get digits(): DigitStats {
     return (this.digitsCache ??= digitStats(this.text));
   }
+  /** The capitalised words of `text` as char-class.ts nextCapitalised reads them, in order: [start0, end0, start1, end1, …]. */
+  get capitalisedWords(): readonly number[] {
+    return (this.capitalisedCache ??= capitalisedWords(this.text));
+  }
 }
 
 export interface DigitStats {
@@ -36,6 +41,13 @@ export interface DigitStats {
   longestRun: number;
   /** Each run of consecutive ASCII digits as its start and end, in order: [start0, end0, start1, end1, …]. */
   runs: number[];
+}
+
+const CAPITALISED: Span = { start: 0, end: 0 };
+function capitalisedWords(text: string): number[] {
+  const words: number[] = [];
+  for (let at = 0; nextCapitalised(text, at, CAPITALISED); at = CAPITALISED.end) words.push(CAPITALISED.start, CAPITALISED.end);
+  return words;
 }
 
 function digitStats(text: string): DigitStats {

@@ -4,7 +4,7 @@
 // adjectives and place names ("Lipowa", "Grzybowa", "Krakowa", "Tarnowa", "Główna") stay out; a stem that
 // dropped its "e" ("Gajkowa" from Gajek, "Wróblowa" from Wróbel) is tried with it. Typed in lower case, the
 // word must also be no dictionary word.
-import { classBefore, LOWER, nextCapitalised, unitsOf, WORD as WORD_CHAR, type Span } from '../char-class.js';
+import { classBefore, LOWER, unitsOf, WORD as WORD_CHAR } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
@@ -29,15 +29,22 @@ export function marriedNameStem(word: string): string | undefined {
   return undefined;
 }
 
-const WORD: Span = { start: 0, end: 0 };
+/** Whether the word ending at `end` has the "w" every suffix of SUFFIX_RE holds 2 to 4 units before its end: most
+ * capitalised words do not, and are passed over without a copy and a regex. */
+function mayEndInSuffix(text: string, end: number): boolean {
+  return text.charCodeAt(end - 2) === 119 || text.charCodeAt(end - 3) === 119 || text.charCodeAt(end - 4) === 119;
+}
 
 export function detectMarriedNameForms(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   if (!HINT_RE.test(text)) return;
-  for (let at = 0; nextCapitalised(text, at, WORD); at = WORD.end) {
-    const word = text.slice(WORD.start, WORD.end);
+  const words = scan.capitalisedWords;
+  for (let w = 0; w < words.length; w += 2) {
+    const start = words[w]!, end = words[w + 1]!;
+    if (!mayEndInSuffix(text, end)) continue;
+    const word = text.slice(start, end);
     if (word.includes('-') || !marriedNameStem(word)) continue;
-    out.push({ type: 'PERSON', start: WORD.start, end: WORD.end, score: MARRIED_NAME_SCORE, source: 'married-name-forms' });
+    out.push({ type: 'PERSON', start, end, score: MARRIED_NAME_SCORE, source: 'married-name-forms' });
   }
   // Typed in lower case ("kowalczykowa nie przyszła", "u nowakowej"): the same forms, unless the dictionary has the
   // word in lower case (an adjective the stem happens to make).

@@ -347,6 +347,17 @@ export function nextHeadWord(text: string, from: number, out: Span): boolean {
 const HEAD_BLOCKED_BEFORE: ReadonlySet<number> = new Set([...'@./-'].map((ch) => ch.charCodeAt(0)));
 const HEAD_BLOCKED_AFTER: ReadonlySet<number> = new Set([...'@-'].map((ch) => ch.charCodeAt(0)));
 
+/**
+ * Whether the capitalised word text[start, end) (ScanText.capitalisedWords, char-class.ts nextCapitalised) is one
+ * nextHeadWord finds: no hyphenated pair, not after "@./-", not before "@" or "-", and mayBeHead. Every head word is
+ * such a word, so the capitalised words read once per text stand for a scan of their own.
+ */
+export function isHeadWordAt(text: string, start: number, end: number): boolean {
+  if (HEAD_BLOCKED_BEFORE.has(text.charCodeAt(start - 1)) || HEAD_BLOCKED_AFTER.has(text.charCodeAt(end))) return false;
+  for (let i = start + 1; i < end; i++) if (text.charCodeAt(i) === 45) return false;
+  return mayBeHead(text.charCodeAt(start), text.charCodeAt(start + 1));
+}
+
 interface Word { start: number; end: number; text: string }
 
 /** The words after `pos` up to the sentence's end: runs of letters, digits and inner hyphens or apostrophes, with the gap before each. */
@@ -471,14 +482,17 @@ function foldedUnit(c: number): number {
 
 export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  const found: Span = { start: 0, end: 0 };
-  for (let from = 0; nextHeadWord(text, from, found); from = found.end) {
-    const word = text.slice(found.start, found.end);
+  const words = scan.capitalisedWords;
+  // The search goes on after the head word, or after the name an institution was found to take up.
+  let from = 0;
+  for (let w = 0; w < words.length; w += 2) {
+    const headStart = words[w]!;
+    const headEnd = words[w + 1]!;
+    if (headStart < from || !isHeadWordAt(text, headStart, headEnd)) continue;
+    const word = text.slice(headStart, headEnd);
     const head = fold(word);
     const assembly = ASSEMBLY_HEADS.has(head);
     if ((!HEAD_FORMS.has(head) && !assembly) || PUBLIC_HEADS.has(head)) continue;
-    const headStart = found.start;
-    const headEnd = found.end;
     const start = adjectivesStart(text, headStart);
     const end = nameEnd(text, headEnd);
     // An assembly's noun alone ("Rada", "Zarządu") is as often the common noun capitalised: only with more words;
@@ -491,7 +505,7 @@ export function detectInstitutions(scan: ScanText, out: Candidate[]): void {
     if (named === word && end > headEnd) continue;
     if (isForwardedBodyName(named) || COUNTRY_RE.test(fold(named))) continue;
     out.push({ type: 'ORGANIZATION', start, end, score: INSTITUTION_SCORE, source: 'institution' });
-    found.end = Math.max(found.end, end);
+    from = Math.max(headEnd, end);
   }
 }
 

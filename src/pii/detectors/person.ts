@@ -21,7 +21,7 @@
 //   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
 //   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts;
 //   a name no list has as the subject of a verb people do ("Siobhan odpisała"): subject-names.ts.
-import { classBefore, LETTER, nextCapitalised, NUMBER, unitClass, unitsOf, WORD, type Span } from '../char-class.js';
+import { classBefore, LETTER, NUMBER, unitClass, unitsOf, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
@@ -48,9 +48,9 @@ export const PERSON_SCORE = 0.4;
 export const PERSON_SCORE_CONTEXT = 0.7;
 export const PERSON_SCORE_HONORIFIC = 0.6;
 
-// Capitalised words ("Anna", "Nowak-Wiśniewska") standing alone: char-class.ts nextCapitalised, the
-// regex (?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_]) without a regex exec per word.
-const CAPITALISED: Span = { start: 0, end: 0 };
+// Capitalised words ("Anna", "Nowak-Wiśniewska") standing alone: ScanText.capitalisedWords (char-class.ts
+// nextCapitalised), the regex (?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}_]) without a regex
+// exec per word, read once for person.ts and married-name-forms.ts.
 // A surname may carry look-alike digits ("Anna Mi3loch", "Jacek Jasińsk1"): at most two, after a
 // capital and a lower-case letter.
 const SURNAME_RE = /\p{Lu}(?:\p{Ll}[\p{Ll}013457]*(?:-\p{Lu}\p{Ll}+)?|\p{Lu}+)(?![\p{L}\p{N}_])/uy;
@@ -162,6 +162,16 @@ export function isInstitutionWord(word: string): boolean {
   return false;
 }
 
+/**
+ * isInstitutionWord of the word text[start, end) read from the text's folded copy (ScanText.folded), without a copy
+ * folded per word: a capitalised word folds unit by unit as the whole text does.
+ */
+export function isInstitutionWordAt(folded: string, start: number, end: number): boolean {
+  const group = INSTITUTION_BY_FIRST.get(folded[start]!);
+  if (group) for (const p of group) if (p.length <= end - start && folded.startsWith(p, start)) return true;
+  return false;
+}
+
 /** Whether the word starting at `start` begins a sentence (text start, or after . ! ? … or a newline). */
 function atSentenceStart(text: string, start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
@@ -192,7 +202,6 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
 export const detectPerson: Detector = (scan, out) => {
   const text = scan.text;
   const dict = firstNameDictionary();
-  const m = CAPITALISED;
   // A run is a chain of capitalised words separated by single spaces; a blocked run is one that
   // follows a street/saint marker, so none of its words is a person.
   let runEnd = -1;
@@ -200,9 +209,10 @@ export const detectPerson: Detector = (scan, out) => {
   let runStart = -1, lastStart = -1;
   const honorifics = HONORIFIC_STARTS;
   honorifics.length = 0;
-  for (let at = 0; nextCapitalised(text, at, m); at = m.end) {
-    const start = m.start;
-    const end = m.end;
+  const words = scan.capitalisedWords;
+  for (let w = 0; w < words.length; w += 2) {
+    const start = words[w]!;
+    const end = words[w + 1]!;
     const honorific = honorificStart(text, start);
     if (honorific >= 0) honorifics.push(honorific);
     const word = text.slice(start, end);
@@ -222,7 +232,7 @@ export const detectPerson: Detector = (scan, out) => {
     const dash = word.indexOf('-');
     const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
     if (!form) {
-      if (isInstitutionWord(word)) runBlocked = true; // the rest of this run names the institution
+      if (isInstitutionWordAt(scan.folded, start, end)) runBlocked = true; // the rest of this run names the institution
       continue;
     }
     const context = CONTEXT.before(scan, start);
