@@ -7,6 +7,8 @@
 //   PROFILE_PII=off|regex|ner|defaults  PROFILE_CONNECTIONS=50  PROFILE_DURATION=10  PROFILE_DIR=/tmp/prof (kept)
 //   PROFILE_TSX=1 (profile src/main.ts under tsx instead of the compiled build)
 //   PROFILE_CPU_PROF=0 (no V8 profiler: only the CPU per request by thread, undistorted by sampling)
+//   PROFILE_WARMUP=2 (seconds of unrecorded load first; a fresh gateway still compiles its hot functions for
+//   ~20 s of realistic traffic, so use 20 or more for the steady state's CPU per request)
 //   PROFILE_GC=1 (node --trace-gc-nvp: bytes allocated and promoted and scavenge time per request, by isolate)
 //   PROFILE_PROMPT=fixed|realistic|short (default fixed: bench/gateway.ts's prompt; realistic and short are
 //   bench/realistic.ts's prompts, a new user message in every request)
@@ -201,7 +203,7 @@ async function main(): Promise<void> {
       if (r.status !== 200) throw new Error(`settings: ${r.status}`);
     }
     const spec = { url: `${gw.url}/v1/chat/completions`, headers: { authorization: h.authorization }, body: chatBody(stream), connections, durationS, nextBody };
-    const warmUp = await runLoad({ ...spec, durationS: 2 });
+    const warmUp = await runLoad({ ...spec, durationS: Number(process.env.PROFILE_WARMUP ?? 2) });
     const meter = new CpuMeter({ gateway: gw.pid, mock: mock.pid });
     const threads0 = threadCpu(gw.pid);
     const from = Number(process.hrtime.bigint() / 1000n);
