@@ -12,6 +12,7 @@ import { detectDateOfBirth } from './date-of-birth.js';
 import { detectDigitByDigit } from './digit-by-digit.js';
 import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
+import { detectFamilyNames } from './family-names.js';
 import { detectIban } from './iban.js';
 import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
@@ -30,9 +31,10 @@ import type { Detector } from './types.js';
 import { detectStructuredLogins } from './structured-logins.js';
 import { detectUsername } from './username.js';
 import { detectVehiclePlate } from './vehicle-plate.js';
+import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,
