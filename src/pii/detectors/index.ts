@@ -14,6 +14,7 @@ import { detectDigitByDigit } from './digit-by-digit.js';
 import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
 import { detectFamilyNames } from './family-names.js';
+import { detectFirmOwnerNames } from './firm-owner-names.js';
 import { detectIban } from './iban.js';
 import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
@@ -36,7 +37,7 @@ import { detectVehiclePlate } from './vehicle-plate.js';
 import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,
