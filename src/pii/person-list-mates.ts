@@ -4,8 +4,8 @@
 // " lub ", " & "), left and right: an item of one word that no entity covers and that is a first-name form in any
 // case, a diminutive too ("Ania", "kuba", "Kasią"), is a PERSON, optionally with a capitalised surname after it. The
 // item must end there (a separator, a sentence's end or bracket follows), so "Marek Zieliński i ala ma kota" keeps
-// "ala ma kota". A first name that is also a word of the language ("maja", "róża", "marek") is taken only between
-// two people of the list or capitalised mid-sentence.
+// "ala ma kota". A first name that is also a word of the language ("maja", "róża", "marek") is taken only next to
+// two people of the list ("MAJA, OLA, KUBA") or between two, or capitalised mid-sentence.
 import { isDictionaryWord } from './dictionary-words.js';
 import { isRoleWord } from './label-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
@@ -48,6 +48,8 @@ export function personListMates(text: string, accepted: readonly Candidate[]): C
   const out: Candidate[] = [];
   for (const person of accepted) {
     if (person.type !== 'PERSON') continue;
+    // Two people side by side make it a list of people: a name that is also a word may join it anywhere.
+    const twoPeople = nextItemIsPerson(text, accepted, person.end) || prevItemIsPerson(text, accepted, person.start);
     // Rightwards.
     for (let end = person.end; ;) {
       SEPARATOR_AFTER_RE.lastIndex = end;
@@ -60,7 +62,7 @@ export function personListMates(text: string, accepted: readonly Candidate[]): C
       if (!item || covered(accepted, at, ITEM_RE.lastIndex)) break;
       const itemEnd = ITEM_RE.lastIndex;
       const nextIsPerson = nextItemIsPerson(text, accepted, itemEnd);
-      if (!isListedName(text, at, item[1]!, nextIsPerson)) break;
+      if (!isListedName(text, at, item[1]!, nextIsPerson || twoPeople)) break;
       out.push({ type: 'PERSON', start: at, end: itemEnd, score: PERSON_LIST_MATE_SCORE, source: 'person-list' });
       end = itemEnd;
     }
@@ -70,7 +72,7 @@ export function personListMates(text: string, accepted: readonly Candidate[]): C
       if (!sep) break;
       const end = start - sep[0].length;
       if (entityAt(accepted, end, 'end')) break;
-      const itemStart = listedNameBefore(text, accepted, end);
+      const itemStart = listedNameBefore(text, accepted, end, twoPeople);
       if (itemStart < 0) break;
       if (out.some((c) => c.start === itemStart)) break;
       out.push({ type: 'PERSON', start: itemStart, end, score: PERSON_LIST_MATE_SCORE, source: 'person-list' });
@@ -81,18 +83,18 @@ export function personListMates(text: string, accepted: readonly Candidate[]): C
 }
 
 /** Start of the list item ending at `end`: a first name, or a first name and a capitalised surname; -1 if none. */
-function listedNameBefore(text: string, accepted: readonly Candidate[], end: number): number {
+function listedNameBefore(text: string, accepted: readonly Candidate[], end: number, twoPeople: boolean): number {
   const last = LAST_WORD_RE.exec(text.slice(Math.max(0, end - 16), end));
   if (!last) return -1;
   let start = end - last[1]!.length;
   if (covered(accepted, start, end)) return -1;
-  if (!isListedName(text, start, last[1]!, prevItemIsPerson(text, accepted, start))) {
+  if (!isListedName(text, start, last[1]!, twoPeople || prevItemIsPerson(text, accepted, start))) {
     // "Ania Nowak": a capitalised surname after the first name.
     if (!/^\p{Lu}\p{Ll}/u.test(last[1]!) || text.charCodeAt(start - 1) !== 32) return -1;
     const first = LAST_WORD_RE.exec(text.slice(Math.max(0, start - 17), start - 1));
     if (!first) return -1;
     start = start - 1 - first[1]!.length;
-    if (covered(accepted, start, end) || !isListedName(text, start, first[1]!, prevItemIsPerson(text, accepted, start))) return -1;
+    if (covered(accepted, start, end) || !isListedName(text, start, first[1]!, twoPeople || prevItemIsPerson(text, accepted, start))) return -1;
   }
   return start;
 }
