@@ -57,9 +57,11 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     if (!afterPreposition && !nominative) continue;
     const style = caseStyle(text, start, end);
     if (style === 0) continue;
-    if (!isFamilyForm(word, ending)) continue;
-    // Lower case and a nominative without a preposition must be no word of the language ("u wilków", "Polscy").
-    if ((style === LOWER || !afterPreposition) && isDictionaryWord(word)) continue;
+    const evidence = familyEvidence(word, ending);
+    if (evidence === NONE) continue;
+    // Lower case, capitals, a nominative without a preposition and a surname only the lexicon knows must be no word
+    // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart.
+    if ((style === LOWER || isCapitals(text, start) || !afterPreposition || evidence === LEXICON) && isDictionaryWord(word)) continue;
     out.push({ type: 'PERSON', start, end, score: FAMILY_NAME_SCORE, source: 'family-names' });
   }
 }
@@ -89,19 +91,27 @@ function prepositionBefore(folded: string, start: number): boolean {
   return PREPOSITIONS.has(folded.slice(i, start - 1));
 }
 
-/** Whether `word`, ending in the plural `ending`, is a plural form of a surname no nationality or place shares. */
-function isFamilyForm(word: string, ending: string): boolean {
+const NONE = 0, LISTED = 1, LEXICON = 2;
+
+/** Whether `word`, ending in the plural `ending`, is a plural form of a surname no nationality or place shares: LISTED
+ * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname) or NONE. */
+function familyEvidence(word: string, ending: string): number {
   const lower = word.toLowerCase();
-  if (analyzeForm(lower).some((r) => r.kind === 'place')) return false;
+  if (analyzeForm(lower).some((r) => r.kind === 'place')) return NONE;
   for (const lemma of singulars(lower, ending)) {
-    if (PEOPLES.has(fold(lemma))) return false;
+    if (PEOPLES.has(fold(lemma))) return NONE;
   }
-  if (isKnownSurname(lower) && ending !== 'om' && ending !== 'ach') return true;
+  if (isKnownSurname(lower) && ending !== 'om' && ending !== 'ach') return LISTED;
   for (const lemma of singulars(lower, ending)) {
     if (analyzeForm(lemma).some((r) => r.kind === 'surname' && r.gender === 'm' && r.cases.includes('nom') && r.lemma.toLowerCase() === lemma)
-      && !analyzeForm(lemma).some((r) => r.kind === 'place' || r.kind === 'first')) return true;
+      && !analyzeForm(lemma).some((r) => r.kind === 'place' || r.kind === 'first')) return LEXICON;
   }
-  return false;
+  return NONE;
+}
+
+/** Whether the word at `start` is in capitals (its second letter a capital). */
+function isCapitals(text: string, start: number): boolean {
+  return (classAt(text, start + 1) & UPPER) !== 0;
 }
 
 /** The singular surnames a plural form may come from. */
