@@ -21,6 +21,8 @@ const SEPARATOR_BEFORE_RE = /(?:, ?| i | oraz | a | lub | & )$/;
 const ITEM_RE = /([\p{L}]{2,15})(?: (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?))?(?=, ?| i | oraz | a | lub | & |[.;:!?)\n]|$)/uy;
 /** The last word of the text given, standing alone. */
 const LAST_WORD_RE = /(?:^|[\s(:])(\p{L}{2,15})$/u;
+/** A saint's or a street's marker before the word: "św. Anny i Joachima", "ul. Jana". */
+const MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:św|sw|ul|al|pl|im|bł|bl)\.? $/iu;
 /** Function words the first-name list also has ("ani", "ala"): never a list mate. */
 const NOT_MATES: ReadonlySet<string> = new Set(['ani', 'ala', 'ale', 'ile', 'dobra', 'luba', 'wiara', 'nadzieja']);
 
@@ -101,6 +103,7 @@ function listedNameBefore(text: string, accepted: readonly Candidate[], end: num
 
 /** Whether a first-name form at `start` is a list mate: one that is also a word needs a person on both sides or a capital mid-sentence. */
 function isListedName(text: string, start: number, word: string, personOnOtherSide: boolean): boolean {
+  if (MARKER_BEFORE_RE.test(text.slice(Math.max(0, start - 5), start))) return false;
   if (word.length < 3 || NOT_MATES.has(word.toLowerCase()) || !isFirstNameAnyCase(word) || isRoleWord(word)) return false;
   if (!isDictionaryWord(word)) return true;
   return personOnOtherSide || (/^\p{Lu}\p{Ll}/u.test(word) && !/(?:^|[.!?]\s*)$/.test(text.slice(Math.max(0, start - 3), start)));

@@ -1,8 +1,8 @@
 // PERSON: a family named by its surname in the plural ("byłam u Kowalczyków", "impreza u nowaków", "paczka od
 // Wiśniewskich", "z Majewskimi", "Nowakowie przyjechali"). The plural forms are read back to the singular surname
 // and that must be one the project knows: a listed surname's form (names/surnames.json holds its plurals), or a
-// surname of the declension lexicon (PoliMorf) for the stem ("-skich" → "-ski", "-ów"/"-owie" → the stem, a mobile
-// "e" put back: "Kaczmarków" → "Kaczmarek"). Not a nationality or people ("u Polaków", "od Czechów", "Mazurów"), a
+// surname entry of the declension lexicon (PoliMorf) for the stem ("-ów"/"-owie" → the stem, a mobile "e" put back:
+// "Kaczmarków" → "Kaczmarek"), or for "-skich", "-scy" a "-ski" surname's shape. Not a nationality or people ("u Polaków", "od Czechów", "Mazurów"), a
 // place ("do Lisów", a village) or, in lower case, a dictionary word ("u wilków", "od kowalskich" stays only capitalised).
 // The genitive, dative, instrumental and locative need a preposition right before; the nominative ("Nowakowie",
 // "Wojciechowscy") stands alone when capitalised and no dictionary word. Anchored on the plural endings, found on
@@ -10,8 +10,8 @@
 import { classAt, classBefore, LETTER, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
-import { analyzeForm } from '../morph/index.js';
-import { isKnownSurname } from '../names/surnames.js';
+import { analyzeForm, loadLexicon } from '../morph/index.js';
+import { isKnownSurname, isSurnameShaped } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 
 export const FAMILY_NAME_SCORE = 0.6;
@@ -92,6 +92,7 @@ function prepositionBefore(folded: string, start: number): boolean {
 }
 
 const NONE = 0, LISTED = 1, LEXICON = 2;
+const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 'ccy', 'dzcy']);
 
 /** Whether `word`, ending in the plural `ending`, is a plural form of a surname no nationality or place shares: LISTED
  * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname) or NONE. */
@@ -102,9 +103,13 @@ function familyEvidence(word: string, ending: string): number {
     if (PEOPLES.has(fold(lemma))) return NONE;
   }
   if (isKnownSurname(lower) && ending !== 'om' && ending !== 'ach') return LISTED;
+  const lexicon = loadLexicon();
   for (const lemma of singulars(lower, ending)) {
-    if (analyzeForm(lemma).some((r) => r.kind === 'surname' && r.gender === 'm' && r.cases.includes('nom') && r.lemma.toLowerCase() === lemma)
-      && !analyzeForm(lemma).some((r) => r.kind === 'place' || r.kind === 'first')) return LEXICON;
+    // The lexicon's own entries, not the regular-surname rules' readings (any word ending in a consonant).
+    const entries = lexicon.entriesOf(lemma);
+    if (entries.some((e) => e.kind === 'surname' && e.gender === 'm') && !entries.some((e) => e.kind !== 'surname')) return LEXICON;
+    // An unlisted "-ski" surname ("Józewscy"): its shape, checked like a lexicon surname.
+    if (ADJECTIVAL_ENDINGS.has(ending) && isSurnameShaped(lemma)) return LEXICON;
   }
   return NONE;
 }
