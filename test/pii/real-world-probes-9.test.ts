@@ -68,6 +68,8 @@ const CLEAN: string[] = [
   'Ministerstwo do Spraw Kombatantów wydało komunikat.',
   'Mamy dużo do zrobienia z kolegami i dla przyjaciół.',
   'Wrócili do Lisów, do naszej wsi pod Radomiem.',
+  'Mamy wspólną granicę z Węgrami, rozmowy z Ukraińcami i Armenami trwają.',
+  'mieszkal we Wloszczowie, potem w Mragowie',
   'ja, jednak, uważam inaczej',
   'ja, oczywiście, się zgadzam',
   'tu jest fajnie, wracamy za rok',
@@ -117,6 +119,7 @@ describe('round 9 rules: what each span covers', () => {
     expect(mates('Jan Kowalski, ale Anna Nowak nie', ['Jan Kowalski', 'Anna Nowak'])).toEqual([]);
     expect(mates('Jan Kowalski oraz kierownik', ['Jan Kowalski'])).toEqual([]);
     expect(mates('Zgłosił Jan Kowalski, a marek nie wrócił', ['Jan Kowalski'])).toEqual([]);
+    expect(mates('obraz św. św. Anny i Joachima z ok. 1640', ['Joachima'])).toEqual([]);
   });
   it('a Vietnamese name written given names first is one span', () => {
     expect(spans('Thi Lan Nguyen przyjdzie')).toEqual(['PERSON[Thi Lan Nguyen]']);
