@@ -11,8 +11,14 @@ import type { Candidate } from '../types.js';
 
 export const CHAT_SELF_NAME_SCORE = 0.6;
 
-/** On the folded text: "ja," or a greeting and "tu"/"tutaj" (or "tu" opening a line), then a word and what closes it. */
-const SELF_RE = /(?<![a-z0-9_])(?:(ja), |(?:(hej|hejka|czesc|siema|witam|witajcie|elo|halo|dzien dobry|dobry wieczor|hello|hi),? |^)(?:tu|tutaj) )([a-z]{3,12})(?=, | ze? |!|\n| - |$)/gm;
+/** On the folded text (what stands before it is checked in code: a leading lookbehind would run at every position):
+ * "ja," or a greeting and "tu"/"tutaj" (or "tu" opening a line), then a word and what closes it. */
+const SELF_RE = /(?:(ja), |(?:(hej|hejka|czesc|siema|witam|witajcie|elo|halo|dzien dobry|dobry wieczor|hello|hi),? |^)(?:tu|tutaj) )([a-z]{3,12})(?=, | ze? |!|\n| - |$)/gm;
+
+/** [a-z0-9_] on the folded text. */
+function isWordUnit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+}
 
 export function detectChatSelfNames(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
@@ -21,6 +27,7 @@ export function detectChatSelfNames(scan: ScanText, out: Candidate[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
     const end = re.lastIndex, start = end - m[3]!.length;
+    if (m.index > 0 && isWordUnit(folded.charCodeAt(m.index - 1))) continue; // "…ja, " inside a word
     // After "ja," the name is set off by commas, or followed by where the writer is from.
     if (m[1] && !/^(?:, | ze? )/.test(folded.slice(end, end + 4))) continue;
     const word = scan.text.slice(start, end);

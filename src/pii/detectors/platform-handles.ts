@@ -6,7 +6,7 @@
 // ("xXSniperXx"), or, after a platform, one lower-case word of five letters or more that no dictionary has
 // ("jkowalski"); "Teams: spotkanie o 10", "Steam - promocja", "gg wp Marek" stay. Anchored on ":" and " - "
 // (platform names checked right before them) and on "gg", "wp", "gj", "ez" as whole words.
-import { classAt, LOWER, UPPER } from '../char-class.js';
+import { classAt, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import type { Candidate } from '../types.js';
@@ -28,18 +28,21 @@ const VALUE_RE = /[ \t]*(@?(?:live:)?[\p{L}\p{N}_](?:[\p{L}\p{N}_.#-]{0,30}[\p{L
 /** A ticket's key or a version, no login: "PROJ-123", "v1.2". */
 const ISSUE_KEY_RE = /^(?:[A-Z]+-\d+|v?\d+(?:\.\d+)*)$/;
 /** Praise and greetings of gaming chat, as whole words, then a handle. */
-const GAMING_RE = /(?<![\p{L}\p{N}_@])(?:gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip)(?: (?:gg|wp|gj|ez|gl|hf|glhf|ggwp|wszystkim|all))* (@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/gu;
-const GAMING_HINT_RE = /(?<![\p{L}\p{N}_])(?:gg|wp|gj|ez|glhf|gl|hf|ggwp)(?![\p{L}\p{N}_])/u;
+const GAMING_RE = /(?:gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip)(?: (?:gg|wp|gj|ez|gl|hf|glhf|ggwp|wszystkim|all))* (@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/gu;
+
 
 export function detectPlatformHandles(scan: ScanText, out: Candidate[]): void {
   const text = scan.text, folded = scan.folded;
   for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) afterSeparator(scan, at, at + 1, out);
   for (let at = text.indexOf(' - '); at >= 0; at = text.indexOf(' - ', at + 1)) afterSeparator(scan, at, at + 2, out);
   for (let at = text.indexOf(' – '); at >= 0; at = text.indexOf(' – ', at + 1)) afterSeparator(scan, at, at + 2, out);
-  if (!GAMING_HINT_RE.test(folded)) return;
+  if (folded.indexOf('gg ') < 0 && folded.indexOf('wp ') < 0 && folded.indexOf('gj ') < 0 && folded.indexOf('ez ') < 0
+    && folded.indexOf('gl ') < 0 && folded.indexOf('hf ') < 0 && folded.indexOf('nice ') < 0 && folded.indexOf('rip ') < 0) return;
   const re = GAMING_RE;
   re.lastIndex = 0;
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    // Checked here, not by a leading lookbehind (which would run at every position): the word stands alone.
+    if (m.index > 0 && (classAt(text, m.index - 1) & WORD || text.charCodeAt(m.index - 1) === 64)) { re.lastIndex = m.index + 1; continue; }
     const end = re.lastIndex, start = end - m[1]!.length;
     const value = text.slice(start, end);
     if (isHandleShaped(value) && !isSystemAccount(value.replace(/^@/, '').toLowerCase())) push(out, start, end);
