@@ -6,7 +6,7 @@
 // the firm's name: a listed surname, a surname-shaped word or a surname form that is nothing else — in capitals or
 // capitalised; one that is also a word of the language ("Zięba", "Sowa") only listed and after a descriptive word.
 // "Sklep Żabka", "Firma Handlowa Polska", "Usługi Remontowe Kraków" stay. Anchored on the head words.
-import { classAt, LOWER, UPPER } from '../char-class.js';
+import { classAt, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { analyzeForm } from '../morph/index.js';
@@ -17,7 +17,8 @@ import type { Candidate } from '../types.js';
 
 export const FIRM_OWNER_SCORE = 0.6;
 
-const HEAD_RE = /(?<![\p{L}\p{N}_.])(?:Firma|FIRMA|Usługi|USŁUGI|Zakład|ZAKŁAD|Przedsiębiorstwo|PRZEDSIĘBIORSTWO|Pracownia|PRACOWNIA|Warsztat|WARSZTAT|Hurtownia|HURTOWNIA|Gabinet|GABINET|P\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.?P\.?H\.?U\.?|P\.?H\.?U\.?P\.?|Z\.?U\.?H\.?|P\.?U\.?H\.?)(?![\p{L}\p{N}_])/gu;
+/** The head words; what stands before one is checked in code (a leading lookbehind would run at every position). */
+const HEAD_RE = /(?:Firma|FIRMA|Usługi|USŁUGI|Zakład|ZAKŁAD|Przedsiębiorstwo|PRZEDSIĘBIORSTWO|Pracownia|PRACOWNIA|Warsztat|WARSZTAT|Hurtownia|HURTOWNIA|Gabinet|GABINET|P\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.?P\.?H\.?U\.?|P\.?H\.?U\.?P\.?|Z\.?U\.?H\.?|P\.?U\.?H\.?)(?![\p{L}\p{N}_])/gu;
 const WORD_RE = /\p{L}+(?:-\p{L}+)?/uy;
 /** What may end a firm's name after the owner's surname. */
 const END_RE = /(?:$|[,;)(\n]| [-–] | (?:s\.c\.|sp\.|ul\.|NIP|tel|z siedzibą|w |we |zaprasza|wystawi|oferuje|ma |jest ))/uy;
@@ -27,6 +28,7 @@ export function detectFirmOwnerNames(scan: ScanText, out: Candidate[]): void {
   const re = HEAD_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > 0 && (classAt(text, m.index - 1) & WORD || text.charCodeAt(m.index - 1) === 46)) { re.lastIndex = m.index + 1; continue; }
     let at = re.lastIndex;
     if (text.charCodeAt(at) === 46) at++; // "P.H.U." read without its last dot
     const words: Array<[number, number]> = [];

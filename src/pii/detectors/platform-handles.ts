@@ -21,14 +21,16 @@ const PLATFORMS: ReadonlySet<string> = new Set([
   'uplay', 'ubisoft', 'epic', 'riot', 'roblox', 'minecraft', 'twitch', 'kick', 'github', 'gitlab', 'bitbucket', 'reddit', 'telegram', 'instagram', 'insta', 'tiktok', 'snapchat', 'snap', 'twitter',
   'pinterest', 'spotify', 'lol', 'valorant', 'fortnite', 'faceit', 'allegro', 'olx', 'vinted',
 ]);
-/** A platform word ending at the separator: "MS Teams", "Battle.net", "Xbox Live", "Epic Games", "Riot ID". */
-const PLATFORM_BEFORE_RE = /(?:^|[^a-z0-9_])([a-z]+(?:\.net)?)(?: (?:live|games|id|tag|network|store|online|connect|chat))?\s*$/;
+/** Words after a platform's name before the separator: "Xbox Live", "Epic Games", "Riot ID". */
+const QUALIFIERS: ReadonlySet<string> = new Set(['live', 'games', 'id', 'tag', 'network', 'store', 'online', 'connect', 'chat']);
 /** The value after the separator: a token of login characters, "live:" kept with a Skype id. */
 const VALUE_RE = /[ \t]*(@?(?:live:)?[\p{L}\p{N}_](?:[\p{L}\p{N}_.#-]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|[.:][\p{L}\p{N}_])/uy;
 /** A ticket's key or a version, no login: "PROJ-123", "v1.2". */
 const ISSUE_KEY_RE = /^(?:[A-Z]+-\d+|v?\d+(?:\.\d+)*)$/;
-/** Praise and greetings of gaming chat, as whole words, then a handle. */
-const GAMING_RE = /(?:gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip)(?: (?:gg|wp|gj|ez|gl|hf|glhf|ggwp|wszystkim|all))* (@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/gu;
+/** Praise and greetings of gaming chat as words (on the folded text), a space after them. */
+const GAMING_WORD_RE = /(?:^|[ \n])(gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip) /g;
+/** At a gaming word (sticky): more of them, then the handle. */
+const GAMING_RE = /(?:gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip)(?: (?:gg|wp|gj|ez|gl|hf|glhf|ggwp|wszystkim|all))* (@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
 
 
 export function detectPlatformHandles(scan: ScanText, out: Candidate[]): void {
@@ -36,25 +38,28 @@ export function detectPlatformHandles(scan: ScanText, out: Candidate[]): void {
   for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) afterSeparator(scan, at, at + 1, out);
   for (let at = text.indexOf(' - '); at >= 0; at = text.indexOf(' - ', at + 1)) afterSeparator(scan, at, at + 2, out);
   for (let at = text.indexOf(' – '); at >= 0; at = text.indexOf(' – ', at + 1)) afterSeparator(scan, at, at + 2, out);
-  if (folded.indexOf('gg ') < 0 && folded.indexOf('wp ') < 0 && folded.indexOf('gj ') < 0 && folded.indexOf('ez ') < 0
-    && folded.indexOf('gl ') < 0 && folded.indexOf('hf ') < 0 && folded.indexOf('nice ') < 0 && folded.indexOf('rip ') < 0) return;
-  const re = GAMING_RE;
+  // Each gaming word opening the text or after a space or a line break is tried there.
+  let taken: Set<number> | undefined;
+  const re = GAMING_WORD_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(folded); m; m = re.exec(folded)) {
-    // Checked here, not by a leading lookbehind (which would run at every position): the word stands alone.
-    if (m.index > 0 && (classAt(text, m.index - 1) & WORD || text.charCodeAt(m.index - 1) === 64)) { re.lastIndex = m.index + 1; continue; }
-    const end = re.lastIndex, start = end - m[1]!.length;
+  for (let w = re.exec(folded); w; w = re.exec(folded)) {
+    const at = w.index + w[0].length - w[1]!.length - 1;
+    re.lastIndex = at + 1;
+    GAMING_RE.lastIndex = at;
+    const m = GAMING_RE.exec(folded);
+    if (!m) continue;
+    const end = GAMING_RE.lastIndex, start = end - m[1]!.length;
+    if (taken?.has(start)) continue;
     const value = text.slice(start, end);
-    if (isHandleShaped(value) && !isSystemAccount(value.replace(/^@/, '').toLowerCase())) push(out, start, end);
+    if (!isHandleShaped(value) || isSystemAccount(value.replace(/^@/, '').toLowerCase())) continue;
+    (taken ??= new Set()).add(start);
+    push(out, start, end);
   }
 }
 
 /** The login after the separator at [sepStart, valueFrom), when a platform's name stands right before it. */
 function afterSeparator(scan: ScanText, sepStart: number, valueFrom: number, out: Candidate[]): void {
-  const folded = scan.folded;
-  const before = folded.slice(Math.max(0, sepStart - 24), sepStart);
-  const p = PLATFORM_BEFORE_RE.exec(before);
-  if (!p || !PLATFORMS.has(p[1]!.replace('.', ''))) return;
+  if (!platformBefore(scan.folded, sepStart)) return;
   const text = scan.text;
   if (text[valueFrom] === '/' ) return; // a URL: "https://…"
   VALUE_RE.lastIndex = valueFrom;
@@ -66,6 +71,30 @@ function afterSeparator(scan: ScanText, sepStart: number, valueFrom: number, out
   if (bare.length < 3 || isSystemAccount(bare.toLowerCase())) return;
   if (ISSUE_KEY_RE.test(value) || (!isHandleShaped(value) && !isLoginWord(text, start, end))) return;
   push(out, start, end);
+}
+
+/** Whether a platform's name (optionally with a qualifier after it) ends right before `at`, spaces aside. */
+function platformBefore(folded: string, at: number): boolean {
+  for (let words = 0; words < 2; words++) {
+    while (at > 0 && folded.charCodeAt(at - 1) === 32) at--;
+    const end = at;
+    while (at > 0 && end - at <= 12 && isPlatformUnit(folded.charCodeAt(at - 1))) at--;
+    if (at === end || (at > 0 && isWordUnit(folded.charCodeAt(at - 1)))) return false;
+    const word = folded.slice(at, end);
+    if (PLATFORMS.has(word === 'battle.net' ? 'battlenet' : word)) return true;
+    if (!QUALIFIERS.has(word)) return false;
+  }
+  return false;
+}
+
+/** [a-z.] on the folded text: a platform's name ("battle.net"). */
+function isPlatformUnit(c: number): boolean {
+  return (c >= 97 && c <= 122) || c === 46;
+}
+
+/** [a-z0-9_] on the folded text. */
+function isWordUnit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /** A digit, "_", "." or "@", or a capital after a lower-case letter inside the word ("xXSniperXx", "ProGamer"). */

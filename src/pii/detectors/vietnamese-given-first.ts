@@ -17,7 +17,7 @@ const DISTINCT: ReadonlySet<string> = new Set(capitalsToo(DISTINCT_FAMILY));
 const FAMILY_RE = new RegExp(String.raw` (${capitalsToo([...DISTINCT_FAMILY, ...OTHER_FAMILY]).join('|')})(?![\p{L}\p{N}_])`, 'gu');
 const MIDDLE_PLAIN: ReadonlySet<string> = new Set(MIDDLE.map((m) => plainSyllable(m.toLowerCase())));
 /** Cheap test before the scan: a middle name, or a distinct family name. */
-const HINT_RE = /(?:^|[^\p{L}\p{N}_])(?:V[aă]n|Th[iị]|VAN|THI) |Nguy|NGUY|Ph[aạ]m|PHAM|Ho[aà]ng|HOANG|Tr[iị]nh|TRINH|Hu[yỳ]nh|HUYNH|Tr[uư][oơ]ng|TRUONG|D[uư][oơ]ng|DUONG/u;
+const HINT_RE = /nguy|ph[aạ]m|ho[aà]ng|hu[yỳ]nh|tr[iị]nh|tr[uư][oơ]ng|d[uư][oơ]ng|v[aă]n |th[iị] /iu;
 
 export function detectVietnameseGivenFirst(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
