@@ -10,7 +10,7 @@
 import { classAt, classBefore, LETTER, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
-import { analyzeForm, loadLexicon } from '../morph/index.js';
+import { loadLexicon } from '../morph/index.js';
 import { isKnownSurname, isSurnameShaped } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 
@@ -98,20 +98,22 @@ const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 
  * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname) or NONE. */
 function familyEvidence(word: string, ending: string): number {
   const lower = word.toLowerCase();
-  if (analyzeForm(lower).some((r) => r.kind === 'place')) return NONE;
-  for (const lemma of singulars(lower, ending)) {
+  const lemmas = singulars(lower, ending);
+  for (const lemma of lemmas) {
     if (PEOPLES.has(fold(lemma))) return NONE;
   }
-  if (isKnownSurname(lower) && ending !== 'om' && ending !== 'ach') return LISTED;
+  // The lexicon's own entries only, not the regular-surname rules' readings (any word ending in a consonant).
   const lexicon = loadLexicon();
-  for (const lemma of singulars(lower, ending)) {
-    // The lexicon's own entries, not the regular-surname rules' readings (any word ending in a consonant).
-    const entries = lexicon.entriesOf(lemma);
-    if (entries.some((e) => e.kind === 'surname' && e.gender === 'm') && !entries.some((e) => e.kind !== 'surname')) return LEXICON;
+  let evidence = NONE;
+  if (isKnownSurname(lower) && ending !== 'om' && ending !== 'ach') evidence = LISTED;
+  for (let i = 0; evidence === NONE && i < lemmas.length; i++) {
+    const entries = lexicon.entriesOf(lemmas[i]!);
+    if (entries.some((e) => e.kind === 'surname' && e.gender === 'm') && !entries.some((e) => e.kind !== 'surname')) evidence = LEXICON;
     // An unlisted "-ski" surname ("Józewscy"): its shape, checked like a lexicon surname.
-    if (ADJECTIVAL_ENDINGS.has(ending) && isSurnameShaped(lemma)) return LEXICON;
+    else if (ADJECTIVAL_ENDINGS.has(ending) && isSurnameShaped(lemmas[i]!)) evidence = LEXICON;
   }
-  return NONE;
+  // A place's form ("do Lisów", a village) is the place.
+  return evidence !== NONE && lexicon.readingsOf(lower).some((r) => r.entry.kind === 'place') ? NONE : evidence;
 }
 
 /** Whether the word at `start` is in capitals (its second letter a capital). */
