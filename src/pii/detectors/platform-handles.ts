@@ -29,8 +29,8 @@ const VALUE_RE = /[ \t]*(@?(?:live:)?[\p{L}\p{N}_](?:[\p{L}\p{N}_.#-]{0,30}[\p{L
 const ISSUE_KEY_RE = /^(?:[A-Z]+-\d+|v?\d+(?:\.\d+)*)$/;
 /** Praise and greetings of gaming chat as words (on the folded text), a space after them. */
 const GAMING_WORD_RE = /(?:^|[ \n])(gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip) /g;
-/** At a gaming word (sticky): more of them, then the handle. */
-const GAMING_RE = /(?:gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip)(?: (?:gg|wp|gj|ez|gl|hf|glhf|ggwp|wszystkim|all))* (@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
+/** At a gaming word (sticky): a few more of them (bounded: a run of them repeated must not make each try read to its end), then the handle. */
+const GAMING_RE = /(?:gg|wp|gj|ez|glhf|gl|hf|ggwp|nice|rip)(?: (?:gg|wp|gj|ez|gl|hf|glhf|ggwp|wszystkim|all)){0,4} (@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
 
 
 export function detectPlatformHandles(scan: ScanText, out: Candidate[]): void {
