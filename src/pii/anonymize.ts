@@ -8,6 +8,8 @@ import { extendCaselessFirstNames, nameEchoes } from './name-echoes.js';
 import { locationEchoes } from './location-echoes.js';
 import { organizationEchoes } from './organization-echoes.js';
 import { organizationListItems } from './organization-lists.js';
+import { personListMates } from './person-list-mates.js';
+import { dropProductNames } from './product-tables.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -89,11 +91,16 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropSoftwareNames(text, dropNamesInCode(text, candidates)), text), text));
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates))), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.
   const withEchoes = () => (echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
+  // And the first names the model missed in a list of people ("Marek Zieliński, Ania i Kuba Nowak").
+  if (enabled.has('PERSON')) {
+    const mates = personListMates(text, withEchoes());
+    if (mates.length > 0) echoes = echoes.concat(mates);
+  }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {
     const placeEchoes = locationEchoes(text, withEchoes());

@@ -7,11 +7,14 @@ import { ScanText } from '../context.js';
 import { detectAccountLabels } from './account-labels.js';
 import { detectAddress } from './address.js';
 import { detectBookingNames } from './booking-names.js';
+import { detectChatSelfNames } from './chat-self-names.js';
 import { detectCreditCard } from './credit-card.js';
 import { detectDateOfBirth } from './date-of-birth.js';
 import { detectDigitByDigit } from './digit-by-digit.js';
 import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
+import { detectFamilyNames } from './family-names.js';
+import { detectFirmOwnerNames } from './firm-owner-names.js';
 import { detectIban } from './iban.js';
 import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
@@ -23,6 +26,7 @@ import { detectPassport } from './passport.js';
 import { detectPerson } from './person.js';
 import { detectPesel } from './pesel.js';
 import { detectPhone } from './phone.js';
+import { detectPlatformHandles } from './platform-handles.js';
 import { detectPostalCode } from './postal-code.js';
 import { detectRegon } from './regon.js';
 import { detectRelationNames } from './relation-names.js';
@@ -30,9 +34,10 @@ import type { Detector } from './types.js';
 import { detectStructuredLogins } from './structured-logins.js';
 import { detectUsername } from './username.js';
 import { detectVehiclePlate } from './vehicle-plate.js';
+import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,
@@ -50,7 +55,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
-  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); },
+  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); },
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

@@ -14,10 +14,10 @@ import type { Candidate } from '../types.js';
 export const VIETNAMESE_NAME_SCORE = 0.6;
 
 /** Family names that no Polish or English text uses otherwise: names alone. */
-const DISTINCT_FAMILY = ['Nguyen', 'Nguyễn', 'Pham', 'Phạm', 'Hoang', 'Hoàng', 'Huynh', 'Huỳnh', 'Trinh', 'Trịnh', 'Truong', 'Trương', 'Duong', 'Dương'];
+export const DISTINCT_FAMILY = ['Nguyen', 'Nguyễn', 'Pham', 'Phạm', 'Hoang', 'Hoàng', 'Huynh', 'Huỳnh', 'Trinh', 'Trịnh', 'Truong', 'Trương', 'Duong', 'Dương'];
 /** Family names that are also words elsewhere: names only before a Vietnamese middle name. */
-const OTHER_FAMILY = ['Tran', 'Trần', 'Le', 'Lê', 'Phan', 'Vu', 'Vũ', 'Vo', 'Võ', 'Dang', 'Đặng', 'Bui', 'Bùi', 'Do', 'Đỗ', 'Ho', 'Hồ', 'Ngo', 'Ngô', 'Ly', 'Lý', 'Dinh', 'Đinh', 'Dao', 'Đào', 'Lam', 'Lâm', 'Mai', 'Cao', 'Ha', 'Hà', 'Luong', 'Lương'];
-const MIDDLE = ['Van', 'Văn', 'Thi', 'Thị'];
+export const OTHER_FAMILY = ['Tran', 'Trần', 'Le', 'Lê', 'Phan', 'Vu', 'Vũ', 'Vo', 'Võ', 'Dang', 'Đặng', 'Bui', 'Bùi', 'Do', 'Đỗ', 'Ho', 'Hồ', 'Ngo', 'Ngô', 'Ly', 'Lý', 'Dinh', 'Đinh', 'Dao', 'Đào', 'Lam', 'Lâm', 'Mai', 'Cao', 'Ha', 'Hà', 'Luong', 'Lương'];
+export const MIDDLE = ['Van', 'Văn', 'Thi', 'Thị'];
 
 // Polish case endings on a family name that ends in a consonant ("Nguyena", "Nguyenowi", "Nguyenem",
 // "Nguyenie", "Nguyenów", "Nguyenowie", "Nguyenami", "Nguyenach", "Nguyenom").
@@ -49,17 +49,17 @@ const MIDDLE_ANY_CASE = new Set([...MIDDLE, ...MIDDLE.map((m) => m.toUpperCase()
 
 /** Syllables of Vietnamese given names, without diacritics. Not the ones chat uses as Polish words ("tu", "tam",
  * "my", "nam", "kim", "ha"): a name is rarely only they. */
-const VIETNAMESE_GIVEN: ReadonlySet<string> = new Set(('an anh bao bich binh cam canh chau chi chinh cuc cuong dai danh dao ' +
+export const VIETNAMESE_GIVEN: ReadonlySet<string> = new Set(('an anh bao bich binh cam canh chau chi chinh cuc cuong dai danh dao ' +
   'diem diep dinh doan duc dung duong duy gia giang hai hang hanh hao hau hien hieu hoa hoai hoan hoang hong hue hung ' +
   'huong huy huyen khai khang khanh khoa khoi khue kien lam lien linh loan loc loi long luan luong ly mai manh minh nga ' +
   'ngan nghia ngoc nguyet nhan nhat nhi nhu nhung ninh oanh phat phi phong phu phuc phung phuong quan quang que quoc quy ' +
   'quyen quynh sang son tai tan thach thai tham thang thanh thao thien thinh tho thoa thom thu thuan thuc thuy thuong ' +
   'tien tin tinh toan tram trang tri trinh trong truc trung tuan tue tung tuong tuyen tuyet uyen viet vinh vu vy xuan yen').split(' '));
 /** Of those, the ones that are also Polish or English words: a given name only after a middle name or another one. */
-const ALSO_WORDS: ReadonlySet<string> = new Set(['an', 'chi', 'dai', 'dao', 'gia', 'hai', 'hang', 'lan', 'long', 'mai', 'phi', 'son', 'tai', 'tan', 'tin', 'tram', 'tri']);
+export const ALSO_WORDS: ReadonlySet<string> = new Set(['an', 'chi', 'dai', 'dao', 'gia', 'hai', 'hang', 'lan', 'long', 'mai', 'phi', 'son', 'tai', 'tan', 'tin', 'tram', 'tri']);
 const LOWER_SYLLABLE_RE = / ([\p{Ll}\u0300-\u036f]{1,6})(?![\p{L}\p{N}_])/uy;
 
-function plainSyllable(word: string): string {
+export function plainSyllable(word: string): string {
   return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
 }
 

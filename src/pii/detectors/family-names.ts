@@ -1,0 +1,133 @@
+// PERSON: a family named by its surname in the plural ("byłam u Kowalczyków", "impreza u nowaków", "paczka od
+// Wiśniewskich", "z Majewskimi", "Nowakowie przyjechali"). The plural forms are read back to the singular surname
+// and that must be one the project knows: a listed surname's form (names/surnames.json holds its plurals), or a
+// surname entry of the declension lexicon (PoliMorf) for the stem ("-ów"/"-owie" → the stem, a mobile "e" put back:
+// "Kaczmarków" → "Kaczmarek"), or for "-skich", "-scy" a "-ski" surname's shape. Not a nationality or people ("u Polaków", "od Czechów", "Mazurów"), a
+// place ("do Lisów", a village) or, in lower case, a dictionary word ("u wilków", "od kowalskich" stays only capitalised).
+// The genitive, dative, instrumental and locative need a preposition right before; the nominative ("Nowakowie",
+// "Wojciechowscy") stands alone when capitalised and no dictionary word. Anchored on the plural endings, found on
+// the folded text; each hit is checked with a few lookups.
+import { classAt, classBefore, LETTER, LOWER, UPPER, WORD } from '../char-class.js';
+import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { loadLexicon } from '../morph/index.js';
+import { isKnownSurname, isSurnameShaped } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+
+export const FAMILY_NAME_SCORE = 0.6;
+
+/** Plural endings of surnames at a word's end, on the folded text ("ów" is "ow" there). */
+const ENDING_RE = /(?:ow|owie|kich|kimi|[sc]cy|dzcy|ami|om|ach)(?![a-z0-9_])/g;
+
+/** Prepositions that govern the cases of the oblique plural forms (folded). */
+const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'u', 'od', 'do', 'z', 'ze', 'o', 'przy', 'dla', 'po', 'za', 'przed', 'nad', 'pod', 'obok', 'kolo', 'wsrod', 'miedzy',
+  'bez', 'oprocz', 'zamiast', 'wobec', 'ku', 'dzieki', 'naprzeciw', 'razem',
+]);
+
+/** Peoples and nationalities whose plural reads like a family's ("u Polaków", "od Czechów", "Mazurów"). */
+const PEOPLES: ReadonlySet<string> = new Set([
+  'polak', 'czech', 'slowak', 'wegier', 'niemiec', 'rusin', 'litwin', 'lotysz', 'szwed', 'dunczyk', 'norweg', 'fin',
+  'francuz', 'anglik', 'wloch', 'hiszpan', 'grek', 'turek', 'zyd', 'kaszub', 'slazak', 'mazur', 'goral', 'cygan',
+  'rom', 'arab', 'chinczyk', 'japonczyk', 'rosjanin', 'kurp', 'krakowiak', 'warszawiak', 'poznaniak', 'tatar',
+  'serb', 'chorwat', 'bulgar', 'rumun', 'ukrainiec', 'bialorusin', 'szkot', 'irlandczyk', 'holender', 'belg',
+  'gal', 'sas', 'got', 'hun', 'wiking', 'piast', 'kozak', 'bojar', 'pan', 'chlop', 'mnich', 'ksiadz', 'brat', 'kowal',
+]);
+
+const FOLD_DIACRITICS: Readonly<Record<string, string>> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+function fold(word: string): string {
+  return word.toLowerCase().replace(/[ąćęłńóśźż]/g, (c) => FOLD_DIACRITICS[c]!);
+}
+
+export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
+  const folded = scan.folded;
+  const text = scan.text;
+  const re = ENDING_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const end = m.index + m[0].length;
+    let start = m.index;
+    while (start > 0 && classAt(text, start - 1) & LETTER) start--;
+    if (start > 0 && (classBefore(text, start) & WORD || text[start - 1] === '-')) continue;
+    if (end - start < 5) continue;
+    const word = text.slice(start, end);
+    const ending = m[0];
+    const afterPreposition = prepositionBefore(folded, start);
+    const nominative = ending === 'owie' || ending.endsWith('cy');
+    if (!afterPreposition && !nominative) continue;
+    const style = caseStyle(text, start, end);
+    if (style === 0) continue;
+    const evidence = familyEvidence(word, ending);
+    if (evidence === NONE) continue;
+    // Lower case, capitals, a nominative without a preposition and a surname only the lexicon knows must be no word
+    // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart.
+    if ((style === LOWER || isCapitals(text, start) || !afterPreposition || evidence === LEXICON) && isDictionaryWord(word)) continue;
+    out.push({ type: 'PERSON', start, end, score: FAMILY_NAME_SCORE, source: 'family-names' });
+  }
+}
+
+/** LOWER for a word all in lower case, UPPER for one capitalised or in capitals, 0 for mixed case. */
+function caseStyle(text: string, start: number, end: number): number {
+  const first = classAt(text, start);
+  let lower = 0, upper = 0;
+  for (let i = start + 1; i < end; i++) {
+    const k = classAt(text, i);
+    if (k & LOWER) lower++; else if (k & UPPER) upper++;
+  }
+  if (first & LOWER) return upper === 0 ? LOWER : 0;
+  return lower === 0 || upper === 0 ? UPPER : 0;
+}
+
+/** Whether the word before `start` (one space between) is one of PREPOSITIONS. */
+function prepositionBefore(folded: string, start: number): boolean {
+  if (start < 2 || folded.charCodeAt(start - 1) !== 32) return false;
+  let i = start - 1;
+  while (i > 0 && start - 1 - i < 10) {
+    const c = folded.charCodeAt(i - 1);
+    if (c < 97 || c > 122) break;
+    i--;
+  }
+  if (i > 0 && /[\p{L}\p{N}_]/u.test(folded[i - 1]!)) return false;
+  return PREPOSITIONS.has(folded.slice(i, start - 1));
+}
+
+const NONE = 0, LISTED = 1, LEXICON = 2;
+const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 'ccy', 'dzcy']);
+
+/** Whether `word`, ending in the plural `ending`, is a plural form of a surname no nationality or place shares: LISTED
+ * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname) or NONE. */
+function familyEvidence(word: string, ending: string): number {
+  const lower = word.toLowerCase();
+  const lemmas = singulars(lower, ending);
+  for (const lemma of lemmas) {
+    if (PEOPLES.has(fold(lemma))) return NONE;
+  }
+  // The lexicon's own entries only, not the regular-surname rules' readings (any word ending in a consonant).
+  const lexicon = loadLexicon();
+  let evidence = NONE;
+  if (isKnownSurname(lower) && ending !== 'om' && ending !== 'ach') evidence = LISTED;
+  for (let i = 0; evidence === NONE && i < lemmas.length; i++) {
+    const entries = lexicon.entriesOf(lemmas[i]!);
+    if (entries.some((e) => e.kind === 'surname' && e.gender === 'm') && !entries.some((e) => e.kind !== 'surname')) evidence = LEXICON;
+    // An unlisted "-ski" surname ("Józewscy"): its shape, checked like a lexicon surname.
+    else if (ADJECTIVAL_ENDINGS.has(ending) && isSurnameShaped(lemmas[i]!)) evidence = LEXICON;
+  }
+  // A place's form ("do Lisów", a village) is the place.
+  return evidence !== NONE && lexicon.readingsOf(lower).some((r) => r.entry.kind === 'place') ? NONE : evidence;
+}
+
+/** Whether the word at `start` is in capitals (its second letter a capital). */
+function isCapitals(text: string, start: number): boolean {
+  return (classAt(text, start + 1) & UPPER) !== 0;
+}
+
+/** The singular surnames a plural form may come from. */
+function singulars(lower: string, ending: string): string[] {
+  if (ending === 'kich' || ending === 'kimi') return [lower.slice(0, -ending.length) + 'ki'];
+  if (ending.endsWith('cy')) return [lower.slice(0, -2) + 'ki']; // "kowalscy" → "kowalski", "wysoccy" → "wysocki"
+  const stem = lower.slice(0, -ending.length);
+  const out = [stem];
+  // A mobile "e": "kaczmarków" → "kaczmarek", "wróblów" → "wróbel".
+  if (stem.length > 3 && /[kl]$/.test(stem)) out.push(stem.slice(0, -1) + 'e' + stem.slice(-1));
+  return out;
+}

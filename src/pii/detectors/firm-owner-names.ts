@@ -1,0 +1,78 @@
+// PERSON: the owner's name inside a sole trader's firm name ("Usługi Remontowe Jan Kowal", "PHU Nowak Zbigniew",
+// "Firma Transportowa KOWALCZYK", "Zakład Stolarski WRÓBEL Tomasz"): a sole trader's firm must hold the owner's
+// name, and that is personal data. After a firm's head word (Firma, Usługi, Zakład, Przedsiębiorstwo, PHU, F.H.U.…)
+// and up to three capitalised adjectives of the language that say what it does ("Remontowe", "Transportowa",
+// "Usługowo-Handlowe"), the name is a first name and a capitalised word in either order, or one surname alone ending
+// the firm's name: a listed surname, a surname-shaped word or a surname form that is nothing else — in capitals or
+// capitalised; one that is also a word of the language ("Zięba", "Sowa") only listed and after a descriptive word.
+// "Sklep Żabka", "Firma Handlowa Polska", "Usługi Remontowe Kraków" stay. Anchored on the head words.
+import { classAt, LOWER, UPPER, WORD } from '../char-class.js';
+import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { analyzeForm } from '../morph/index.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { NAME_ALONE, nameFormClass } from '../names/surname-forms.js';
+import { isKnownSurname, isSurnameShaped } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+
+export const FIRM_OWNER_SCORE = 0.6;
+
+/** The head words; what stands before one is checked in code (a leading lookbehind would run at every position). */
+const HEAD_RE = /(?:Firma|FIRMA|Usługi|USŁUGI|Zakład|ZAKŁAD|Przedsiębiorstwo|PRZEDSIĘBIORSTWO|Pracownia|PRACOWNIA|Warsztat|WARSZTAT|Hurtownia|HURTOWNIA|Gabinet|GABINET|P\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.?P\.?H\.?U\.?|P\.?H\.?U\.?P\.?|Z\.?U\.?H\.?|P\.?U\.?H\.?)(?![\p{L}\p{N}_])/gu;
+const WORD_RE = /\p{L}+(?:-\p{L}+)?/uy;
+/** What may end a firm's name after the owner's surname. */
+const END_RE = /(?:$|[,;)(\n]| [-–] | (?:s\.c\.|sp\.|ul\.|NIP|tel|z siedzibą|w |we |zaprasza|wystawi|oferuje|ma |jest ))/uy;
+
+export function detectFirmOwnerNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const re = HEAD_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > 0 && (classAt(text, m.index - 1) & WORD || text.charCodeAt(m.index - 1) === 46)) { re.lastIndex = m.index + 1; continue; }
+    let at = re.lastIndex;
+    if (text.charCodeAt(at) === 46) at++; // "P.H.U." read without its last dot
+    const words: Array<[number, number]> = [];
+    for (let i = 0; i < 6 && text.charCodeAt(at) === 32; i++) {
+      WORD_RE.lastIndex = at + 1;
+      const w = WORD_RE.exec(text);
+      if (!w || !(classAt(text, at + 1) & UPPER)) break;
+      words.push([at + 1, WORD_RE.lastIndex]);
+      at = WORD_RE.lastIndex;
+    }
+    let described = 0;
+    while (described < 3 && described < words.length - 1 && isDescriptor(text.slice(...words[described]!))
+      && !(isKnownSurname(text.slice(...words[described]!)) && isFirstNameAnyCase(text.slice(...words[described + 1]!)))) described++; // "Sowa Marek"
+    const rest = words.slice(described);
+    if (rest.length === 0) continue;
+    ownerName(text, rest, described > 0, out);
+  }
+}
+
+/** A capitalised word of the language saying what the firm does, no first name ("Remontowe", "Usługowo-Handlowa"). */
+function isDescriptor(word: string): boolean {
+  if (isFirstNameAnyCase(word)) return false;
+  return word.split('-').every((p) => (isDictionaryWord(p) && ADJECTIVE_END_RE.test(p)) || /^(?:usługowo|handlowo|produkcyjno|transportowo|budowlano)$/i.test(p));
+}
+/** Adjectives' endings: "Remontowe", "Transportowa", "Stolarski", "Spożywczy", "Ogólnobudowlane". */
+const ADJECTIVE_END_RE = /(?:[oe]w[aey]|[sc]k(?:i|a|ie)|n[aey]|cz[aey]|[lw][aey])$/i;
+
+function ownerName(text: string, words: Array<[number, number]>, described: boolean, out: Candidate[]): void {
+  const w0 = text.slice(...words[0]!);
+  const w1 = words.length > 1 && words[1]![0] === words[0]![1] + 1 ? text.slice(...words[1]!) : undefined;
+  if (w1 !== undefined && (isFirstNameAnyCase(w0) !== isFirstNameAnyCase(w1)) && (isSurnameLike(isFirstNameAnyCase(w0) ? w1 : w0, true))) {
+    out.push({ type: 'PERSON', start: words[0]![0], end: words[1]![1], score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
+    return;
+  }
+  END_RE.lastIndex = words[0]![1];
+  if (!END_RE.test(text) || isFirstNameAnyCase(w0)) return;
+  if (!isSurnameLike(w0, described)) return;
+  out.push({ type: 'PERSON', start: words[0]![0], end: words[0]![1], score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
+}
+
+/** A surname: listed, surname-shaped or a surname form that is nothing else; one that is a word only listed, after a descriptor. */
+function isSurnameLike(word: string, described: boolean): boolean {
+  if (word.length < 3 || !(classAt(word, 1) & (LOWER | UPPER))) return false;
+  if (analyzeForm(word).some((r) => r.kind === 'place')) return false;
+  if (!isDictionaryWord(word)) return isKnownSurname(word) || isSurnameShaped(word) || nameFormClass(word) === NAME_ALONE;
+  return described && isKnownSurname(word);
+}

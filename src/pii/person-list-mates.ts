@@ -1,0 +1,126 @@
+// A list of people names more of them than the model finds: "Byli Marek Zieliński, Ania i Kuba Nowak" with Marek
+// Zieliński and Kuba Nowak found and Ania missed, "na spotkaniu: Tomasz Wrona, kuba, Iza Mróz". After resolution,
+// each accepted PERSON span is followed along the list it stands in (items joined by ", ", " i ", " oraz ", " a ",
+// " lub ", " & "), left and right: an item of one word that no entity covers and that is a first-name form in any
+// case, a diminutive too ("Ania", "kuba", "Kasią"), is a PERSON, optionally with a capitalised surname after it. The
+// item must end there (a separator, a sentence's end or bracket follows), so "Marek Zieliński i ala ma kota" keeps
+// "ala ma kota". A first name that is also a word of the language ("maja", "róża", "marek") is taken only next to
+// two people of the list ("MAJA, OLA, KUBA") or between two, or capitalised mid-sentence.
+import { isDictionaryWord } from './dictionary-words.js';
+import { isRoleWord } from './label-words.js';
+import { isFirstNameAnyCase } from './names/dictionary.js';
+import type { Candidate } from './types.js';
+
+export const PERSON_LIST_MATE_SCORE = 0.5;
+
+/** A separator of list items, right at the position given (sticky). */
+const SEPARATOR_AFTER_RE = /(?:, ?| i | oraz | a | lub | & )/y;
+/** A separator ending right at the end of the text given. */
+const SEPARATOR_BEFORE_RE = /(?:, ?| i | oraz | a | lub | & )$/;
+/** One word, then optionally a capitalised word after it, then the item's end: right at the position given (sticky). */
+const ITEM_RE = /([\p{L}]{2,15})(?: (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?))?(?=, ?| i | oraz | a | lub | & |[.;:!?)\n]|$)/uy;
+/** The last word of the text given, standing alone. */
+const LAST_WORD_RE = /(?:^|[\s(:])(\p{L}{2,15})$/u;
+/** A saint's or a street's marker before the word: "św. Anny i Joachima", "ul. Jana". */
+const MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:św|sw|ul|al|pl|im|bł|bl)\.? $/iu;
+/** Function words the first-name list also has ("ani", "ala"): never a list mate. */
+const NOT_MATES: ReadonlySet<string> = new Set(['ani', 'ala', 'ale', 'ile', 'dobra', 'luba', 'wiara', 'nadzieja']);
+
+function entityAt(accepted: readonly Candidate[], pos: number, key: 'start' | 'end'): Candidate | undefined {
+  let lo = 0, hi = accepted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (accepted[mid]![key] < pos) lo = mid + 1; else hi = mid;
+  }
+  const c = accepted[lo];
+  return c !== undefined && c[key] === pos ? c : undefined;
+}
+
+function covered(accepted: readonly Candidate[], start: number, end: number): boolean {
+  let lo = 0, hi = accepted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (accepted[mid]!.end <= start) lo = mid + 1; else hi = mid;
+  }
+  return lo < accepted.length && accepted[lo]!.start < end;
+}
+
+/** PERSON candidates for the unfound first names of lists of people. `accepted` is ordered and does not overlap. */
+export function personListMates(text: string, accepted: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const person of accepted) {
+    if (person.type !== 'PERSON') continue;
+    // Two people side by side make it a list of people: a name that is also a word may join it anywhere.
+    const twoPeople = nextItemIsPerson(text, accepted, person.end) || prevItemIsPerson(text, accepted, person.start);
+    // Rightwards.
+    for (let end = person.end; ;) {
+      SEPARATOR_AFTER_RE.lastIndex = end;
+      const sep = SEPARATOR_AFTER_RE.exec(text);
+      if (!sep) break;
+      const at = end + sep[0].length;
+      if (entityAt(accepted, at, 'start')?.type === 'PERSON') break; // the next found item carries on from there
+      ITEM_RE.lastIndex = at;
+      const item = ITEM_RE.exec(text);
+      if (!item || covered(accepted, at, ITEM_RE.lastIndex)) break;
+      const itemEnd = ITEM_RE.lastIndex;
+      const nextIsPerson = nextItemIsPerson(text, accepted, itemEnd);
+      if (!isListedName(text, at, item[1]!, nextIsPerson || twoPeople)) break;
+      out.push({ type: 'PERSON', start: at, end: itemEnd, score: PERSON_LIST_MATE_SCORE, source: 'person-list' });
+      end = itemEnd;
+    }
+    // Leftwards.
+    for (let start = person.start; ;) {
+      const sep = SEPARATOR_BEFORE_RE.exec(text.slice(Math.max(0, start - 7), start));
+      if (!sep) break;
+      const end = start - sep[0].length;
+      if (entityAt(accepted, end, 'end')) break;
+      const itemStart = listedNameBefore(text, accepted, end, twoPeople);
+      if (itemStart < 0) break;
+      if (out.some((c) => c.start === itemStart)) break;
+      out.push({ type: 'PERSON', start: itemStart, end, score: PERSON_LIST_MATE_SCORE, source: 'person-list' });
+      start = itemStart;
+    }
+  }
+  return dedupe(out);
+}
+
+/** Start of the list item ending at `end`: a first name, or a first name and a capitalised surname; -1 if none. */
+function listedNameBefore(text: string, accepted: readonly Candidate[], end: number, twoPeople: boolean): number {
+  const last = LAST_WORD_RE.exec(text.slice(Math.max(0, end - 16), end));
+  if (!last) return -1;
+  let start = end - last[1]!.length;
+  if (covered(accepted, start, end)) return -1;
+  if (!isListedName(text, start, last[1]!, twoPeople || prevItemIsPerson(text, accepted, start))) {
+    // "Ania Nowak": a capitalised surname after the first name.
+    if (!/^\p{Lu}\p{Ll}/u.test(last[1]!) || text.charCodeAt(start - 1) !== 32) return -1;
+    const first = LAST_WORD_RE.exec(text.slice(Math.max(0, start - 17), start - 1));
+    if (!first) return -1;
+    start = start - 1 - first[1]!.length;
+    if (covered(accepted, start, end) || !isListedName(text, start, first[1]!, twoPeople || prevItemIsPerson(text, accepted, start))) return -1;
+  }
+  return start;
+}
+
+/** Whether a first-name form at `start` is a list mate: one that is also a word needs a person on both sides or a capital mid-sentence. */
+function isListedName(text: string, start: number, word: string, personOnOtherSide: boolean): boolean {
+  if (MARKER_BEFORE_RE.test(text.slice(Math.max(0, start - 5), start))) return false;
+  if (word.length < 3 || NOT_MATES.has(word.toLowerCase()) || !isFirstNameAnyCase(word) || isRoleWord(word)) return false;
+  if (!isDictionaryWord(word)) return true;
+  return personOnOtherSide || (/^\p{Lu}\p{Ll}/u.test(word) && !/(?:^|[.!?]\s*)$/.test(text.slice(Math.max(0, start - 3), start)));
+}
+
+function nextItemIsPerson(text: string, accepted: readonly Candidate[], end: number): boolean {
+  SEPARATOR_AFTER_RE.lastIndex = end;
+  const sep = SEPARATOR_AFTER_RE.exec(text);
+  return !!sep && entityAt(accepted, end + sep[0].length, 'start')?.type === 'PERSON';
+}
+
+function prevItemIsPerson(text: string, accepted: readonly Candidate[], start: number): boolean {
+  const sep = SEPARATOR_BEFORE_RE.exec(text.slice(Math.max(0, start - 7), start));
+  return !!sep && entityAt(accepted, start - sep[0].length, 'end')?.type === 'PERSON';
+}
+
+function dedupe(found: Candidate[]): Candidate[] {
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found.filter((c, i) => i === 0 || c.start >= found[i - 1]!.end);
+}
