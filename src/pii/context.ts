@@ -17,6 +17,8 @@ export class ScanText {
   private capitalisedCache: number[] | undefined;
   /** The form fields of the text (detectors/form-fields.ts), found once for every detector that reads them. */
   formFields: unknown;
+  /** Whether the text may hold a Vietnamese name (detectors/vietnamese-names.ts), tested once for both Vietnamese rules. */
+  vietnameseHint: boolean | undefined;
   readonly text: string;
   constructor(readonly original: string) {
     this.text = normalizeAfterKeywords(normalizeLookalikes(original));

@@ -50,11 +50,11 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     while (start > 0 && classAt(text, start - 1) & LETTER) start--;
     if (start > 0 && (classBefore(text, start) & WORD || text[start - 1] === '-')) continue;
     if (end - start < 5) continue;
-    const word = text.slice(start, end);
     const ending = m[0];
-    const afterPreposition = prepositionBefore(folded, start);
     const nominative = ending === 'owie' || ending.endsWith('cy');
+    const afterPreposition = prepositionBefore(folded, start);
     if (!afterPreposition && !nominative) continue;
+    const word = text.slice(start, end);
     const style = caseStyle(text, start, end);
     if (style === 0) continue;
     const evidence = familyEvidence(word, ending);

@@ -9,19 +9,16 @@
 import { classAt, classBefore, LETTER, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
-import { ALSO_WORDS, DISTINCT_FAMILY, MIDDLE, OTHER_FAMILY, plainSyllable, VIETNAMESE_GIVEN, VIETNAMESE_NAME_SCORE } from './vietnamese-names.js';
+import { ALSO_WORDS, DISTINCT_FAMILY, mayHoldVietnameseName, MIDDLE, OTHER_FAMILY, plainSyllable, VIETNAMESE_GIVEN, VIETNAMESE_NAME_SCORE } from './vietnamese-names.js';
 
 const capitalsToo = (names: readonly string[]): string[] => [...names, ...names.map((n) => n.toUpperCase())];
 const DISTINCT: ReadonlySet<string> = new Set(capitalsToo(DISTINCT_FAMILY));
 /** A space, then a listed family name in the given case, standing alone. */
 const FAMILY_RE = new RegExp(String.raw` (${capitalsToo([...DISTINCT_FAMILY, ...OTHER_FAMILY]).join('|')})(?![\p{L}\p{N}_])`, 'gu');
 const MIDDLE_PLAIN: ReadonlySet<string> = new Set(MIDDLE.map((m) => plainSyllable(m.toLowerCase())));
-/** Cheap test before the scan: a middle name, or a distinct family name. */
-const HINT_RE = /nguy|ph[aạ]m|ho[aà]ng|hu[yỳ]nh|tr[iị]nh|tr[uư][oơ]ng|d[uư][oơ]ng|v[aă]n |th[iị] /iu;
-
 export function detectVietnameseGivenFirst(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (!HINT_RE.test(text)) return;
+  if (!mayHoldVietnameseName(scan)) return;
   const re = FAMILY_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
