@@ -9,6 +9,7 @@ import { atSentenceStart, isOrganizationHead, isOrganizationKindNoun } from './d
 import { isDictionaryWord } from './dictionary-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import type { Candidate } from './types.js';
+import { covered, entityAt } from './ordered-entities.js';
 
 export const ORGANIZATION_LIST_SCORE = 0.45;
 
@@ -20,27 +21,6 @@ const NAME_RUN_RE = /\p{Lu}[\p{L}\p{N}&'’-]*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,2
 const SEPARATOR_BEFORE_RE = /(?:, | i | oraz | lub )$/;
 
 interface Item { start: number; end: number; entity?: Candidate }
-
-/** The entity that starts at `pos` or ends at `end`, by binary search over the ordered `accepted`. */
-function entityAt(accepted: readonly Candidate[], pos: number, key: 'start' | 'end'): Candidate | undefined {
-  let lo = 0, hi = accepted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (accepted[mid]![key] < pos) lo = mid + 1; else hi = mid;
-  }
-  const c = accepted[lo];
-  return c !== undefined && c[key] === pos ? c : undefined;
-}
-
-/** Whether an entity of the ordered, non-overlapping `accepted` overlaps [start, end). */
-function covered(accepted: readonly Candidate[], start: number, end: number): boolean {
-  let lo = 0, hi = accepted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (accepted[mid]!.end <= start) lo = mid + 1; else hi = mid;
-  }
-  return lo < accepted.length && accepted[lo]!.start < end;
-}
 
 /**
  * Whether a run of capitalised words at `start` may be an organization's name on its own: its first word no first

@@ -10,6 +10,7 @@ import { isDictionaryWord } from './dictionary-words.js';
 import { isRoleWord } from './label-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import type { Candidate } from './types.js';
+import { covered, entityAt } from './ordered-entities.js';
 
 export const PERSON_LIST_MATE_SCORE = 0.5;
 
@@ -25,25 +26,6 @@ const LAST_WORD_RE = /(?:^|[\s(:])(\p{L}{2,15})$/u;
 const MARKER_BEFORE_RE = /(?:^|[^\p{L}])(?:św|sw|ul|al|pl|im|bł|bl)\.? $/iu;
 /** Function words the first-name list also has ("ani", "ala"): never a list mate. */
 const NOT_MATES: ReadonlySet<string> = new Set(['ani', 'ala', 'ale', 'ile', 'dobra', 'luba', 'wiara', 'nadzieja']);
-
-function entityAt(accepted: readonly Candidate[], pos: number, key: 'start' | 'end'): Candidate | undefined {
-  let lo = 0, hi = accepted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (accepted[mid]![key] < pos) lo = mid + 1; else hi = mid;
-  }
-  const c = accepted[lo];
-  return c !== undefined && c[key] === pos ? c : undefined;
-}
-
-function covered(accepted: readonly Candidate[], start: number, end: number): boolean {
-  let lo = 0, hi = accepted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (accepted[mid]!.end <= start) lo = mid + 1; else hi = mid;
-  }
-  return lo < accepted.length && accepted[lo]!.start < end;
-}
 
 /** PERSON candidates for the unfound first names of lists of people. `accepted` is ordered and does not overlap. */
 export function personListMates(text: string, accepted: readonly Candidate[]): Candidate[] {

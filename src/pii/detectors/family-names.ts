@@ -10,6 +10,7 @@
 import { classAt, classBefore, LETTER, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
+import { fold } from '../fold.js';
 import { loadLexicon } from '../morph/index.js';
 import { isKnownSurname, isSurnameShaped } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -34,10 +35,6 @@ const PEOPLES: ReadonlySet<string> = new Set([
   'gal', 'sas', 'got', 'hun', 'wiking', 'piast', 'kozak', 'bojar', 'pan', 'chlop', 'mnich', 'ksiadz', 'brat', 'kowal',
 ]);
 
-const FOLD_DIACRITICS: Readonly<Record<string, string>> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
-function fold(word: string): string {
-  return word.toLowerCase().replace(/[ąćęłńóśźż]/g, (c) => FOLD_DIACRITICS[c]!);
-}
 
 export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
