@@ -257,3 +257,8 @@ export class HashFilter {
 export function isAsciiDigit(unit: number): boolean {
   return unit >= 48 && unit <= 57;
 }
+
+/** Whether a UTF-16 unit of a folded text is a word unit there: [a-z0-9_]. */
+export function isFoldedWordUnit(unit: number): boolean {
+  return (unit >= 97 && unit <= 122) || isAsciiDigit(unit) || unit === 95;
+}

@@ -4,6 +4,7 @@
 // "ja," the name stands between commas (or before " z "/"ze"), after "tu" it opens the message or follows a greeting
 // and is followed by a comma, "!", " z "/" ze", a dash or the line's end; a name that is also a word ("maja") only
 // after a greeting. "ja, jednak, uważam", "tu maja, a tam nie" and "tu jest" stay. caseless-first-names.ts takes the names that are no common word anywhere.
+import { isFoldedWordUnit } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
@@ -15,11 +16,6 @@ export const CHAT_SELF_NAME_SCORE = 0.6;
  * "ja," or a greeting and "tu"/"tutaj" (or "tu" opening a line), then a word and what closes it. */
 const SELF_RE = /(?:(ja), |(?:(hej|hejka|czesc|siema|witam|witajcie|elo|halo|dzien dobry|dobry wieczor|hello|hi),? |^)(?:tu|tutaj) )([a-z]{3,12})(?=, | ze? |!|\n| - |$)/gm;
 
-/** [a-z0-9_] on the folded text. */
-function isWordUnit(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
-}
-
 export function detectChatSelfNames(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
   if (folded.indexOf('ja, ') < 0 && folded.indexOf('tu ') < 0 && folded.indexOf('tutaj ') < 0) return;
@@ -27,7 +23,7 @@ export function detectChatSelfNames(scan: ScanText, out: Candidate[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
     const end = re.lastIndex, start = end - m[3]!.length;
-    if (m.index > 0 && isWordUnit(folded.charCodeAt(m.index - 1))) continue; // "…ja, " inside a word
+    if (m.index > 0 && isFoldedWordUnit(folded.charCodeAt(m.index - 1))) continue; // "…ja, " inside a word
     // After "ja," the name is set off by commas, or followed by where the writer is from.
     if (m[1] && !/^(?:, | ze? )/.test(folded.slice(end, end + 4))) continue;
     const word = scan.text.slice(start, end);

@@ -6,7 +6,7 @@
 // ("xXSniperXx"), or, after a platform, one lower-case word of five letters or more that no dictionary has
 // ("jkowalski"); "Teams: spotkanie o 10", "Steam - promocja", "gg wp Marek" stay. Anchored on ":" and " - "
 // (platform names checked right before them) and on "gg", "wp", "gj", "ez" as whole words.
-import { classAt, LOWER, UPPER, WORD } from '../char-class.js';
+import { classAt, isFoldedWordUnit, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import type { Candidate } from '../types.js';
@@ -79,7 +79,7 @@ function platformBefore(folded: string, at: number): boolean {
     while (at > 0 && folded.charCodeAt(at - 1) === 32) at--;
     const end = at;
     while (at > 0 && end - at <= 12 && isPlatformUnit(folded.charCodeAt(at - 1))) at--;
-    if (at === end || (at > 0 && isWordUnit(folded.charCodeAt(at - 1)))) return false;
+    if (at === end || (at > 0 && isFoldedWordUnit(folded.charCodeAt(at - 1)))) return false;
     const word = folded.slice(at, end);
     if (PLATFORMS.has(word === 'battle.net' ? 'battlenet' : word)) return true;
     if (!QUALIFIERS.has(word)) return false;
@@ -90,11 +90,6 @@ function platformBefore(folded: string, at: number): boolean {
 /** [a-z.] on the folded text: a platform's name ("battle.net"). */
 function isPlatformUnit(c: number): boolean {
   return (c >= 97 && c <= 122) || c === 46;
-}
-
-/** [a-z0-9_] on the folded text. */
-function isWordUnit(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /** A digit, "_", "." or "@", or a capital after a lower-case letter inside the word ("xXSniperXx", "ProGamer"). */
