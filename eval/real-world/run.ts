@@ -9,6 +9,7 @@
 //   npx tsx eval/real-world/run.ts --set 5    # the fifth (holdout-5.ts, written 2026-11-28, frozen)
 //   npx tsx eval/real-world/run.ts --set 6    # the sixth (holdout-6.ts, written 2026-11-28, frozen)
 //   npx tsx eval/real-world/run.ts --set 7    # the seventh (holdout-7.ts, written 2026-11-28, frozen)
+//   npx tsx eval/real-world/run.ts --set 8    # the eighth (holdout-8.ts, written 2026-11-28, frozen)
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
 import { PiiPool } from '../../src/pii/pool.js';
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
             ? await import('./holdout-6.js').then((m) => ({ texts: m.HOLDOUT_6, clean: m.HOLDOUT_6_CLEAN }))
             : set === '7'
               ? await import('./holdout-7.js').then((m) => ({ texts: m.HOLDOUT_7, clean: m.HOLDOUT_7_CLEAN }))
-              : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
+              : set === '8'
+                ? await import('./holdout-8.js').then((m) => ({ texts: m.HOLDOUT_8, clean: m.HOLDOUT_8_CLEAN }))
+                : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
   const pool = new PiiPool({ threads: 1, cacheEntries: 0 });
   const forward = (text: string): Promise<string> => forwardedText(text, pool);
   try {
