@@ -174,11 +174,12 @@ export class ContentFrame {
     };
     const at = once(PROBE_LITERAL);
     if (at < 0) return null;
-    const head = text.slice(0, at), after = at + PROBE_LITERAL.length;
-    if (!withLast) return { head, middle: '', end: text.slice(after) };
+    // Copies, not slices: the encoder keeps these for the stream's life, and a slice would keep the whole probe text.
+    const head = copied(text.slice(0, at)), after = at + PROBE_LITERAL.length;
+    if (!withLast) return { head, middle: '', end: copied(text.slice(after)) };
     const lastAt = once(PROBE_LAST_LITERAL);
     if (lastAt < after) return null;
-    return { head, middle: text.slice(after, lastAt), end: text.slice(lastAt + PROBE_LAST_LITERAL.length) };
+    return { head, middle: copied(text.slice(after, lastAt)), end: copied(text.slice(lastAt + PROBE_LAST_LITERAL.length)) };
   }
 }
 

@@ -112,3 +112,28 @@ describe('a stream\'s content frame', () => {
     expect(held).toBeLessThan(1_000_000);
   });
 });
+
+describe('a stream\'s frame template', () => {
+  it('keeps its cuts, not the text they were cut from', () => {
+    const frame = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o' };
+    const event = (content: string) => JSON.stringify({ ...frame, choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+    const data = event('word');
+    const frames = new ContentFrames();
+    frames.learn(data, JSON.parse(data) as ChatCompletionChunk);
+    const learned = frames.matchEvent(event('next'))!.frame;
+    const before = memory().heapUsed;
+    const templates: unknown[] = [];
+    for (let i = 0; i < 20; i++) {
+      // An encoder's text that is a slice of a much longer string (as V8 may hand one out): the cuts of it
+      // live as long as the stream, so they must not keep the longer string.
+      const encode = (chunk: ChatCompletionChunk) => `${'y'.repeat(200_000)}${i}data: ${JSON.stringify(chunk)}\n\n`.slice(200_000 + String(i).length);
+      const cut = learned.template(encode);
+      expect(cut!.head).toBe('data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"gpt-4o","choices":[{"index":0,"delta":{"content":');
+      templates.push(cut);
+    }
+    const held = memory().heapUsed - before;
+    expect(templates).toHaveLength(20);
+    // Kept, the longer strings would be 20 × 200 KB.
+    expect(held).toBeLessThan(1_000_000);
+  });
+});
