@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isAsciiLetter, matchesBeforeDigitRuns, ScanText } from '../../src/pii/context.js';
 import { opensAccountPrefix } from '../../src/pii/detectors/iban.js';
 import { opensNipPrefix } from '../../src/pii/detectors/nip.js';
+import { DATE_RUN_SHAPES } from '../../src/pii/detectors/date-of-birth.js';
 import { detectIdCard } from '../../src/pii/detectors/id-card.js';
 import { detectPassport } from '../../src/pii/detectors/passport.js';
 import { opensPhone, PHONE_SOURCES } from '../../src/pii/detectors/phone.js';
@@ -90,6 +91,36 @@ describe('matchesBeforeDigitRuns', () => {
         expect(runMatches(text, source, 1, [2, 1, 0], opensPhone), text).toEqual(globalMatches(text, source, ''));
       }
     }
+  });
+  it('finds the date shapes a global search finds, with the runs their run tests leave out not tried', () => {
+    const listed = ['12.03.1985', '1/2/1990 i 01-02-1990', '3.4-1990', '123.04.1985', '12.03.19851', '1985-03-12', '19850-03-12',
+      '12 marca 1985', '12 MARCA 1985', '123 marca 1985', '5 maja 2001r.', 'x12.03.1985', '.12.03.1985', '2024-05-06-1985'];
+    let seed = 11;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    const DIGITS = [...'0123456789'];
+    const digits = (lengths: readonly number[]) => Array.from({ length: pick(lengths) }, () => pick(DIGITS)).join('');
+    const day = () => digits([1, 2, 2, 2, 3]), year = () => digits([4, 4, 4, 3, 5]);
+    const separator = () => pick(['.', '/', '-', ' ', '.', '.', '-', ' ', '']);
+    // Date-like pieces, each part of a length or separator the forms take or one near it, glued by units the edges test.
+    const pieces = [
+      () => { const sep = separator(); return day() + sep + day() + (next() < 0.8 ? sep : separator()) + year(); },
+      () => day() + pick([' ', ' ', ' ', '.']) + pick(['marca', 'MAJA', 'Lutego', 'grudnia', 'maj']) + pick([' ', ' ', ' ', '-']) + year(),
+      () => year() + pick(['-', '-', '-', '.']) + day() + pick(['-', '-', '-', '/']) + day(),
+      () => pick([' ', ' ', '.', '-', '/', 'a', 'ą', '_', day()]),
+    ];
+    const random = Array.from({ length: 4000 }, () => Array.from({ length: 1 + Math.floor(next() * 5) }, () => pick(pieces)() + pick([' ', ' ', ' ', ', ', '', '.', 'r.'])).join(''));
+    let matched = 0;
+    for (const [re, minRun, runFits] of DATE_RUN_SHAPES) {
+      const global = new RegExp(re.source, re.flags.replace('y', 'g'));
+      for (const text of [...listed, ...random]) {
+        const view = new ScanText(text).text;
+        const found = matchesBeforeDigitRuns(new ScanText(text), re, minRun, [0], undefined, runFits).map((m) => [m.index, m[0]]);
+        expect(found, text).toEqual([...view.matchAll(global)].map((m) => [m.index!, m[0]]));
+        matched += found.length;
+      }
+    }
+    expect(matched).toBeGreaterThan(300);
   });
   it('agrees with the global search on random texts', () => {
     for (const text of randomTexts(3000)) {
