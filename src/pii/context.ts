@@ -79,15 +79,18 @@ function digitStats(text: string): DigitStats {
  * therefore start a run, this is what a global search of the whole text finds, with a few tries per long
  * run of digits instead of a try at every letter. `opens`: whether a match may begin with a unit, asked before a
  * try ahead of a run (most such units are letters or spaces no match begins with, and a regex call costs more).
+ * `runFits`: false for a run no match can be tried before (its length or the unit after it rules every match out),
+ * so the regex is not run there; it must hold for every run a match can start before.
  */
 export function matchesBeforeDigitRuns(
   scan: ScanText, value: RegExp, minRun: number, ahead: readonly number[], opens: (unit: number) => boolean = anyUnit,
+  runFits: (text: string, start: number, end: number) => boolean = anyRun,
 ): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   const runs = scan.digits.runs;
   let searchedTo = 0;
   for (let r = 0; r < runs.length; r += 2) {
-    if (runs[r + 1]! - runs[r]! < minRun) continue;
+    if (runs[r + 1]! - runs[r]! < minRun || !runFits(scan.text, runs[r]!, runs[r + 1]!)) continue;
     for (const units of ahead) {
       const at = runs[r]! - units;
       if (at < searchedTo || (units > 0 && !opens(scan.text.charCodeAt(at)))) continue;
@@ -99,6 +102,7 @@ export function matchesBeforeDigitRuns(
   return found;
 }
 const anyUnit = (): boolean => true;
+const anyRun = (): boolean => true;
 /** [A-Za-z], for matchesBeforeDigitRuns: a series of letters before the digits. */
 export const isAsciiLetter = (unit: number): boolean => (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122);
 

@@ -23,6 +23,22 @@ const NUMERIC_RE = new RegExp(`${B}(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4})${E}`, 
 const ISO_RE = new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, 'uy');
 const WORDS_RE = new RegExp(`${B}(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})${E}`, 'iuy');
 const AT_RUN_START = [0];
+// Each form's first number is a whole run of digits (B and \d{n} after it), so the run's length and the unit after
+// it decide whether the regex can match there.
+const DOT = 46, SLASH = 47, HYPHEN = 45, SPACE = 32;
+/** NUMERIC_RE: a day of one or two digits, then its separator. */
+const numericRunFits = (text: string, start: number, end: number): boolean => {
+  const c = text.charCodeAt(end);
+  return end - start <= 2 && (c === DOT || c === SLASH || c === HYPHEN);
+};
+/** ISO_RE: a year of four digits, then a hyphen. */
+const isoRunFits = (text: string, start: number, end: number): boolean => end - start === 4 && text.charCodeAt(end) === HYPHEN;
+/** WORDS_RE: a day of one or two digits, then a space. */
+const wordsRunFits = (text: string, start: number, end: number): boolean => end - start <= 2 && text.charCodeAt(end) === SPACE;
+/** Each form's regex with its shortest run and run test, for the test that they find what a global search finds. */
+export const DATE_RUN_SHAPES: ReadonlyArray<readonly [RegExp, number, (text: string, start: number, end: number) => boolean]> = [
+  [NUMERIC_RE, 1, numericRunFits], [ISO_RE, 4, isoRunFits], [WORDS_RE, 1, wordsRunFits],
+];
 
 const BIRTH_CONTEXT = new ContextWords(['urodz', '=ur', 'narodzin', '=dob']);
 const OTHER_DATE_CONTEXT = new ContextWords([
@@ -56,13 +72,13 @@ function emit(scan: Parameters<Detector>[0], out: Parameters<Detector>[1], start
 
 export const detectDateOfBirth: Detector = (scan, out) => {
   if (scan.digits.longestRun < 4) return; // every form has a four-digit year
-  for (const m of matchesBeforeDigitRuns(scan, NUMERIC_RE, 1, AT_RUN_START)) {
+  for (const m of matchesBeforeDigitRuns(scan, NUMERIC_RE, 1, AT_RUN_START, undefined, numericRunFits)) {
     emit(scan, out, m.index, m.index + m[0].length, Number(m[4]), Number(m[3]), Number(m[1]));
   }
-  for (const m of matchesBeforeDigitRuns(scan, ISO_RE, 4, AT_RUN_START)) {
+  for (const m of matchesBeforeDigitRuns(scan, ISO_RE, 4, AT_RUN_START, undefined, isoRunFits)) {
     emit(scan, out, m.index, m.index + m[0].length, Number(m[1]), Number(m[2]), Number(m[3]));
   }
-  for (const m of matchesBeforeDigitRuns(scan, WORDS_RE, 1, AT_RUN_START)) {
+  for (const m of matchesBeforeDigitRuns(scan, WORDS_RE, 1, AT_RUN_START, undefined, wordsRunFits)) {
     const month = MONTH_INDEX.get(m[2].toLowerCase()) ?? 0;
     emit(scan, out, m.index, m.index + m[0].length, Number(m[3]), month, Number(m[1]));
   }

@@ -19,6 +19,15 @@ const RUN_RE = /(?:([A-Z]{2}|[Pp][Ll]) ?)?\d[\d -]{14,}\d/y; // "pl" also in low
 const PREFIX_AHEAD = [3, 2, 0]; // "PL 61…", "PL61…", "61…"
 /** Whether an account run may begin with a unit before its digits ([A-Z], "p"; exported for the test of matchesBeforeDigitRuns). */
 export const opensAccountPrefix = (unit: number): boolean => (unit >= 65 && unit <= 90) || unit === 112;
+/**
+ * Whether an account run may start before this run of digits: its digits start the run (the prefix before it), and
+ * sixteen digits, spaces or hyphens from there need the run to be that long or a space or hyphen after it. Exported
+ * for the test of matchesBeforeDigitRuns.
+ */
+export const accountRunFits = (text: string, start: number, end: number): boolean => {
+  const after = text.charCodeAt(end);
+  return end - start >= 16 || after === 32 || after === 45;
+};
 const SHAPE_RE = /^(?:(?:[A-Z]{2}|[Pp][Ll]) ?)?\d(?:[ -]?\d){15,33}$/;
 
 /**
@@ -56,7 +65,7 @@ function isValidAccount(country: string | undefined, compact: string, digits: nu
 
 export const detectIban: Detector = (scan, out) => {
   if (scan.digits.count < 16) return; // an account number has 16-34 digits (SHAPE_RE)
-  for (const m of matchesBeforeDigitRuns(scan, RUN_RE, 1, PREFIX_AHEAD, opensAccountPrefix)) {
+  for (const m of matchesBeforeDigitRuns(scan, RUN_RE, 1, PREFIX_AHEAD, opensAccountPrefix, accountRunFits)) {
     const found = out.length;
     detectInRun(scan, m.index, m[0], m[1], out);
     // Two capitals before the digits may end a word instead ("KONTO 03 1020 …" in capitals): the digits

@@ -18,6 +18,12 @@ const NIP_RE = new RegExp(
 const PREFIX_AHEAD = [3, 2, 0]; // "PL 1234567890", "PL1234567890", "1234567890"
 /** Whether a NIP may begin with a unit before its digits ("P", "p"; exported for the test of matchesBeforeDigitRuns). */
 export const opensNipPrefix = (unit: number): boolean => unit === 80 || unit === 112;
+/**
+ * Whether a NIP may start before this run of digits: its digits start the run ("PL"/"PL " before it), ten of them
+ * alone (no digit may follow) or three and a hyphen. Exported for the test of matchesBeforeDigitRuns.
+ */
+export const nipRunFits = (text: string, start: number, end: number): boolean =>
+  end - start === 10 || (end - start === 3 && text.charCodeAt(end) === 45);
 // "identyfikacji podatkowej", "podatnika", "firma", "firmy", "NIP-u", "VAT".
 const CONTEXT = new ContextWords(['nip', 'podatk', 'podatnik', 'firm', '=vat']);
 export const NIP_SCORE = 0.5;
@@ -29,7 +35,7 @@ const SPLIT_RULE: SplitNumberRule = { type: 'NIP', source: 'nip_split', digits: 
 
 export const detectNip: Detector = (scan, out) => {
   if (scan.digits.count < 10 || scan.digits.longestRun < 3) return; // every form has 10 digits, the first 3+ in a row
-  for (const m of matchesBeforeDigitRuns(scan, NIP_RE, 3, PREFIX_AHEAD, opensNipPrefix)) {
+  for (const m of matchesBeforeDigitRuns(scan, NIP_RE, 3, PREFIX_AHEAD, opensNipPrefix, nipRunFits)) {
     const start = m.index;
     const end = start + m[0].length;
     if (m[0][0] !== 'P' && m[0][0] !== 'p' && !noWordBefore(scan.text, start)) continue; // "PL"/"pl" has its own boundary
