@@ -24,7 +24,7 @@ const PROBES: Array<[string, string[]]> = [
   ['[mod] Nocny_Lis: zbanowany za spam', ['Nocny_Lis']],
   ['<mod> Szary_Wilk: ostrzeżenie za caps', ['Szary_Wilk']],
   ['[21:03] Kozak_Mazur: ktoś na raid?\n[21:04] xXKozaXx: ja', ['Kozak_Mazur', 'xXKozaXx']],
-  ['ProKiller99: ez\nPiotrekPro: kto gra jeszcze?', ['ProKiller99', 'PiotrekPro']],
+  ['ProKiller99: ez\nKotGamer: kto gra jeszcze?', ['ProKiller99', 'KotGamer']],
   // after moderation and forum words; Discord tags
   ['zbanowany gracz NinjaKot2009 za cheaty', ['NinjaKot2009']],
   ['gracz SzybkiLis dostał bana na tydzień', ['SzybkiLis']],
@@ -90,7 +90,7 @@ describe('round 10 handle rules: what each span covers', () => {
     expect(spans('mówią na niego \'Szczupak\'')).toEqual(['USERNAME[Szczupak]']);
   });
   it('handle shape: players, not things, steps or keys', () => {
-    for (const v of ['maciek_gra88', 'Nocny_Lis', 'NinjaKot2009', 'xXKozaXx', 'lolplayzz', 'kotek99', 'PiotrekPro']) expect(isHandleLabel(v), v).toBe(true);
-    for (const v of ['Klient', 'PS', 'max_retries', 'Etap_1', 'Windows11', 'RTX4090', 'iPhone15', 'v2_final', 'Zadanie2', 'punkt3', 'Uwaga']) expect(isHandleLabel(v), v).toBe(false);
+    for (const v of ['maciek_gra88', 'Nocny_Lis', 'NinjaKot2009', 'xXKozaXx', 'lolplayzz', 'kotek99', 'ProGamer']) expect(isHandleLabel(v), v).toBe(true);
+    for (const v of ['Klient', 'PS', 'max_retries', 'Etap_1', 'Windows11', 'RTX4090', 'iPhone15', 'v2_final', 'Zadanie2', 'punkt3', 'Uwaga', 'LinkedIn', 'PowerPoint']) expect(isHandleLabel(v), v).toBe(false);
   });
 });

@@ -8,16 +8,17 @@
 //   stolarz_z_radomia", "dodajcie mnie: Wilk#4821"): a handle-shaped value; a Discord tag ("Wilk#4821") anywhere.
 // - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
 // Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
-import { classAt, LETTER, LOWER, NUMBER, UPPER } from '../char-class.js';
+import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
 import { findCodeRegions, regionAt } from '../code-spans.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
 import type { Candidate } from '../types.js';
 import { isSystemAccount } from './system-accounts.js';
 import { USERNAME_SCORE } from './username.js';
 
 /** An @mention: not glued to a word, an e-mail or a path; not a call ("@lru_cache(") or a package ("@types/"). */
-const MENTION_RE = /(?<![\p{L}\p{N}_.@\/-])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/(]|\.[\p{L}\p{N}_])/gu;
+const MENTION_RE = /(?<![\p{L}\p{N}_.@\/-])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/(]|\.[\p{L}\p{N}_])/uy;
 /** A Discord tag: a name and "#" with four digits ("Wilk#4821", "xXKozaXx#0193"). */
 const DISCORD_TAG_RE = /(?<![\p{L}\p{N}_.@#\/-])(\p{L}[\p{L}\p{N}_.]{1,31}#\d{4})(?![\p{L}\p{N}_])/gu;
 /** Words before "#1234" that make it a ticket, an order or a build, not a tag (folded). */
@@ -38,15 +39,15 @@ const QUOTED_RE = /\p{L}[\p{L}-]{1,24}(?: \p{L}[\p{L}-]{1,24})?/uy;
 /** The handle token at a position (a speaker label's, a value after a label). */
 const TOKEN_RE = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
 /** Gaming decorations glued to a handle: "lolplayzz", "KotGamer", "ProKiller", "xXKozaXx". */
-const DECORATION_RE = /^(?:xx|x[A-Z]|pro|mr|dj|mc)|(?:playz+|gamer|gaming|gg|tv|ttv|yt|xd|pl|pro|killer|slayer|xx)$/;
+const DECORATION_RE = /^(?:xx|pro|mr|dj|mc)|(?:playz+|gamer|gaming|gg|tv|ttv|yt|xd|pl|pro|killer|slayer|xx)$/;
 /** An indented "key:" line: the text is YAML or a config, where "snake_case:" labels are keys. */
 const YAML_LINE_RE = /\n[ \t]+-?[ \t]*[\w.-]+:(?:[ \t]|$)/m;
 const LINE_PREFIX_RE = /(?:^|\n)[ \t>*•-]*(?:\[[^\]\n]{1,24}\][ \t]*|<[^>\n]{1,24}>[ \t]*|\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+|[^\s\w][ \t]*){0,3}$/u;
 const LABEL_CHARS = 40;
 /** What COLON_LABEL_RE needs, on the raw text: most colons have none of it before them, and folding costs more. */
 const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod/i;
-/** What WORD_LABEL_RE needs, on the raw text. */
-const WORD_RAW_HINT_RE = /zbanow|wyciszon|wyrzucon|gracz|streamer|moderator|cytat z|cytuj/i;
+/** What WORD_LABEL_RE or NICKNAME_PHRASE_RE needs, in one pass over the folded text (most texts have none). */
+const WORD_OR_NICKNAME_HINT_RE = /zbanow|wyciszon|wyrzucon|gracz|streamer|moderator|cytat z|cytujac| na (?:niego|nia|nich|niej|mnie|ciebie|nas|siebie) |(?:nazywa|wola)(?:ja|l[aoi]?|my)? (?:go|ja|mnie|ich) |przezwisk|przydom|zwan[yaei] |pseudo/;
 
 /**
  * A handle's own shape, strong enough with no login word before it: "_" inside or at the end ("marek_wi",
@@ -75,8 +76,9 @@ export function isHandleLabel(value: string, anchored = false): boolean {
     // "Windows11", "RTX4090", "Zadanie2", "punkt3" are things or steps; "kotek99", "wilkor7" players.
     return /^\p{Ll}{3,}$/u.test(word) && (value.length - word.length >= 2 || !isDictionaryWord(word));
   }
-  if (camel) return true;
-  return value.length >= 6 && DECORATION_RE.test(value) && !isDictionaryWord(value.toLowerCase());
+  // A camel-cased name alone is as often a brand ("LinkedIn", "PowerPoint"): only after a label word or decorated.
+  if (camel && (anchored || /^x[A-Z]/.test(value))) return true;
+  return value.length >= 6 && DECORATION_RE.test(value.toLowerCase()) && !isDictionaryWord(value.toLowerCase());
 }
 
 /**
@@ -106,7 +108,8 @@ export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
   if (text.indexOf('@') >= 0) mentions(text, add);
   if (text.indexOf('#') >= 0) discordTags(scan, add);
   if (text.indexOf(':') >= 0) colonLabels(scan, add);
-  if (WORD_RAW_HINT_RE.test(text)) wordLabels(scan, add);
+  if (!WORD_OR_NICKNAME_HINT_RE.test(scan.folded)) return;
+  wordLabels(scan, add);
   for (const quote of OPEN_QUOTES) for (let i = text.indexOf(quote); i >= 0; i = text.indexOf(quote, i + 1)) quotedNickname(scan, i, add);
 }
 
@@ -114,8 +117,11 @@ type Add = (start: number, end: number, source: string) => void;
 
 function mentions(text: string, add: Add): void {
   const re = MENTION_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at > 0 && classAt(text, at - 1) & WORD) continue; // an e-mail's
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (!m) continue;
     const handle = m[1]!;
     if (handle.indexOf('.') >= 0 || !(handle.indexOf('_') >= 0 || /\p{L}\d/u.test(handle)) || !isHandleLabel(handle, true)) continue;
     const end = m.index + m[0].length;
@@ -147,7 +153,7 @@ function colonLabels(scan: ScanText, add: Add): void {
     while (start > 0 && colon - start < 32 && isLabelUnit(text, start - 1)) start--;
     if (start < colon) {
       const label = text.slice(start, colon);
-      if (isHandleLabel(label) && !(start > 0 && isLabelUnit(text, start - 1))
+      if (isHandleLabel(label) && !isPersonName(label) && !(start > 0 && isLabelUnit(text, start - 1))
         && LINE_PREFIX_RE.test(text.slice(Math.max(0, start - LABEL_CHARS), start))
         && !(yaml ??= YAML_LINE_RE.test(text))) {
         add(start, colon, 'speaker-label');
@@ -160,6 +166,12 @@ function colonLabels(scan: ScanText, add: Add): void {
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
     valueAt(text, at, add, 'moderation-label');
   }
+}
+
+/** A first name and a capitalised word glued or joined by "_" ("JanKowalski", "Zbyszek_Grabarz"): the name detectors' PERSON. */
+function isPersonName(label: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)_?(\p{Lu}\p{Ll}{2,})$/u.exec(label);
+  return m !== null && isFirstNameAnyCase(m[1]!);
 }
 
 function isLabelUnit(text: string, i: number): boolean {
