@@ -11,6 +11,7 @@
 import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
 import { findCodeRegions, regionAt } from '../code-spans.js';
 import type { ScanText } from '../context.js';
+import { fold } from '../fold.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import type { Candidate } from '../types.js';
@@ -32,10 +33,9 @@ const COLON_LABEL_RE = /(?:^|[^a-z0-9_])(?:zglosil[a]?|zglaszajacy|cytat z|cytuj
 const WORD_LABEL_RE = /(?<![a-z0-9_])(?:zbanowan[aeyi]|zbanowal[a]?|wyciszon[aeyi]|wyrzucon[aeyi]|gracz(?:a|owi|em|e|y)?|streamer(?:a|owi|em)?|moderator(?:a|owi|em)?|cytat z|cytujac)[ \t]+$/;
 /** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "przezwisko", "zwany". */
 const NICKNAME_PHRASE_RE = /(?<![a-z0-9_])(?:(?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?|nazywa(?:ja|l[aoi]?|my)?) na (?:niego|nia|nich|mnie|ciebie|nas|siebie|niej)|(?:nazywa(?:ja|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?) (?:go|ja|mnie|ich)|przezwisk(?:o|iem|a)|przydom(?:ek|kiem|ka)|zwan[yaei]|pseudo)[ \t:,-]*$/;
-const OPEN_QUOTES = '„"\'«“‚';
 const CLOSE_FOR: Readonly<Record<string, string>> = { '„': '”“"', '"': '"”', '\'': '\'’', '«': '»', '“': '”', '‚': '’\'' };
-/** A quoted nickname: one or two words, letters only (no sentence inside the quotes). */
-const QUOTED_RE = /\p{L}[\p{L}-]{1,24}(?: \p{L}[\p{L}-]{1,24})?/uy;
+/** A quoted nickname: one or two words, letters only (no sentence inside the quotes), and a closing mark. */
+const QUOTED_RE = /[„"'«“‚](\p{L}[\p{L}-]{1,24}(?: \p{L}[\p{L}-]{1,24})?)[”“"'’»]/gu;
 /** The handle token at a position (a speaker label's, a value after a label). */
 const TOKEN_RE = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
 /** Gaming decorations glued to a handle: "lolplayzz", "KotGamer", "ProKiller", "xXKozaXx". */
@@ -45,9 +45,9 @@ const YAML_LINE_RE = /\n[ \t]+-?[ \t]*[\w.-]+:(?:[ \t]|$)/m;
 const LINE_PREFIX_RE = /(?:^|\n)[ \t>*•-]*(?:\[[^\]\n]{1,24}\][ \t]*|<[^>\n]{1,24}>[ \t]*|\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+|[^\s\w][ \t]*){0,3}$/u;
 const LABEL_CHARS = 40;
 /** What COLON_LABEL_RE needs, on the raw text: most colons have none of it before them, and folding costs more. */
-const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod/i;
-/** What WORD_LABEL_RE or NICKNAME_PHRASE_RE needs, in one pass over the folded text (most texts have none). */
-const WORD_OR_NICKNAME_HINT_RE = /zbanow|wyciszon|wyrzucon|gracz|streamer|moderator|cytat z|cytujac| na (?:niego|nia|nich|niej|mnie|ciebie|nas|siebie) |(?:nazywa|wola)(?:ja|l[aoi]?|my)? (?:go|ja|mnie|ich) |przezwisk|przydom|zwan[yaei] |pseudo/;
+const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod(?:erator)?[ \t]*$/i;
+/** What WORD_LABEL_RE needs, on the raw text (most texts have none, and a text no other rule folds must not be folded for this). */
+const WORD_HINT_RAW_RE = /[Zz]banow|[Ww]yciszon|[Ww]yrzucon|[Gg]racz|[Ss]treamer|[Mm]oderator|[Cc]ytat z|[Cc]ytuj[aą]c/;
 
 /**
  * A handle's own shape, strong enough with no login word before it: "_" inside or at the end ("marek_wi",
@@ -98,24 +98,27 @@ function isPlayerSnake(value: string): boolean {
 
 export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  let code: number[] | undefined;
-  const inCode = (at: number): boolean => regionAt((code ??= findCodeRegions(text)), at) >= 0;
-  const add = (start: number, end: number, source: string): void => {
-    if (inCode(start) || out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) return;
-    if (isSystemAccount(text.slice(start, end).replace(/^@/, '').toLowerCase())) return;
-    out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source });
-  };
-  if (text.indexOf('@') >= 0) mentions(text, add);
-  if (text.indexOf('#') >= 0) discordTags(scan, add);
-  if (text.indexOf(':') >= 0) colonLabels(scan, add);
-  if (!WORD_OR_NICKNAME_HINT_RE.test(scan.folded)) return;
-  wordLabels(scan, add);
-  for (const quote of OPEN_QUOTES) for (let i = text.indexOf(quote); i >= 0; i = text.indexOf(quote, i + 1)) quotedNickname(scan, i, add);
+  const found: Found = { text, out, code: undefined };
+  if (text.indexOf('@') >= 0) mentions(found);
+  if (text.indexOf('#') >= 0) discordTags(scan, found);
+  if (text.indexOf(':') >= 0) colonLabels(found);
+  if (WORD_HINT_RAW_RE.test(text)) wordLabels(scan, found);
+  quotedNicknames(found);
 }
 
-type Add = (start: number, end: number, source: string) => void;
+/** The text, the candidates and its code regions, computed at the first span found. */
+interface Found { text: string; out: Candidate[]; code: number[] | undefined }
 
-function mentions(text: string, add: Add): void {
+function add(found: Found, start: number, end: number, source: string): void {
+  const { text, out } = found;
+  if (regionAt((found.code ??= findCodeRegions(text)), start) >= 0) return;
+  if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) return;
+  if (isSystemAccount(text.slice(start, end).replace(/^@/, '').toLowerCase())) return;
+  out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source });
+}
+
+function mentions(found: Found): void {
+  const text = found.text;
   const re = MENTION_RE;
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     if (at > 0 && classAt(text, at - 1) & WORD) continue; // an e-mail's
@@ -127,23 +130,23 @@ function mentions(text: string, add: Add): void {
     const end = m.index + m[0].length;
     // A decorator alone on its line ("@lru_cache" before "def").
     if ((m.index === 0 || text[m.index - 1] === '\n') && (end === text.length || text[end] === '\n' || text[end] === '\r')) continue;
-    add(m.index, end, 'mention');
+    add(found, m.index, end, 'mention');
   }
 }
 
-function discordTags(scan: ScanText, add: Add): void {
+function discordTags(scan: ScanText, found: Found): void {
   const text = scan.text, re = DISCORD_TAG_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const name = m[1]!.slice(0, -5);
     if (NUMBERED_THINGS.has(scan.folded.slice(m.index, m.index + name.length)) || /^\p{Lu}{1,4}$/u.test(name)) continue;
-    add(m.index, m.index + m[1]!.length, 'discord-tag');
+    add(found, m.index, m.index + m[1]!.length, 'discord-tag');
   }
 }
 
 /** Each ": ": a speaker label opening the line, or a moderation label before the colon, then a handle. */
-function colonLabels(scan: ScanText, add: Add): void {
-  const text = scan.text;
+function colonLabels(found: Found): void {
+  const text = found.text;
   let yaml: boolean | undefined;
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     const after = text.charCodeAt(colon + 1);
@@ -153,18 +156,19 @@ function colonLabels(scan: ScanText, add: Add): void {
     while (start > 0 && colon - start < 32 && isLabelUnit(text, start - 1)) start--;
     if (start < colon) {
       const label = text.slice(start, colon);
-      if (isHandleLabel(label) && !isPersonName(label) && !(start > 0 && isLabelUnit(text, start - 1))
+      if (mayOpenLine(text, start) && !(start > 0 && isLabelUnit(text, start - 1)) && isHandleLabel(label) && !isPersonName(label)
         && LINE_PREFIX_RE.test(text.slice(Math.max(0, start - LABEL_CHARS), start))
         && !(yaml ??= YAML_LINE_RE.test(text))) {
-        add(start, colon, 'speaker-label');
+        add(found, start, colon, 'speaker-label');
         continue;
       }
     }
     const before = Math.max(0, colon - LABEL_CHARS);
-    if (!COLON_HINT_RE.test(text.slice(before, colon)) || !COLON_LABEL_RE.test(scan.folded.slice(before, colon))) continue;
+    const leftOfColon = text.slice(before, colon);
+    if (!COLON_HINT_RE.test(leftOfColon) || !COLON_LABEL_RE.test(fold(leftOfColon))) continue;
     let at = colon + 1;
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
-    valueAt(text, at, add, 'moderation-label');
+    valueAt(found, at, 'moderation-label');
   }
 }
 
@@ -174,25 +178,33 @@ function isPersonName(label: string): boolean {
   return m !== null && isFirstNameAnyCase(m[1]!);
 }
 
+/** What LINE_PREFIX_RE needs right before a label, read cheaply: the text's start, a line break, a space or a bracket's end. */
+function mayOpenLine(text: string, start: number): boolean {
+  if (start === 0) return true;
+  const c = text.charCodeAt(start - 1);
+  return c === 10 || c === 32 || c === 9 || c === 93 || c === 62 || c === 41;
+}
+
 function isLabelUnit(text: string, i: number): boolean {
   return (classAt(text, i) & (LETTER | NUMBER)) !== 0 || text[i] === '_';
 }
 
 /** A handle-shaped token at `at` (an "@" before it kept). */
-function valueAt(text: string, at: number, add: Add, source: string): void {
+function valueAt(found: Found, at: number, source: string): void {
+  const text = found.text;
   const from = text[at] === '@' ? at + 1 : at;
   TOKEN_RE.lastIndex = from;
   const m = TOKEN_RE.exec(text);
   if (!m) return;
   const value = m[0].replace(/#\d{4}$/, '');
   if (value.indexOf('.') >= 0 || !isHandleLabel(value, true)) return;
-  add(at, from + m[0].length, source);
+  add(found, at, from + m[0].length, source);
 }
 
 /** A moderation or player word and a space before a handle ("zbanowany gracz NinjaKot2009"). */
 const WORD_HINT_RE = /zbanow|wyciszon|wyrzucon|gracz|streamer|moderator|cytat z|cytujac/g;
 
-function wordLabels(scan: ScanText, add: Add): void {
+function wordLabels(scan: ScanText, found: Found): void {
   const folded = scan.folded;
   const re = WORD_HINT_RE;
   re.lastIndex = 0;
@@ -202,16 +214,19 @@ function wordLabels(scan: ScanText, add: Add): void {
     if (folded.charCodeAt(at) !== 32) continue;
     const gapEnd = at + 1;
     if (!WORD_LABEL_RE.test(folded.slice(h.index - (h.index > 0 ? 1 : 0), gapEnd))) continue;
-    valueAt(scan.text, gapEnd, add, 'moderation-word');
+    valueAt(found, gapEnd, 'moderation-word');
   }
 }
 
-/** A quoted word or two after a nickname phrase at the quotation mark `i`: "mówią na niego 'Szczupak'", "przezwisko „Żyleta”". */
-function quotedNickname(scan: ScanText, i: number, add: Add): void {
-  const text = scan.text;
-  QUOTED_RE.lastIndex = i + 1;
-  const m = QUOTED_RE.exec(text);
-  if (!m || CLOSE_FOR[text[i]!]!.indexOf(text[QUOTED_RE.lastIndex] ?? '') < 0) return;
-  if (!NICKNAME_PHRASE_RE.test(scan.folded.slice(Math.max(0, i - LABEL_CHARS), i))) return;
-  add(i + 1, QUOTED_RE.lastIndex, 'quoted-nickname');
+/** A quoted word or two after a nickname phrase: "mówią na niego 'Szczupak'", "przezwisko „Żyleta”". */
+function quotedNicknames(found: Found): void {
+  const text = found.text;
+  const re = QUOTED_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const open = m.index, end = open + 1 + m[1]!.length;
+    re.lastIndex = end;
+    if (CLOSE_FOR[text[open]!]!.indexOf(text[end]!) < 0) continue;
+    if (NICKNAME_PHRASE_RE.test(fold(text.slice(Math.max(0, open - LABEL_CHARS), open)))) add(found, open + 1, end, 'quoted-nickname');
+  }
 }
