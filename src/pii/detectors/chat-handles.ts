@@ -50,11 +50,12 @@ const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stre
 const WORD_HINT_RAW_RE = /[Zz]banow|[Ww]yciszon|[Ww]yrzucon|[Gg]racz|[Ss]treamer|[Mm]oderator|[Cc]ytat z|[Cc]ytuj[aą]c/;
 
 /**
- * A handle's own shape, strong enough with no login word before it: "_" inside or at the end ("marek_wi",
- * "OlaSokol_"), digits after lower-case letters, two of them or one after no dictionary word ("kotek99",
- * "wilkor7", not "Zadanie2", "punkt3", "Windows11", "v2") or after a camel-cased name ("NinjaKot2009"), a
- * capital glued after a lower-case letter and a capitalised start ("NinjaKot", "xXKozaXx", not "iPhone",
- * "maxRetries") or a gaming decoration ("lolplayzz"). After a label word (`anchored`) any "_" or digit will do. Versions, a lone word and e-mails are none.
+ * A handle's own shape, strong enough with no login word before it: "_" (isPlayerSnake: "Nocny_Lis",
+ * "maciek_gra88", not "max_retries", "Etap_1"), digits after lower-case letters, two of them or one after no
+ * dictionary word ("kotek99", "wilkor7", not "Zadanie2", "punkt3", "Windows11", "v2") or after a camel-cased name
+ * ("NinjaKot2009"), x…X decoration ("xXKozaXx") or a gaming one ("lolplayzz", "KotGamer"). Camel case alone is
+ * as often a brand ("LinkedIn", not "iPhone" either): taken only after a label word (`anchored`), where any "_"
+ * or digit will do too.
  */
 export function isHandleLabel(value: string, anchored = false): boolean {
   let letters = 0, innerCapital = false, digitAfterLetters = false, underscore = false;
