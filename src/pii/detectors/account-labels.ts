@@ -1,5 +1,6 @@
 // USERNAME: the bare login after an account label that does not say "login" ("Konto w systemie: ewa.dobrowolska",
-// "Konto: j.kowalczyk", "Account: t.nowak", "ID konta: mkowalski"): the value must be one login token shaped like a
+// "Konto: j.kowalczyk", "Account: t.nowak", "ID konta: mkowalski", a referrer's "Polecający: ania_92", "Kod
+// polecającego: ANIA2024"): the value must be one login token shaped like a
 // person's (first.last, an initial and a surname, a name and a letter: structured-logins.ts looksPersonal), so a
 // state ("Konto: aktywne", "Account: premium"), an account number ("Konto: PL61 1090 …", an IBAN's) or a name
 // in words ("Konto: Jan Kowalski", the name detectors') stays. "login"/"użytkownik" labels are username.ts's.
@@ -10,8 +11,8 @@ import { isLoginValue, looksPersonal } from './structured-logins.js';
 import { USERNAME_SCORE } from './username.js';
 
 /** Before the colon: "konto"/"konta"/"account" opening the label, and up to three more words ("w systemie", "name"). */
-const LABEL_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(?:kont[oa]|account)(?:[ \t]+[\p{L}.-]+){0,3}[ \t]*$/iu;
-const LABEL_HINT_RE = /kont[oa]|account/i;
+const LABEL_BEFORE_RE = /(?:^|[^\p{L}\p{N}_])(?:(?:kont[oa]|account)(?:[ \t]+[\p{L}.-]+){0,3}|(?:kod[ \t]+)?polecając(?:y|a|ego|ej)|referral(?:[ \t]+code)?|referrer)[ \t]*$/iu;
+const LABEL_HINT_RE = /kont[oa]|account|polecając|referr/i;
 /** How far back from the colon the label is looked for. */
 const LABEL_CHARS = 40;
 /** The value: one login token, not glued to "@", a word character or a dotted continuation (an e-mail, a host). */

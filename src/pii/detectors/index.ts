@@ -5,6 +5,7 @@
 import type { Candidate, EntityType } from '../types.js';
 import { ScanText } from '../context.js';
 import { detectAccountLabels } from './account-labels.js';
+import { detectChatHandles } from './chat-handles.js';
 import { detectAddress } from './address.js';
 import { detectBookingNames } from './booking-names.js';
 import { detectChatSelfNames } from './chat-self-names.js';
@@ -55,7 +56,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
-  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); },
+  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); detectChatHandles(scan, out); },
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

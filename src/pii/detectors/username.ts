@@ -105,7 +105,7 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   const m = VALUE_RE.exec(text);
   if (!m) return undefined;
   const end = at + m[0].length;
-  if (!introduced && !HANDLE_SHAPE_RE.test(m[0]) && !isNameLogin(m[0])) {
+  if (!introduced && !HANDLE_SHAPE_RE.test(m[0]) && !isNameLogin(m[0]) && !isQuoted(text, at, end)) {
     CLAUSE_END_RE.lastIndex = end;
     if (!CLAUSE_END_RE.test(text)) return undefined;
   }
@@ -114,6 +114,13 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   if (/^\p{Lu}\p{Ll}+$/u.test(m[0]) && NAME_FOLLOWS_RE.test(text)) return undefined;
   return [at, end];
 }
+
+/** A value in quotation marks ("ksywka „Żyleta”"): the quotes end it as a clause's end would. */
+function isQuoted(text: string, start: number, end: number): boolean {
+  return start > 0 && OPEN_QUOTE.indexOf(text[start - 1]!) >= 0 && CLOSE_QUOTE.indexOf(text[end] ?? '') >= 0;
+}
+const OPEN_QUOTE = '"\'„“';
+const CLOSE_QUOTE = '"\'”“';
 
 /**
  * A login made of an initial and a listed surname, in lower case ("jkowalski", "anowak"): no word of the

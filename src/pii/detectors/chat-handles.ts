@@ -1,0 +1,233 @@
+// USERNAME: handles that need no login word because their own shape, or the place they stand in, says so.
+// - An @mention shaped like a handle anywhere ("brawa dla @OlaSokol_ i @marek_wi", "@zosia_k99 pisz"): "_" or
+//   a digit after letters in it. Other @mentions need a social word (username.ts): "@Component", "@here".
+// - The speaker label of a chat, stream or game log line ("maciek_gra88: siema", "[mod] Nocny_Lis: …",
+//   "lolplayzz: elo"): a label opening a line, right before ": ", that is handle-shaped (see isHandleLabel), so
+//   "Klient:", "Uwaga:", "PS:", "Zadanie2:" stay. Not in a text that reads as YAML (an indented "key:" line).
+// - After a moderation or forum word ("zbanowany gracz NinjaKot2009", "zgłosił: ktos_tam_12", "Cytat z:
+//   stolarz_z_radomia", "dodajcie mnie: Wilk#4821"): a handle-shaped value; a Discord tag ("Wilk#4821") anywhere.
+// - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
+// Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
+import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
+import { findCodeRegions, regionAt } from '../code-spans.js';
+import type { ScanText } from '../context.js';
+import { fold } from '../fold.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import type { Candidate } from '../types.js';
+import { isSystemAccount } from './system-accounts.js';
+import { USERNAME_SCORE } from './username.js';
+
+/** An @mention: not glued to a word, an e-mail or a path; not a call ("@lru_cache(") or a package ("@types/"). */
+const MENTION_RE = /(?<![\p{L}\p{N}_.@\/-])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/(]|\.[\p{L}\p{N}_])/uy;
+/** A Discord tag: a name and "#" with four digits ("Wilk#4821", "xXKozaXx#0193"). */
+const DISCORD_TAG_RE = /(?<![\p{L}\p{N}_.@#\/-])(\p{L}[\p{L}\p{N}_.]{1,31}#\d{4})(?![\p{L}\p{N}_])/gu;
+/** Words before "#1234" that make it a ticket, an order or a build, not a tag (folded). */
+const NUMBERED_THINGS: ReadonlySet<string> = new Set([
+  'issue', 'pr', 'bug', 'ticket', 'task', 'nr', 'no', 'item', 'order', 'build', 'run', 'job', 'commit', 'sprint', 'zadanie',
+  'zgloszenie', 'zamowienie', 'faktura', 'pozycja', 'sku', 'ref', 'id', 'pull', 'mr', 'story', 'epic',
+]);
+/** Labels before ":" whose value is the account that reported, was quoted or asks to be added (folded, the colon's left). */
+const COLON_LABEL_RE = /(?:^|[^a-z0-9_])(?:zglosil[a]?|zglaszajacy|cytat z|cytuj(?:ac)?|cytowany|autor(?: posta| watku)?|dodaj(?:cie)? mnie|moj tag|tag|gamertag|battletag|zbanowany|zbanowana|wyciszony|wyciszona|ostrzezenie dla|(?:nazwa |nick |id )?gracza?|streamer|moderator|mod)[ \t]*$/;
+/** Words right before a handle with no colon ("zbanowany gracz NinjaKot2009", "streamer xXKozaXx"), folded. */
+const WORD_LABEL_RE = /(?<![a-z0-9_])(?:zbanowan[aeyi]|zbanowal[a]?|wyciszon[aeyi]|wyrzucon[aeyi]|gracz(?:a|owi|em|e|y)?|streamer(?:a|owi|em)?|moderator(?:a|owi|em)?|cytat z|cytujac)[ \t]+$/;
+/** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "przezwisko", "zwany". */
+const NICKNAME_PHRASE_RE = /(?<![a-z0-9_])(?:(?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?|nazywa(?:ja|l[aoi]?|my)?) na (?:niego|nia|nich|mnie|ciebie|nas|siebie|niej)|(?:nazywa(?:ja|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?) (?:go|ja|mnie|ich)|przezwisk(?:o|iem|a)|przydom(?:ek|kiem|ka)|zwan[yaei]|pseudo)[ \t:,-]*$/;
+const CLOSE_FOR: Readonly<Record<string, string>> = { '„': '”“"', '"': '"”', '\'': '\'’', '«': '»', '“': '”', '‚': '’\'' };
+/** A quoted nickname: one or two words, letters only (no sentence inside the quotes), and a closing mark. */
+const QUOTED_RE = /[„"'«“‚](\p{L}[\p{L}-]{1,24}(?: \p{L}[\p{L}-]{1,24})?)[”“"'’»]/gu;
+/** The handle token at a position (a speaker label's, a value after a label). */
+const TOKEN_RE = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
+/** Gaming decorations glued to a handle: "lolplayzz", "KotGamer", "ProKiller", "xXKozaXx". */
+const DECORATION_RE = /^(?:xx|pro|mr|dj|mc)|(?:playz+|gamer|gaming|gg|tv|ttv|yt|xd|pl|pro|killer|slayer|xx)$/;
+/** An indented "key:" line: the text is YAML or a config, where "snake_case:" labels are keys. */
+const YAML_LINE_RE = /\n[ \t]+-?[ \t]*[\w.-]+:(?:[ \t]|$)/m;
+const LINE_PREFIX_RE = /(?:^|\n)[ \t>*•-]*(?:\[[^\]\n]{1,24}\][ \t]*|<[^>\n]{1,24}>[ \t]*|\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+|[^\s\w][ \t]*){0,3}$/u;
+const LABEL_CHARS = 40;
+/** What COLON_LABEL_RE needs, on the raw text: most colons have none of it before them, and folding costs more. */
+const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod(?:erator)?[ \t]*$/i;
+/** What WORD_LABEL_RE needs, on the raw text (most texts have none, and a text no other rule folds must not be folded for this). */
+const WORD_HINT_RAW_RE = /[Zz]banow|[Ww]yciszon|[Ww]yrzucon|[Gg]racz|[Ss]treamer|[Mm]oderator|[Cc]ytat z|[Cc]ytuj[aą]c/;
+
+/**
+ * A handle's own shape, strong enough with no login word before it: "_" (isPlayerSnake: "Nocny_Lis",
+ * "maciek_gra88", not "max_retries", "Etap_1"), digits after lower-case letters, two of them or one after no
+ * dictionary word ("kotek99", "wilkor7", not "Zadanie2", "punkt3", "Windows11", "v2") or after a camel-cased name
+ * ("NinjaKot2009"), x…X decoration ("xXKozaXx") or a gaming one ("lolplayzz", "KotGamer"). Camel case alone is
+ * as often a brand ("LinkedIn", not "iPhone" either): taken only after a label word (`anchored`), where any "_"
+ * or digit will do too.
+ */
+export function isHandleLabel(value: string, anchored = false): boolean {
+  let letters = 0, innerCapital = false, digitAfterLetters = false, underscore = false;
+  for (let i = 0; i < value.length; i++) {
+    const k = classAt(value, i);
+    if (k & LETTER) {
+      letters++;
+      if (k & UPPER && i > 0 && classAt(value, i - 1) & LOWER) innerCapital = true;
+    } else if (k & NUMBER) {
+      if (letters > 0) digitAfterLetters = true;
+    } else if (value[i] === '_') underscore = true;
+  }
+  if (letters < 3 || /^v\d/i.test(value) || /^[a-wyz][A-Z]/.test(value)) return false; // "v2_final", "iPhone15"
+  const camel = innerCapital && (classAt(value, 0) & UPPER || /^x[A-Z]/.test(value)) !== 0;
+  if (underscore) return anchored || isPlayerSnake(value);
+  if (digitAfterLetters) {
+    const word = value.replace(/\d+$/, '');
+    if (anchored || camel) return /\p{L}{2}/u.test(word);
+    // "Windows11", "RTX4090", "Zadanie2", "punkt3" are things or steps; "kotek99", "wilkor7" players.
+    return /^\p{Ll}{3,}$/u.test(word) && (value.length - word.length >= 2 || !isDictionaryWord(word));
+  }
+  // A camel-cased name alone is as often a brand ("LinkedIn", "PowerPoint"): only after a label word or decorated.
+  if (camel && (anchored || /^x[A-Z]/.test(value))) return true;
+  return value.length >= 6 && DECORATION_RE.test(value.toLowerCase()) && !isDictionaryWord(value.toLowerCase());
+}
+
+/**
+ * A name with "_" read as a player's: a capitalised part after the first ("Nocny_Lis", "Kozak_PL"), or a digit
+ * and a part no dictionary has or digits glued to a word ("maciek_gra88"). Lower-case snake_case with no digit is a field or a config key
+ * as often ("max_retries", "data_urodzenia"), and dictionary words numbered ("Etap_1") a step.
+ */
+function isPlayerSnake(value: string): boolean {
+  const parts = value.split('_').filter((p) => p.length > 0);
+  if (parts.slice(1).some((p) => classAt(p, 0) & UPPER)) return true;
+  if (!/\d/.test(value)) return false;
+  return parts.some((p) => {
+    const letters = p.replace(/\d+/g, '');
+    return letters.length > 2 && (letters.length < p.length || !isDictionaryWord(letters.toLowerCase()));
+  });
+}
+
+export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const found: Found = { text, out, code: undefined };
+  if (text.indexOf('@') >= 0) mentions(found);
+  if (text.indexOf('#') >= 0) discordTags(scan, found);
+  if (text.indexOf(':') >= 0) colonLabels(found);
+  if (WORD_HINT_RAW_RE.test(text)) wordLabels(scan, found);
+  quotedNicknames(found);
+}
+
+/** The text, the candidates and its code regions, computed at the first span found. */
+interface Found { text: string; out: Candidate[]; code: number[] | undefined }
+
+function add(found: Found, start: number, end: number, source: string): void {
+  const { text, out } = found;
+  if (regionAt((found.code ??= findCodeRegions(text)), start) >= 0) return;
+  if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) return;
+  if (isSystemAccount(text.slice(start, end).replace(/^@/, '').toLowerCase())) return;
+  out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source });
+}
+
+function mentions(found: Found): void {
+  const text = found.text;
+  const re = MENTION_RE;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at > 0 && classAt(text, at - 1) & WORD) continue; // an e-mail's
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (!m) continue;
+    const handle = m[1]!;
+    if (handle.indexOf('.') >= 0 || !(handle.indexOf('_') >= 0 || /\p{L}\d/u.test(handle)) || !isHandleLabel(handle, true)) continue;
+    const end = m.index + m[0].length;
+    // A decorator alone on its line ("@lru_cache" before "def").
+    if ((m.index === 0 || text[m.index - 1] === '\n') && (end === text.length || text[end] === '\n' || text[end] === '\r')) continue;
+    add(found, m.index, end, 'mention');
+  }
+}
+
+function discordTags(scan: ScanText, found: Found): void {
+  const text = scan.text, re = DISCORD_TAG_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const name = m[1]!.slice(0, -5);
+    if (NUMBERED_THINGS.has(scan.folded.slice(m.index, m.index + name.length)) || /^\p{Lu}{1,4}$/u.test(name)) continue;
+    add(found, m.index, m.index + m[1]!.length, 'discord-tag');
+  }
+}
+
+/** Each ": ": a speaker label opening the line, or a moderation label before the colon, then a handle. */
+function colonLabels(found: Found): void {
+  const text = found.text;
+  let yaml: boolean | undefined;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    const after = text.charCodeAt(colon + 1);
+    if (after !== 32 && after !== 9) continue;
+    // The label right before the colon.
+    let start = colon;
+    while (start > 0 && colon - start < 32 && isLabelUnit(text, start - 1)) start--;
+    if (start < colon) {
+      const label = text.slice(start, colon);
+      if (mayOpenLine(text, start) && !(start > 0 && isLabelUnit(text, start - 1)) && isHandleLabel(label) && !isPersonName(label)
+        && LINE_PREFIX_RE.test(text.slice(Math.max(0, start - LABEL_CHARS), start))
+        && !(yaml ??= YAML_LINE_RE.test(text))) {
+        add(found, start, colon, 'speaker-label');
+        continue;
+      }
+    }
+    const before = Math.max(0, colon - LABEL_CHARS);
+    const leftOfColon = text.slice(before, colon);
+    if (!COLON_HINT_RE.test(leftOfColon) || !COLON_LABEL_RE.test(fold(leftOfColon))) continue;
+    let at = colon + 1;
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+    valueAt(found, at, 'moderation-label');
+  }
+}
+
+/** A first name and a capitalised word glued or joined by "_" ("JanKowalski", "Zbyszek_Grabarz"): the name detectors' PERSON. */
+function isPersonName(label: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)_?(\p{Lu}\p{Ll}{2,})$/u.exec(label);
+  return m !== null && isFirstNameAnyCase(m[1]!);
+}
+
+/** What LINE_PREFIX_RE needs right before a label, read cheaply: the text's start, a line break, a space or a bracket's end. */
+function mayOpenLine(text: string, start: number): boolean {
+  if (start === 0) return true;
+  const c = text.charCodeAt(start - 1);
+  return c === 10 || c === 32 || c === 9 || c === 93 || c === 62 || c === 41;
+}
+
+function isLabelUnit(text: string, i: number): boolean {
+  return (classAt(text, i) & (LETTER | NUMBER)) !== 0 || text[i] === '_';
+}
+
+/** A handle-shaped token at `at` (an "@" before it kept). */
+function valueAt(found: Found, at: number, source: string): void {
+  const text = found.text;
+  const from = text[at] === '@' ? at + 1 : at;
+  TOKEN_RE.lastIndex = from;
+  const m = TOKEN_RE.exec(text);
+  if (!m) return;
+  const value = m[0].replace(/#\d{4}$/, '');
+  if (value.indexOf('.') >= 0 || !isHandleLabel(value, true)) return;
+  add(found, at, from + m[0].length, source);
+}
+
+/** A moderation or player word and a space before a handle ("zbanowany gracz NinjaKot2009"). */
+const WORD_HINT_RE = /zbanow|wyciszon|wyrzucon|gracz|streamer|moderator|cytat z|cytujac/g;
+
+function wordLabels(scan: ScanText, found: Found): void {
+  const folded = scan.folded;
+  const re = WORD_HINT_RE;
+  re.lastIndex = 0;
+  for (let h = re.exec(folded); h; h = re.exec(folded)) {
+    let at = h.index + h[0].length;
+    while (at < folded.length && at - h.index < 16 && classAt(folded, at) & LETTER) at++;
+    if (folded.charCodeAt(at) !== 32) continue;
+    const gapEnd = at + 1;
+    if (!WORD_LABEL_RE.test(folded.slice(h.index - (h.index > 0 ? 1 : 0), gapEnd))) continue;
+    valueAt(found, gapEnd, 'moderation-word');
+  }
+}
+
+/** A quoted word or two after a nickname phrase: "mówią na niego 'Szczupak'", "przezwisko „Żyleta”". */
+function quotedNicknames(found: Found): void {
+  const text = found.text;
+  const re = QUOTED_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const open = m.index, end = open + 1 + m[1]!.length;
+    re.lastIndex = end;
+    if (CLOSE_FOR[text[open]!]!.indexOf(text[end]!) < 0) continue;
+    if (NICKNAME_PHRASE_RE.test(fold(text.slice(Math.max(0, open - LABEL_CHARS), open)))) add(found, open + 1, end, 'quoted-nickname');
+  }
+}
