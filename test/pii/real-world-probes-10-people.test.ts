@@ -1,0 +1,72 @@
+// Round 10 of made-up real-world texts about people through the whole detection path (same harness as
+// real-world-probes.test.ts): a family named by a plural surname whose stem changes ("u Mrozów" → Mróz) or after a
+// polite "Państwa"/"Państwo" instead of a preposition, hyphenated surnames in running text, capitals and form fields,
+// and holy figures ("Święty Mikołaj", "Matka Boska") that name no one. Clean texts hold the look-alikes: peoples
+// (historic ones too: "Celtów", "Lachów"), "Państwa członkowskie", villages after "do", hyphenated places and words.
+import { describe, expect, it } from 'vitest';
+import { findEntities } from '../../src/pii/anonymize.js';
+import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES } from '../../src/pii/types.js';
+import { describeRealWorldProbes } from './real-world-probe-suite.js';
+
+/** [text, values that must not reach the provider]. */
+const PROBES: Array<[string, string[]]> = [
+  // a family's plural surname: a changed stem, or after "Państwa"/"Państwo"
+  ['Sylwestra spędzamy u Mrozów, wracamy w Nowy Rok.', ['Mrozów']],
+  ['Zaprosiliśmy Państwa Nowaków na kolację.', ['Nowaków']],
+  ['Serdecznie zapraszamy Państwa Kowalskich na otwarcie.', ['Kowalskich']],
+  ['Państwo Wiśniewscy potwierdzili obecność.', ['Wiśniewscy']],
+  ['Byliśmy u Państwa Sokołów w niedzielę.', ['Sokołów']],
+  ['Dzieci zostały u Wilków do wieczora.', ['Wilków']],
+  // hyphenated surnames, whole
+  ['mówiła radna Jolanta Malec-Kos na sesji rady', ['Malec-Kos']],
+  ['pacjentka ANNA BIELIK-SZYMCZAK, ur. 12.03.1970', ['BIELIK-SZYMCZAK']],
+  ['Nazwisko: NOWAK-DUDA Imię: EWA', ['NOWAK-DUDA', 'EWA']],
+  ['Pisała do nas Katarzyna Wrona-Pietrzak w sprawie umowy.', ['Wrona-Pietrzak']],
+];
+
+/** Realistic texts with no person and no identifier of a default type. */
+const CLEAN: string[] = [
+  'Historia Celtów, Lachów i Gotów to temat wykładu.',
+  'Kultura Lemków i Bojków przetrwała w Beskidach.',
+  'Państwa członkowskie przyjęły dyrektywę.',
+  'Gospodarka Państwa Środka zwalnia.',
+  'Wrócili do Lisów, do naszej wsi pod Radomiem.',
+  'Święty Mikołaj przyjdzie do przedszkola w piątek.',
+  'ŚWIĘTY MIKOŁAJ ODWIEDZI NAS 6 GRUDNIA',
+  'Obraz Matki Boskiej wisi w kaplicy, a Matka Boska Częstochowska jest w katedrze.',
+  'Jedziemy przez Bielsko-Białą, Kędzierzyn-Koźle i Skarżysko-Kamienną.',
+  'Flaga biało-czerwona wisi przy oddziale PKO-BP.',
+  'u lekarzy było tłoczno, a Polacy stali w kolejce',
+];
+
+describeRealWorldProbes('real-world probes, round 10 (people: family plurals, hyphenated surnames, holy figures)', { probes: PROBES, clean: CLEAN });
+
+/** The spans the rules find in a text with a new account's default types, as "TYPE[value]". */
+function spans(text: string): string[] {
+  const enabled = new Set(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
+  return findEntities(text, enabled).map((e) => `${e.type}[${text.slice(e.start, e.end)}]`);
+}
+
+describe('round 10 people rules: what each span covers', () => {
+  it('a family plural with an alternated stem, after "u" or "Państwa"', () => {
+    expect(spans('byliśmy u Mrozów')).toEqual(['PERSON[Mrozów]']);
+    expect(spans('zapraszamy Państwa Nowaków')).toEqual(['PERSON[Nowaków]']);
+    expect(spans('u mrozów w lutym')).toEqual([]); // lower case: the word "frosts"
+    expect(spans('jedziemy przez Mrozów')).toEqual([]); // not at someone's home: the village
+  });
+  it('peoples, historic ones too, are no family', () => {
+    expect(spans('u Celtów i Lachów')).toEqual([]);
+    expect(spans('od Lemków z Beskidu')).toEqual([]);
+    expect(spans('Państwa Bałtyckie i Państwa Środka')).toEqual([]);
+  });
+  it('a saint or a holy figure is nobody, a first name next to the word "matka" still is', () => {
+    expect(spans('Święty Mikołaj przyszedł')).toEqual([]);
+    expect(spans('Mikołaj przyszedł')).toEqual(['PERSON[Mikołaj]']);
+    expect(spans('Matka Boska Częstochowska')).toEqual([]);
+    expect(spans('Matka Bożena Kowalska przyszła')).toEqual(['PERSON[Bożena Kowalska]']);
+  });
+  it('a hyphenated surname is one span with the first name', () => {
+    expect(spans('radna Jolanta Malec-Kos')).toEqual(['PERSON[Jolanta Malec-Kos]']);
+    expect(spans('KATARZYNA WRONA-PIETRZAK')).toEqual(['PERSON[KATARZYNA WRONA-PIETRZAK]']);
+  });
+});
