@@ -22,6 +22,9 @@ const PROBES: Array<[string, string[]]> = [
   ['pacjentka ANNA BIELIK-SZYMCZAK, ur. 12.03.1970', ['BIELIK-SZYMCZAK']],
   ['Nazwisko: NOWAK-DUDA Imię: EWA', ['NOWAK-DUDA', 'EWA']],
   ['Pisała do nas Katarzyna Wrona-Pietrzak w sprawie umowy.', ['Wrona-Pietrzak']],
+  // a surname that is a word or a place after the first name in a firm's name
+  ['ZAKŁAD STOLARSKI PIOTR DĄB, UL. LEŚNA 4', ['PIOTR', 'DĄB']],
+  ['Faktura: Usługi Remontowe Marek Orzeł, termin 7 dni', ['Marek', 'Orzeł']],
 ];
 
 /** Realistic texts with no person and no identifier of a default type. */
@@ -64,6 +67,11 @@ describe('round 10 people rules: what each span covers', () => {
     expect(spans('Mikołaj przyszedł')).toEqual(['PERSON[Mikołaj]']);
     expect(spans('Matka Boska Częstochowska')).toEqual([]);
     expect(spans('Matka Bożena Kowalska przyszła')).toEqual(['PERSON[Bożena Kowalska]']);
+  });
+  it('the owner in a firm name: a word after the first name is the surname', () => {
+    expect(spans('Zakład Stolarski Piotr Dąb zaprasza')).toEqual(['PERSON[Piotr Dąb]']);
+    expect(spans('Usługi Ogólnobudowlane Sowa Marek')).toEqual(['PERSON[Sowa Marek]']);
+    expect(spans('Firma Transportowa Anna Nip')).toEqual(['PERSON[Anna]']);
   });
   it('a hyphenated surname is one span with the first name', () => {
     expect(spans('radna Jolanta Malec-Kos')).toEqual(['PERSON[Jolanta Malec-Kos]']);
