@@ -22,6 +22,8 @@ const PROBES: Array<[string, string[]]> = [
   ['pacjentka ANNA BIELIK-SZYMCZAK, ur. 12.03.1970', ['BIELIK-SZYMCZAK']],
   ['Nazwisko: NOWAK-DUDA Imię: EWA', ['NOWAK-DUDA', 'EWA']],
   ['Pisała do nas Katarzyna Wrona-Pietrzak w sprawie umowy.', ['Wrona-Pietrzak']],
+  // "p." and a married form of a surname that is also a word
+  ['Sala 4: p. Wróblowa skarży się na ból głowy, p. Zającowa bez zmian.', ['Wróblowa', 'Zającowa']],
   // a surname that is a word or a place after the first name in a firm's name
   ['ZAKŁAD STOLARSKI PIOTR DĄB, UL. LEŚNA 4', ['PIOTR', 'DĄB']],
   ['Faktura: Usługi Remontowe Marek Orzeł, termin 7 dni', ['Marek', 'Orzeł']],
@@ -40,6 +42,7 @@ const CLEAN: string[] = [
   'Jedziemy przez Bielsko-Białą, Kędzierzyn-Koźle i Skarżysko-Kamienną.',
   'Flaga biało-czerwona wisi przy oddziale PKO-BP.',
   'u lekarzy było tłoczno, a Polacy stali w kolejce',
+  'Gabinet na II p., wejście od ul. Lipowej, p. Główna nieczynna.',
 ];
 
 describeRealWorldProbes('real-world probes, round 10 (people: family plurals, hyphenated surnames, holy figures)', { probes: PROBES, clean: CLEAN });
@@ -72,6 +75,11 @@ describe('round 10 people rules: what each span covers', () => {
     expect(spans('Zakład Stolarski Piotr Dąb zaprasza')).toEqual(['PERSON[Piotr Dąb]']);
     expect(spans('Usługi Ogólnobudowlane Sowa Marek')).toEqual(['PERSON[Sowa Marek]']);
     expect(spans('Firma Transportowa Anna Nip')).toEqual(['PERSON[Anna]']);
+  });
+  it('"p." and a married form: the stem may be a word, a floor or a street name stays', () => {
+    expect(spans('p. Wróblowa skarży się')).toEqual(['PERSON[Wróblowa]']);
+    expect(spans('II p. Parter, p. Wstęp')).toEqual([]);
+    expect(spans('Sala 3, p. Lipowa')).toEqual([]);
   });
   it('a hyphenated surname is one span with the first name', () => {
     expect(spans('radna Jolanta Malec-Kos')).toEqual(['PERSON[Jolanta Malec-Kos]']);

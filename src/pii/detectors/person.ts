@@ -37,7 +37,7 @@ import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
-import { detectMarriedNameForms } from './married-name-forms.js';
+import { detectMarriedNameForms, marriedNameStem } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
 import { detectAddressees, detectIntroductions, detectJoinedNames, detectSubjectNames } from './subject-names.js';
@@ -364,7 +364,8 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     // First names after an honorific are already reported by the dictionary pass (with context).
     if (forms.has(surname) || forms.has(surname.split('-')[0])) continue;
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
-    if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
+    // A married form of a surname that is also a word counts there too ("p. Wróblowa", "p. Zającowa").
+    if (m[0][1] === '.' && !looksLikeSurname(surname) && !marriedNameStem(surname, true)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: secondNameEnd(text, start + surname.length), score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     from = start; // the surname may itself be followed by another honorific-introduced name
