@@ -1,7 +1,9 @@
 // Round 10 of made-up real-world texts about people through the whole detection path (same harness as
 // real-world-probes.test.ts): a family named by a plural surname whose stem changes ("u Mrozów" → Mróz) or after a
 // polite "Państwa"/"Państwo" instead of a preposition, hyphenated surnames in running text, capitals and form fields,
-// and holy figures ("Święty Mikołaj", "Matka Boska") that name no one. Clean texts hold the look-alikes: peoples
+// the answer to "Jak się pan nazywa?" on the next line, "p." with a married form ("p. Wróblowa"), the owner's
+// surname after a first name in a firm's name ("ZAKŁAD STOLARSKI PIOTR DĄB"), and holy figures ("Święty Mikołaj",
+// "Matka Boska") that name no one. Clean texts hold the look-alikes: peoples
 // (historic ones too: "Celtów", "Lachów"), "Państwa członkowskie", villages after "do", hyphenated places and words.
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
@@ -22,6 +24,10 @@ const PROBES: Array<[string, string[]]> = [
   ['pacjentka ANNA BIELIK-SZYMCZAK, ur. 12.03.1970', ['BIELIK-SZYMCZAK']],
   ['Nazwisko: NOWAK-DUDA Imię: EWA', ['NOWAK-DUDA', 'EWA']],
   ['Pisała do nas Katarzyna Wrona-Pietrzak w sprawie umowy.', ['Wrona-Pietrzak']],
+  // the answer on the line after a question for the listener's name
+  ['AGENT: Jak się pan nazywa?\nKLIENT: Mazur.\nAGENT: Dziękuję.', ['Mazur']],
+  ['- jak pani na nazwisko?\n- grabiec\n- a imię?', ['grabiec']],
+  ['Konsultant: Proszę podać nazwisko.\nKlient: PAWLAK', ['PAWLAK']],
   // "p." and a married form of a surname that is also a word
   ['Sala 4: p. Wróblowa skarży się na ból głowy, p. Zającowa bez zmian.', ['Wróblowa', 'Zającowa']],
   // a surname that is a word or a place after the first name in a firm's name
@@ -42,10 +48,13 @@ const CLEAN: string[] = [
   'Jedziemy przez Bielsko-Białą, Kędzierzyn-Koźle i Skarżysko-Kamienną.',
   'Flaga biało-czerwona wisi przy oddziale PKO-BP.',
   'u lekarzy było tłoczno, a Polacy stali w kolejce',
+  'A: Jak się nazywa ten film?\nB: Titanic.',
+  'jak sie nazywa ta apka?\nduolingo',
+  'AGENT: Jak się pan nazywa?\nKLIENT: Słucham?',
   'Gabinet na II p., wejście od ul. Lipowej, p. Główna nieczynna.',
 ];
 
-describeRealWorldProbes('real-world probes, round 10 (people: family plurals, hyphenated surnames, holy figures)', { probes: PROBES, clean: CLEAN });
+describeRealWorldProbes('real-world probes, round 10 (people: family plurals, hyphenated surnames, name answers, holy figures)', { probes: PROBES, clean: CLEAN });
 
 /** The spans the rules find in a text with a new account's default types, as "TYPE[value]". */
 function spans(text: string): string[] {
@@ -80,6 +89,11 @@ describe('round 10 people rules: what each span covers', () => {
     expect(spans('p. Wróblowa skarży się')).toEqual(['PERSON[Wróblowa]']);
     expect(spans('II p. Parter, p. Wstęp')).toEqual([]);
     expect(spans('Sala 3, p. Lipowa')).toEqual([]);
+  });
+  it('a name question: the next line is the name, unless the question is for a thing or the answer no name', () => {
+    expect(spans('AGENT: Jak się pan nazywa?\nKLIENT: Anna Wróbel')).toEqual(['PERSON[Anna Wróbel]']);
+    expect(spans('Jak się nazywa ta ulica?\nMarszałkowska.')).toEqual([]);
+    expect(spans('AGENT: Jak się pan nazywa?\nKLIENT: Nie wiem.')).toEqual([]);
   });
   it('a hyphenated surname is one span with the first name', () => {
     expect(spans('radna Jolanta Malec-Kos')).toEqual(['PERSON[Jolanta Malec-Kos]']);

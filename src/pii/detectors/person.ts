@@ -35,6 +35,7 @@ import { detectCaselessNames } from './caseless-names.js';
 import { detectCaselessPairs } from './caseless-pairs.js';
 import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
+import { detectNameAnswers } from './name-answers.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
 import { detectMarriedNameForms, marriedNameStem } from './married-name-forms.js';
@@ -253,6 +254,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectFields(scan, out, 'person');
   detectNameColumns(scan, out);
   detectSpeakerNames(scan, out);
+  detectNameAnswers(scan, out);
   detectCaselessNames(scan, out);
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
