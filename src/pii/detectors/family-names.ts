@@ -62,7 +62,7 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     const word = text.slice(start, end);
     const style = caseStyle(text, start, end);
     if (style === 0) continue;
-    const evidence = familyEvidence(word, ending, preposition !== undefined && AT_HOME.has(preposition));
+    const evidence = familyEvidence(word, ending, preposition !== undefined && AT_HOME.has(preposition), style === UPPER);
     if (evidence === NONE) continue;
     // Lower case, capitals, a nominative without a preposition and a surname only the lexicon knows must be no word
     // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart.
@@ -107,9 +107,9 @@ const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 
  * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname or, its vowel alternated, a listed
  * one: "Mrozów" → "Mróz") or NONE. `atHome`: after "u"/"Państwa", where a place's form is read as the family
  * ("u Mrozów" is no village Mrozy: one is "w Mrozach" there). */
-function familyEvidence(word: string, ending: string, atHome: boolean): number {
+function familyEvidence(word: string, ending: string, atHome: boolean, capitalised: boolean): number {
   const lower = word.toLowerCase();
-  const lemmas = singulars(lower, ending);
+  const lemmas = singulars(lower, ending, capitalised);
   for (const lemma of lemmas) {
     if (PEOPLES.has(fold(lemma))) return NONE;
   }
@@ -133,8 +133,9 @@ function isCapitals(text: string, start: number): boolean {
   return (classAt(text, start + 1) & UPPER) !== 0;
 }
 
-/** The singular surnames a plural form may come from. */
-function singulars(lower: string, ending: string): string[] {
+/** The singular surnames a plural form may come from; a vowel alternated back only in a capitalised word (in lower
+ * case such a form is a common noun's: "u mrozów"). */
+function singulars(lower: string, ending: string, alternate: boolean): string[] {
   if (ending === 'kich' || ending === 'kimi') return [lower.slice(0, -ending.length) + 'ki'];
   if (ending.endsWith('cy')) return [lower.slice(0, -2) + 'ki']; // "kowalscy" → "kowalski", "wysoccy" → "wysocki"
   const stem = lower.slice(0, -ending.length);
@@ -142,7 +143,7 @@ function singulars(lower: string, ending: string): string[] {
   // A mobile "e": "kaczmarków" → "kaczmarek", "wróblów" → "wróbel".
   if (stem.length > 3 && /[kl]$/.test(stem)) out.push(stem.slice(0, -1) + 'e' + stem.slice(-1));
   // A vowel that alternates before the last consonant: "mrozów" → "mróz", "dębów" → "dąb", "kozłów" → "kozioł".
-  const alternated = alternateLastVowel(stem);
+  const alternated = alternate ? alternateLastVowel(stem) : undefined;
   if (alternated) out.push(alternated);
   return out;
 }

@@ -1,7 +1,7 @@
 // PERSON: the answer to a question for the listener's name in a transcript or chat ("AGENT: Jak się pan nazywa?\nKLIENT: Mazur.",
 // "Proszę podać nazwisko.\n- Kowalczyk Anna"). The line after the question, past a speaker label, is the name when
 // it is one to three words, each capitalised, in capitals or lower case, with nothing else but a closing
-// punctuation mark: an answer of a sentence ("Mam na imię…") is for the other rules. Gated on "nazw"/"nazyw"
+// punctuation mark: an answer of a sentence ("Mam na imię…") is for the other rules. Gated on "naz"
 // in the text; a role word or a yes/no answer ("Tak.", "Słucham?") is no name.
 import { isRoleWord } from '../label-words.js';
 import type { ScanText } from '../context.js';
@@ -21,7 +21,7 @@ const NOT_NAME: ReadonlySet<string> = new Set([
 
 export function detectNameAnswers(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
-  if (!folded.includes('nazw') && !folded.includes('nazyw') && !folded.includes('z kim rozmawiam')) return;
+  if (!folded.includes('naz') && !folded.includes('z kim rozmawiam')) return; // "nazwisko", "nazywa"
   const text = scan.text;
   const re = QUESTION_RE;
   re.lastIndex = 0;

@@ -233,8 +233,8 @@ export const detectPerson: Detector = (scan, out) => {
     const dash = word.indexOf('-');
     const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
     if (!form) {
-      // The rest of this run names the institution, or the saint, street or patron ("Święty Mikołaj", "Plac Wilsona").
-      if (isInstitutionWordAt(scan.folded, start, end) || NAME_IN_PLACE_MARKERS.has(scan.folded.slice(start, end))) runBlocked = true;
+      // The rest of this run names the institution, or the saint ("Święty Mikołaj", "Święta Anna").
+      if (isInstitutionWordAt(scan.folded, start, end) || scan.folded.startsWith('swiet', start)) runBlocked = true;
       continue;
     }
     const context = CONTEXT.before(scan, start);
