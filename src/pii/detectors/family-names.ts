@@ -24,6 +24,8 @@ const ENDING_RE = /(?:ow|owie|kich|kimi|[sc]cy|dzcy|ami|om|ach)(?![a-z0-9_])/g;
 const PREPOSITIONS: ReadonlySet<string> = new Set([
   'u', 'od', 'do', 'z', 'ze', 'o', 'przy', 'dla', 'po', 'za', 'przed', 'nad', 'pod', 'obok', 'kolo', 'wsrod', 'miedzy',
   'bez', 'oprocz', 'zamiast', 'wobec', 'ku', 'dzieki', 'naprzeciw', 'razem',
+  // A couple addressed politely ("Państwa Sokołów", "Państwo Nowakowie"): the title governs the case like a preposition.
+  'panstwa', 'panstwo', 'panstwem', 'panstwu',
 ]);
 
 /** Peoples and nationalities whose plural reads like a family's ("u Polaków", "od Czechów", "Mazurów"). */
@@ -33,6 +35,11 @@ const PEOPLES: ReadonlySet<string> = new Set([
   'rom', 'arab', 'chinczyk', 'japonczyk', 'rosjanin', 'kurp', 'krakowiak', 'warszawiak', 'poznaniak', 'tatar',
   'serb', 'chorwat', 'bulgar', 'rumun', 'ukrainiec', 'bialorusin', 'szkot', 'irlandczyk', 'holender', 'belg',
   'gal', 'sas', 'got', 'hun', 'wiking', 'piast', 'kozak', 'bojar', 'pan', 'chlop', 'mnich', 'ksiadz', 'brat', 'kowal',
+  // Historic and ethnic peoples (as the stem singulars() reads them: "Lemków" → "lemk").
+  'celt', 'kelt', 'lach', 'frank', 'wandal', 'wizygot', 'ostrogot', 'wareg', 'awar', 'dak', 'scyt', 'sarmat', 'etrusk',
+  'norman', 'german', 'prus', 'jacwing', 'kurd', 'lemk', 'bojk', 'hucul', 'mongol', 'aztek', 'ink', 'maj', 'apacz',
+  'bask', 'walon', 'flamand', 'berber', 'beduin', 'maorys', 'eskimos', 'pasztun', 'uzbek', 'kazach', 'tadzyk', 'ormian',
+  'gruzin', 'czeczen', 'osetyjczyk', 'kirgiz', 'turkmen', 'tybetanczyk', 'wegr', 'estonczyk', 'rusinow', 'pomorzan',
 ]);
 
 
@@ -49,12 +56,13 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     if (end - start < 5) continue;
     const ending = m[0];
     const nominative = ending === 'owie' || ending.endsWith('cy');
-    const afterPreposition = prepositionBefore(folded, start);
+    const preposition = prepositionBefore(folded, start);
+    const afterPreposition = preposition !== undefined;
     if (!afterPreposition && !nominative) continue;
     const word = text.slice(start, end);
     const style = caseStyle(text, start, end);
     if (style === 0) continue;
-    const evidence = familyEvidence(word, ending);
+    const evidence = familyEvidence(word, ending, preposition !== undefined && AT_HOME.has(preposition), style === UPPER);
     if (evidence === NONE) continue;
     // Lower case, capitals, a nominative without a preposition and a surname only the lexicon knows must be no word
     // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart.
@@ -75,27 +83,33 @@ function caseStyle(text: string, start: number, end: number): number {
   return lower === 0 || upper === 0 ? UPPER : 0;
 }
 
-/** Whether the word before `start` (one space between) is one of PREPOSITIONS. */
-function prepositionBefore(folded: string, start: number): boolean {
-  if (start < 2 || folded.charCodeAt(start - 1) !== 32) return false;
+/** The word before `start` (one space between) when it is one of PREPOSITIONS. */
+function prepositionBefore(folded: string, start: number): string | undefined {
+  if (start < 2 || folded.charCodeAt(start - 1) !== 32) return undefined;
   let i = start - 1;
   while (i > 0 && start - 1 - i < 10) {
     const c = folded.charCodeAt(i - 1);
     if (c < 97 || c > 122) break;
     i--;
   }
-  if (i > 0 && /[\p{L}\p{N}_]/u.test(folded[i - 1]!)) return false;
-  return PREPOSITIONS.has(folded.slice(i, start - 1));
+  if (i > 0 && /[\p{L}\p{N}_]/u.test(folded[i - 1]!)) return undefined;
+  const word = folded.slice(i, start - 1);
+  return PREPOSITIONS.has(word) ? word : undefined;
 }
 
 const NONE = 0, LISTED = 1, LEXICON = 2;
+
+/** Words after which a plural names the people at whose home one is, never a village ("u Mrozów", "Państwa Sokołów"). */
+const AT_HOME: ReadonlySet<string> = new Set(['u', 'panstwa']);
 const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 'ccy', 'dzcy']);
 
 /** Whether `word`, ending in the plural `ending`, is a plural form of a surname no nationality or place shares: LISTED
- * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname) or NONE. */
-function familyEvidence(word: string, ending: string): number {
+ * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname or, its vowel alternated, a listed
+ * one: "Mrozów" → "Mróz") or NONE. `atHome`: after "u"/"Państwa", where a place's form is read as the family
+ * ("u Mrozów" is no village Mrozy: one is "w Mrozach" there). */
+function familyEvidence(word: string, ending: string, atHome: boolean, capitalised: boolean): number {
   const lower = word.toLowerCase();
-  const lemmas = singulars(lower, ending);
+  const lemmas = singulars(lower, ending, capitalised);
   for (const lemma of lemmas) {
     if (PEOPLES.has(fold(lemma))) return NONE;
   }
@@ -108,9 +122,10 @@ function familyEvidence(word: string, ending: string): number {
     if (entries.some((e) => e.kind === 'surname' && e.gender === 'm') && !entries.some((e) => e.kind !== 'surname')) evidence = LEXICON;
     // An unlisted "-ski" surname ("Józewscy"): its shape, checked like a lexicon surname.
     else if (ADJECTIVAL_ENDINGS.has(ending) && isSurnameShaped(lemmas[i]!)) evidence = LEXICON;
+    else if (i > 0 && isKnownSurname(lemmas[i]!)) evidence = LISTED;
   }
   // A place's form ("do Lisów", a village) is the place.
-  return evidence !== NONE && lexicon.readingsOf(lower).some((r) => r.entry.kind === 'place') ? NONE : evidence;
+  return evidence !== NONE && !atHome && lexicon.readingsOf(lower).some((r) => r.entry.kind === 'place') ? NONE : evidence;
 }
 
 /** Whether the word at `start` is in capitals (its second letter a capital). */
@@ -118,13 +133,28 @@ function isCapitals(text: string, start: number): boolean {
   return (classAt(text, start + 1) & UPPER) !== 0;
 }
 
-/** The singular surnames a plural form may come from. */
-function singulars(lower: string, ending: string): string[] {
+/** The singular surnames a plural form may come from; a vowel alternated back only in a capitalised word (in lower
+ * case such a form is a common noun's: "u mrozów"). */
+function singulars(lower: string, ending: string, alternate: boolean): string[] {
   if (ending === 'kich' || ending === 'kimi') return [lower.slice(0, -ending.length) + 'ki'];
   if (ending.endsWith('cy')) return [lower.slice(0, -2) + 'ki']; // "kowalscy" → "kowalski", "wysoccy" → "wysocki"
   const stem = lower.slice(0, -ending.length);
   const out = [stem];
   // A mobile "e": "kaczmarków" → "kaczmarek", "wróblów" → "wróbel".
   if (stem.length > 3 && /[kl]$/.test(stem)) out.push(stem.slice(0, -1) + 'e' + stem.slice(-1));
+  // A vowel that alternates before the last consonant: "mrozów" → "mróz", "dębów" → "dąb", "kozłów" → "kozioł".
+  const alternated = alternate ? alternateLastVowel(stem) : undefined;
+  if (alternated) out.push(alternated);
   return out;
+}
+
+/** The singular stem with the vowel of its last syllable alternated back (o→ó, ę→ą, "zł"→"zioł"), or undefined. */
+function alternateLastVowel(stem: string): string | undefined {
+  if (stem.length < 3) return undefined;
+  const last = stem.length - 1;
+  const vowel = stem[last - 1];
+  if (vowel === 'o') return stem.slice(0, last - 1) + 'ó' + stem[last];
+  if (vowel === 'ę') return stem.slice(0, last - 1) + 'ą' + stem[last];
+  if (stem.endsWith('zł') || stem.endsWith('sł')) return stem.slice(0, last) + 'io' + stem[last];
+  return undefined;
 }

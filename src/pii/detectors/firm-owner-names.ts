@@ -41,11 +41,21 @@ export function detectFirmOwnerNames(scan: ScanText, out: Candidate[]): void {
     }
     let described = 0;
     while (described < 3 && described < words.length - 1 && isDescriptor(text.slice(...words[described]!))
-      && !(isKnownSurname(text.slice(...words[described]!)) && isFirstNameAnyCase(text.slice(...words[described + 1]!)))) described++; // "Sowa Marek"
+      && !ownerFirst(text, words, described)) described++;
     const rest = words.slice(described);
     if (rest.length === 0) continue;
     ownerName(text, rest, described > 0, out);
   }
+}
+
+/**
+ * Whether the descriptor-like word at `i` is the owner's surname before a first name ("Sowa Marek"), not an
+ * adjective before the owner's name ("STOLARSKI PIOTR DĄB": a word after the first name is the surname).
+ */
+function ownerFirst(text: string, words: Array<[number, number]>, i: number): boolean {
+  if (!isKnownSurname(text.slice(...words[i]!)) || !isFirstNameAnyCase(text.slice(...words[i + 1]!))) return false;
+  const after = words[i + 2];
+  return !(after && after[0] === words[i + 1]![1] + 1 && !isFirstNameAnyCase(text.slice(...after)));
 }
 
 /** A capitalised word of the language saying what the firm does, no first name ("Remontowe", "Usługowo-Handlowa"). */
@@ -59,7 +69,9 @@ const ADJECTIVE_END_RE = /(?:[oe]w[aey]|[sc]k(?:i|a|ie)|n[aey]|cz[aey]|[lw][aey]
 function ownerName(text: string, words: Array<[number, number]>, described: boolean, out: Candidate[]): void {
   const w0 = text.slice(...words[0]!);
   const w1 = words.length > 1 && words[1]![0] === words[0]![1] + 1 ? text.slice(...words[1]!) : undefined;
-  if (w1 !== undefined && (isFirstNameAnyCase(w0) !== isFirstNameAnyCase(w1)) && (isSurnameLike(isFirstNameAnyCase(w0) ? w1 : w0, true))) {
+  // After a first name the next word of a firm's name is the surname, whatever else it is ("PIOTR DĄB", "Jan Lis").
+  if (w1 !== undefined && (isFirstNameAnyCase(w0) !== isFirstNameAnyCase(w1))
+    && (isFirstNameAnyCase(w0) ? w1.length >= 2 && !isNotSurnameAfterName(w1) : isSurnameLike(w0, true))) {
     out.push({ type: 'PERSON', start: words[0]![0], end: words[1]![1], score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
     return;
   }
@@ -75,4 +87,10 @@ function isSurnameLike(word: string, described: boolean): boolean {
   if (analyzeForm(word).some((r) => r.kind === 'place')) return false;
   if (!isDictionaryWord(word)) return isKnownSurname(word) || isSurnameShaped(word) || nameFormClass(word) === NAME_ALONE;
   return described && isKnownSurname(word);
+}
+
+/** Capitalised words that follow a first name in a firm's name without being the surname (a label, a branch). */
+const NOT_SURNAME_AFTER_NAME: ReadonlySet<string> = new Set(['nip', 'tel', 'ul', 'sp', 'spółka', 'oddział', 'filia', 'regon', 'krs']);
+function isNotSurnameAfterName(word: string): boolean {
+  return NOT_SURNAME_AFTER_NAME.has(word.toLowerCase());
 }

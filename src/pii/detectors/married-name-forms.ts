@@ -17,15 +17,16 @@ const SUFFIX_RE = /(?:owa|owej|ową|owo|ówna|ówny|ównie|ówną|ówno)$/u;
 /** Cheap test before the scan: most texts hold no word with these endings. */
 const HINT_RE = /\p{Ll}(?:ow[aeąo]|ówn)/u;
 
-/** The surname a married or maiden form comes from, when it is a listed one that is no common word. */
-export function marriedNameStem(word: string): string | undefined {
+/** The surname a married or maiden form comes from, when it is a listed one that is no common word (or, where
+ * the context already says a person is meant, `commonToo`: "p. Wróblowa"). */
+export function marriedNameStem(word: string, commonToo = false): string | undefined {
   const m = SUFFIX_RE.exec(word);
   if (!m) return undefined;
   const stem = word.slice(0, m.index);
   if (stem.length < 3) return undefined;
   const candidates = [stem];
   if (/[^aeiouyąęó][lkcnr]$/u.test(stem)) candidates.push(stem.slice(0, -1) + 'e' + stem.slice(-1)); // Gajk → Gajek
-  for (const s of candidates) if (isKnownSurname(s) && !isCommonNameForm(s)) return s;
+  for (const s of candidates) if (isKnownSurname(s) && (commonToo || !isCommonNameForm(s))) return s;
   return undefined;
 }
 

@@ -84,6 +84,8 @@ const NOT_FIRST_NAME: ReadonlySet<string> = new Set([
   'panie', 'panem', 'panią', 'panowie', 'państwo', 'państwa', 'pozdrawiam', 'doktor', 'doktorze', 'profesor',
   'mecenas', 'dyrektor', 'prezes', 'minister', 'ksiądz', 'siostra', 'siostry', 'brata', 'kolega', 'koleżanka',
   'sąsiad', 'sąsiadka', 'szanowny', 'szanowna', 'drogi', 'droga', 'witam', 'dzień',
+  // Holy figures ("Matka Boska Częstochowska"): no person's data.
+  'matka', 'matki', 'matce', 'matkę', 'matką', 'matko', 'boska', 'boskiej', 'boską', 'boża', 'bożej', 'bożą',
 ]);
 
 /**

@@ -35,9 +35,10 @@ import { detectCaselessNames } from './caseless-names.js';
 import { detectCaselessPairs } from './caseless-pairs.js';
 import { detectDocumentNames } from './document-names.js';
 import { detectFields } from './form-fields.js';
+import { detectNameAnswers } from './name-answers.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
-import { detectMarriedNameForms } from './married-name-forms.js';
+import { detectMarriedNameForms, marriedNameStem } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
 import { detectAddressees, detectIntroductions, detectJoinedNames, detectSubjectNames } from './subject-names.js';
@@ -232,7 +233,8 @@ export const detectPerson: Detector = (scan, out) => {
     const dash = word.indexOf('-');
     const form = dict.forms.has(word) ? word : dash > 0 && dict.forms.has(word.slice(0, dash)) ? word.slice(0, dash) : '';
     if (!form) {
-      if (isInstitutionWordAt(scan.folded, start, end)) runBlocked = true; // the rest of this run names the institution
+      // The rest of this run names the institution, or the saint ("Święty Mikołaj", "Święta Anna").
+      if (isInstitutionWordAt(scan.folded, start, end) || scan.folded.startsWith('swiet', start)) runBlocked = true;
       continue;
     }
     const context = CONTEXT.before(scan, start);
@@ -252,6 +254,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectFields(scan, out, 'person');
   detectNameColumns(scan, out);
   detectSpeakerNames(scan, out);
+  detectNameAnswers(scan, out);
   detectCaselessNames(scan, out);
   detectInitialNames(scan, out, afterPlaceMarker);
   detectDocumentNames(scan, out);
@@ -363,7 +366,8 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     // First names after an honorific are already reported by the dictionary pass (with context).
     if (forms.has(surname) || forms.has(surname.split('-')[0])) continue;
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
-    if (m[0][1] === '.' && !looksLikeSurname(surname)) continue;
+    // A married form of a surname that is also a word counts there too ("p. Wróblowa", "p. Zającowa").
+    if (m[0][1] === '.' && !looksLikeSurname(surname) && !marriedNameStem(surname, true)) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: secondNameEnd(text, start + surname.length), score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     from = start; // the surname may itself be followed by another honorific-introduced name

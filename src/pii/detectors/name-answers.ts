@@ -1,0 +1,42 @@
+// PERSON: the answer to a question for the listener's name in a transcript or chat ("AGENT: Jak się pan nazywa?\nKLIENT: Mazur.",
+// "Proszę podać nazwisko.\n- Kowalczyk Anna"). The line after the question, past a speaker label, is the name when
+// it is one to three words, each capitalised, in capitals or lower case, with nothing else but a closing
+// punctuation mark: an answer of a sentence ("Mam na imię…") is for the other rules. Gated on "naz"
+// in the text; a role word or a yes/no answer ("Tak.", "Słucham?") is no name.
+import { isRoleWord } from '../label-words.js';
+import type { ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
+
+export const NAME_ANSWER_SCORE = 0.6;
+
+/** A question for a name on one line (folded text). */
+const QUESTION_RE = /(?:jak (?:sie )?(?:pan|pani) (?:sie )?nazywa|jak (?:sie |ty )+nazywasz|jak (?:pan|pani)u? na nazwisko|jakie (?:jest )?(?:pana|pani|twoje) nazwisko|(?:podac|podaj|poprosze|prosze o|moge prosic o) (?:(?:pana|pani|swoje|twoje|panskie|imie i) )?nazwisko|nazwisko\?|z kim rozmawiam)[^\n]*\n/gu;
+/** The answer line: an optional speaker label, then one to three name words and closing punctuation. */
+const ANSWER_RE = /^[ \t]*(?:[-–>*]+[ \t]*)?(?:[\p{L}\d .]{1,24}:[ \t]*)?((?:\p{L}+(?:-\p{L}+)?)(?: \p{L}+(?:-\p{L}+)?){0,2})[ \t]*[.!]?[ \t]*(?:\n|$)/u;
+/** Short answers that are no name (folded). */
+const NOT_NAME: ReadonlySet<string> = new Set([
+  'tak', 'nie', 'slucham', 'prosze', 'dobrze', 'ok', 'okej', 'chwileczke', 'moment', 'halo', 'dzien dobry', 'juz',
+  'nie wiem', 'nie pamietam', 'oczywiscie', 'jasne', 'dziekuje', 'prosze bardzo', 'po co', 'dlaczego',
+]);
+
+export function detectNameAnswers(scan: ScanText, out: Candidate[]): void {
+  const folded = scan.folded;
+  if (!folded.includes('naz') && !folded.includes('z kim rozmawiam')) return; // "nazwisko", "nazywa"
+  const text = scan.text;
+  const re = QUESTION_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const lineStart = m.index + m[0].length;
+    const a = ANSWER_RE.exec(text.slice(lineStart, lineStart + 120));
+    if (!a) continue;
+    const name = a[1]!;
+    const words = name.split(' ');
+    if (NOT_NAME.has(folded.slice(lineStart + a[0].lastIndexOf(name), lineStart + a[0].lastIndexOf(name) + name.length))) continue;
+    if (words.some((w) => isRoleWord(w) || w.length < 2)) continue;
+    // Mixed case within a word ("iPhone") or a lower-case word among capitalised ones is no name.
+    if (!words.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w)) && !words.every((w) => w === w.toUpperCase())
+      && !words.every((w) => w === w.toLowerCase())) continue;
+    const start = lineStart + a[0].lastIndexOf(name);
+    out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
+  }
+}
