@@ -1,7 +1,8 @@
 // USERNAME: the bare login after an account label that does not say "login" ("Konto w systemie: ewa.dobrowolska",
 // "Konto: j.kowalczyk", "Account: t.nowak", "ID konta: mkowalski", a referrer's "Polecający: ania_92", "Kod
 // polecającego: ANIA2024"): the value must be one login token shaped like a
-// person's (first.last, an initial and a surname, a name and a letter: structured-logins.ts looksPersonal), so a
+// person's (first.last, an initial and a surname, a name and a letter: structured-logins.ts looksPersonal) or words
+// joined by "_" ("dziki_kon"), so a
 // state ("Konto: aktywne", "Account: premium"), an account number ("Konto: PL61 1090 …", an IBAN's) or a name
 // in words ("Konto: Jan Kowalski", the name detectors') stays. "login"/"użytkownik" labels are username.ts's.
 // Anchored on ":": the label is looked for only in the few words before a colon.
@@ -17,6 +18,8 @@ const LABEL_HINT_RE = /kont[oa]|account|polecając|referr/i;
 const LABEL_CHARS = 40;
 /** The value: one login token, not glued to "@", a word character or a dotted continuation (an e-mail, a host). */
 const VALUE_RE = /[ \t]*["'„“]?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}_])/uy;
+/** Words joined by "_" ("dziki_kon"): after an account or a referrer's label, a handle even when the words are common. */
+const SNAKE_HANDLE_RE = /^\p{L}{2,}(?:_\p{L}{2,})+\d*$/u;
 /** A capitalised word after the value: the value opens a name in words. */
 const NAME_FOLLOWS_RE = /\p{Lu}\p{Ll}* \p{Lu}/uy;
 
@@ -33,7 +36,7 @@ export function detectAccountLabels(scan: ScanText, out: Candidate[]): void {
     const value = m[1]!;
     const end = VALUE_RE.lastIndex, start = end - value.length;
     NAME_FOLLOWS_RE.lastIndex = start;
-    if (NAME_FOLLOWS_RE.test(text) || !isLoginValue(value) || !looksPersonal(value)) continue;
+    if (NAME_FOLLOWS_RE.test(text) || !isLoginValue(value) || !(looksPersonal(value) || SNAKE_HANDLE_RE.test(value))) continue;
     if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) continue;
     out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source: 'account-label' });
   }

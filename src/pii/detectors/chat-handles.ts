@@ -6,6 +6,10 @@
 //   "Klient:", "Uwaga:", "PS:", "Zadanie2:" stay. Not in a text that reads as YAML (an indented "key:" line).
 // - After a moderation or forum word ("zbanowany gracz NinjaKot2009", "zgłosił: ktos_tam_12", "Cytat z:
 //   stolarz_z_radomia", "dodajcie mnie: Wilk#4821"): a handle-shaped value; a Discord tag ("Wilk#4821") anywhere.
+// - A line of a chat log after a platform's bracketed prefix ("[Twitch] ola_gra_w_lola: …", "[YT] KotekZielony: …"):
+//   there any "_", digit or inner capital will do (isHandleLabel's anchored reading).
+// - The author line of a Discord message ("NocnyMarek_PL — dzisiaj o 21:12") and a forum signature closing the
+//   text ("~ kredytowy_tata", "-- misiek_88"): a handle-shaped token, anchored.
 // - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
 // Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
 import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
@@ -31,8 +35,9 @@ const NUMBERED_THINGS: ReadonlySet<string> = new Set([
 const COLON_LABEL_RE = /(?:^|[^a-z0-9_])(?:zglosil[a]?|zglaszajacy|cytat z|cytuj(?:ac)?|cytowany|autor(?: posta| watku)?|dodaj(?:cie)? mnie|moj tag|tag|gamertag|battletag|zbanowany|zbanowana|wyciszony|wyciszona|ostrzezenie dla|(?:nazwa |nick |id )?gracza?|streamer|moderator|mod)[ \t]*$/;
 /** Words right before a handle with no colon ("zbanowany gracz NinjaKot2009", "streamer xXKozaXx"), folded. */
 const WORD_LABEL_RE = /(?<![a-z0-9_])(?:zbanowan[aeyi]|zbanowal[a]?|wyciszon[aeyi]|wyrzucon[aeyi]|gracz(?:a|owi|em|e|y)?|streamer(?:a|owi|em)?|moderator(?:a|owi|em)?|cytat z|cytujac)[ \t]+$/;
-/** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "przezwisko", "zwany". */
-const NICKNAME_PHRASE_RE = /(?<![a-z0-9_])(?:(?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?|nazywa(?:ja|l[aoi]?|my)?) na (?:niego|nia|nich|mnie|ciebie|nas|siebie|niej)|(?:nazywa(?:ja|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?) (?:go|ja|mnie|ich)|przezwisk(?:o|iem|a)|przydom(?:ek|kiem|ka)|zwan[yaei]|pseudo)[ \t:,-]*$/;
+/** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "przezwisko", "zwany", "niejakiego". */
+const NICKNAME_PHRASE_RE = /(?<![a-z0-9_])(?:(?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?|nazywa(?:ja|l[aoi]?|my)?) na (?:niego|nia|nich|mnie|ciebie|nas|siebie|niej)|(?:nazywa(?:ja|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?) (?:go|ja|mnie|ich)|przezwisk(?:o|iem|a)|przydom(?:ek|kiem|ka)|zwan[yaei]|pseudo|niejak(?:i|iego|iemu|im|a|iej|ą))[ \t:,-]*$/;
+const NIEJAKI_RE = /niejak\p{L}*[ \t:,-]*$/u;
 const CLOSE_FOR: Readonly<Record<string, string>> = { '„': '”“"', '"': '"”', '\'': '\'’', '«': '»', '“': '”', '‚': '’\'' };
 /** A quoted nickname: one or two words, letters only (no sentence inside the quotes), and a closing mark. */
 const QUOTED_RE = /[„"'«“‚](\p{L}[\p{L}-]{1,24}(?: \p{L}[\p{L}-]{1,24})?)[”“"'’»]/gu;
@@ -44,6 +49,12 @@ const DECORATION_RE = /^(?:xx|pro|mr|dj|mc)|(?:playz+|gamer|gaming|gg|tv|ttv|yt|
 const YAML_LINE_RE = /\n[ \t]+-?[ \t]*[\w.-]+:(?:[ \t]|$)/m;
 const LINE_PREFIX_RE = /(?:^|\n)[ \t>*•-]*(?:\[[^\]\n]{1,24}\][ \t]*|<[^>\n]{1,24}>[ \t]*|\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+|[^\s\w][ \t]*){0,3}$/u;
 const LABEL_CHARS = 40;
+/** A chat platform's or a chat role's bracketed prefix right before a speaker label: "[Twitch] ", "[YT] ", "[mod] ". */
+const CHAT_PREFIX_RE = /\[(?:twitch|yt|youtube|kick|discord|tiktok|facebook|fb|chat|czat|live|mod|vip|sub|stream)\][ \t]*$/i;
+/** A Discord message's author line: a name, a dash and when it was posted ("dzisiaj o 21:12", "12.03.2025 18:03"). */
+const AUTHOR_LINE_RE = /(?:^|\n)[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]+[—–-][ \t]+(?:(?:dzisiaj|dziś|dzis|wczoraj|today|yesterday),?(?: (?:o|at))? \d{1,2}:\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2})/giu;
+/** A forum signature as the text's last line: "~ nick", "-- nick", "— nick". */
+const SIGNATURE_RE = /(?:^|\n)[ \t]*(?:~|--|—|–)[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]*\s*$/u;
 /** What COLON_LABEL_RE needs, on the raw text: most colons have none of it before them, and folding costs more. */
 const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod(?:erator)?[ \t]*$/i;
 /** What WORD_LABEL_RE needs, on the raw text (most texts have none, and a text no other rule folds must not be folded for this). */
@@ -105,6 +116,28 @@ export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
   if (text.indexOf(':') >= 0) colonLabels(found);
   if (WORD_HINT_RAW_RE.test(text)) wordLabels(scan, found);
   quotedNicknames(found);
+  if (text.indexOf('—') >= 0 || text.indexOf('–') >= 0 || text.indexOf(' - ') >= 0) authorLines(found);
+  if (text.lastIndexOf('~') >= 0 || text.lastIndexOf('--') >= 0 || text.lastIndexOf('—') >= 0 || text.lastIndexOf('–') >= 0) signature(found);
+}
+
+/** The author of a Discord message, on the line above its text. */
+function authorLines(found: Found): void {
+  const re = AUTHOR_LINE_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(found.text); m; m = re.exec(found.text)) anchoredToken(found, m.index + m[0].indexOf(m[1]!), m[1]!, 'author-line');
+}
+
+/** A handle signing a forum post or message on its last line. */
+function signature(found: Found): void {
+  const m = SIGNATURE_RE.exec(found.text);
+  if (m) anchoredToken(found, m.index + m[0].indexOf(m[1]!), m[1]!, 'signature');
+}
+
+/** A token in a place that says it is an account: taken when handle-shaped (a "_", a digit, an inner capital). */
+function anchoredToken(found: Found, start: number, token: string, source: string): void {
+  const value = token.replace(/\.+$/, '');
+  if (value.indexOf('.') >= 0 || !isHandleLabel(value, true) || isPersonName(value)) return;
+  add(found, start, start + value.length, source);
 }
 
 /** The text, the candidates and its code regions, computed at the first span found. */
@@ -157,8 +190,9 @@ function colonLabels(found: Found): void {
     while (start > 0 && colon - start < 32 && isLabelUnit(text, start - 1)) start--;
     if (start < colon) {
       const label = text.slice(start, colon);
-      if (mayOpenLine(text, start) && !(start > 0 && isLabelUnit(text, start - 1)) && isHandleLabel(label) && !isPersonName(label)
-        && LINE_PREFIX_RE.test(text.slice(Math.max(0, start - LABEL_CHARS), start))
+      const prefix = mayOpenLine(text, start) && !(start > 0 && isLabelUnit(text, start - 1)) ? text.slice(Math.max(0, start - LABEL_CHARS), start) : undefined;
+      if (prefix !== undefined && (isHandleLabel(label) || (isHandleLabel(label, true) && CHAT_PREFIX_RE.test(prefix))) && !isPersonName(label)
+        && LINE_PREFIX_RE.test(prefix)
         && !(yaml ??= YAML_LINE_RE.test(text))) {
         add(found, start, colon, 'speaker-label');
         continue;
@@ -228,6 +262,10 @@ function quotedNicknames(found: Found): void {
     const open = m.index, end = open + 1 + m[1]!.length;
     re.lastIndex = end;
     if (CLOSE_FOR[text[open]!]!.indexOf(text[end]!) < 0) continue;
-    if (NICKNAME_PHRASE_RE.test(fold(text.slice(Math.max(0, open - LABEL_CHARS), open)))) add(found, open + 1, end, 'quoted-nickname');
+    const before = fold(text.slice(Math.max(0, open - LABEL_CHARS), open));
+    if (!NICKNAME_PHRASE_RE.test(before)) continue;
+    // "niejaki" ("a certain") quotes a nickname only capitalised ("niejakiego „Szczura”", not "niejaki „sukces”").
+    if (NIEJAKI_RE.test(before) && !(classAt(text, open + 1) & UPPER)) continue;
+    add(found, open + 1, end, 'quoted-nickname');
   }
 }

@@ -23,8 +23,8 @@ const PLATFORMS: ReadonlySet<string> = new Set([
 ]);
 /** Words after a platform's name before the separator: "Xbox Live", "Epic Games", "Riot ID". */
 const QUALIFIERS: ReadonlySet<string> = new Set(['live', 'games', 'id', 'tag', 'network', 'store', 'online', 'connect', 'chat']);
-/** The value after the separator: a token of login characters, "live:" kept with a Skype id. */
-const VALUE_RE = /[ \t]*(@?(?:live:)?[\p{L}\p{N}_](?:[\p{L}\p{N}_.#-]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|[.:][\p{L}\p{N}_])/uy;
+/** The value after the separator: a token of login characters, "live:" kept with a Skype id; a config's quotes around it left out. */
+const VALUE_RE = /[ \t]*["']?(@?(?:live:)?[\p{L}\p{N}_](?:[\p{L}\p{N}_.#-]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@\/]|[.:][\p{L}\p{N}_])/uy;
 /** A ticket's key or a version, no login: "PROJ-123", "v1.2". */
 const ISSUE_KEY_RE = /^(?:[A-Z]+-\d+|v?\d+(?:\.\d+)*)$/;
 /** Praise and greetings of gaming chat as words (on the folded text), a space after them. */
@@ -106,6 +106,7 @@ function isLoginWord(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (!(classAt(text, i) & LOWER)) return false;
   if (isDictionaryWord(text.slice(start, end))) return false;
   const next = text.charCodeAt(end);
+  if (next === 34 || next === 39) return text.charCodeAt(start - 1) === next; // a quoted config value: 'github: "mbielski"'
   return Number.isNaN(next) || next === 10 || next === 13 || next === 44 || next === 59 || next === 41 || next === 32 && /^ *(?:[-–(|,;]|$)/.test(text.slice(end, end + 3));
 }
 

@@ -1,7 +1,8 @@
 // Logins where the STRUCTURE, not a login word before the value, says it is one (USERNAME):
 // - the cell under a login column of a delimited table (CSV, TSV, ";" rows, markdown): "login,data\nkasia_w92,…";
 // - a quoted key or a prefixed key of JSON/YAML/INI/.env ("\"user\": \"kasia_w92\"", "DB_USER=kbarski",
-//   "author: mwojcik", "assignee: tkrol"); a bare "user:"/"login=" is username.ts's;
+//   "author: mwojcik", "assignee: tkrol"), a CRM's account manager ("Opiekun: a.fornal"); a bare "user:"/"login="
+//   is username.ts's;
 // - a person tag in code and commits: "TODO(jkowalski):", "@author jnowak", "Co-authored-by: kasia92 <…>";
 // - a Reddit account "u/nick", "/u/nick"; a forum quote's author ("kasia92 napisał(a):", "Quote from: darkwolf");
 // - a chat mention opening a line and followed by words ("@wilczek sprawdzisz PR?", "by @wilczek in #42");
@@ -37,7 +38,7 @@ export function isLoginValue(value: string): boolean {
   return true;
 }
 
-/** A login that is a person's by its shape: an initial and a surname ("kbarski"), "first.last", a first name
+/** A login that is a person's by its shape: an initial and a surname ("kbarski", "a.fornal"), "first.last", a first name
  *  alone, with digits or an initial ("ania", "ania92", "ola-s"), or a handle with "_" or digits and no
  *  dictionary word in it ("krzysiek_dev" no, "xgrzes_99" yes). */
 export function looksPersonal(value: string): boolean {
@@ -53,6 +54,7 @@ export function looksPersonal(value: string): boolean {
   const first = parts[0]!, last = parts.at(-1)!.replace(/\d+$/, '');
   if (/^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first))) return true;
   if (last.length === 1 && isFirstNameAnyCase(first)) return true; // "ola-s", "tomek_l"
+  if (first.length === 1 && parts.length === 2 && v[1] === '.' && /^\p{L}{4,}$/u.test(last)) return true; // "a.fornal", "m.wilk": an initial, a dot, a surname
   return /[\d_]/.test(v) && !parts.some((p) => isDictionaryWord(p.replace(/\d+$/, '')));
 }
 
@@ -133,13 +135,13 @@ function readRows(text: string, from: number, delimiter: string, columns: Column
  * Kowalski <…>" is a name. Which keys name a login is checked in code, on the key in lower case.
  */
 const KEY_VALUE_RE = /(?<![\p{L}\p{N}_.-])(["']?)([A-Za-z][A-Za-z_.-]{1,38})\1[ \t]*[:=][ \t]*(?:"([^"\n]{1,60})"|'([^'\n]{1,60})'|([^\s"',;{}\[\]()#]{1,60})(?=[ \t]*(?:[,;}\]\r\n]|$)|[ \t]+[\w.-]+=))/gmu;
-const KEY_HINT_RE = /user|login|nick|handle|author|owner|assignee|review|report|creat|updat|modif|maintain|commit|uzytkown|autor/i;
+const KEY_HINT_RE = /user|login|nick|handle|author|owner|assignee|review|report|creat|updat|modif|maintain|commit|uzytkown|autor|opiekun|handlowiec|konsultant|agent|doradca|przypisan/i;
 /** Keys whose value is a login: bare ones only quoted ("user:" alone is username.ts's). */
 const LOGIN_KEY_RE = /^(?:user(?:_?name)?|login|nick(?:name)?|uzytkownik)$/;
 /** A login key after a prefix ("db_user", "smtp.username", "git_login"): the account of a service as often. */
 const PREFIXED_LOGIN_KEY_RE = /^(?:[a-z]+[_.-])+(?:user(?:_?name)?|login)$/;
 /** Keys naming a role a person or a team may hold. */
-const ROLE_KEY_RE = /^(?:author|autor|owner|assignee|reviewer|reporter|maintainer|committer|handle|(?:created|updated|modified)[_.-]?by)$/;
+const ROLE_KEY_RE = /^(?:author|autor|owner|assignee|reviewer|reporter|maintainer|committer|handle|(?:created|updated|modified)[_.-]?by|opiekun(?:ka)?|handlowiec|konsultant(?:ka)?|agent|doradca|przypisan[oya])$/;
 
 function detectKeyValues(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
