@@ -40,6 +40,9 @@ const HEADING_STEMS: readonly string[] = [
   'prompt', 'input', 'output', 'question', 'answer', '=note', 'summary', 'example', '=q', '=a', '=p', '=o', '=ps', '=edit',
   'formularz', 'ankiet', 'kwestionariusz', 'sekcj', 'czesc', 'rozdzial', 'dane', 'zgloszeni', 'oswiadczeni',
   'zgod', 'umow', 'protokol', 'raport', 'regulamin', 'tabel', 'lista', 'spis', 'wstep', 'zakonczeni', 'dodatek',
+  // the field labels of bilingual forms ("Nazwisko/Surname:", "Imię/First name:")
+  'nazwisk', '=imie', '=imiona', 'obywatelstw', '=surname', '=name', '=last', '=first', '=given', '=family', 'nationality',
+  'citizenship',
 ];
 
 /** Stems grouped by first letter, and the words ("=…") that must match whole. */

@@ -10,6 +10,7 @@
 // lowercase function words are not values. The labels are read in the folded text, so the scan is one
 // regex pass; texts without a colon are not scanned.
 import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
@@ -36,6 +37,8 @@ const ROLE_LABELS: readonly string[] = [
   'lekarz prowadzacy', 'lekarz kierujacy', 'spadkodawca', 'zmarly', 'zmarla', 'uczen', 'uczennica', 'kupujacy',
   'sprzedajacy', 'zleceniodawca', 'koordynator', 'koordynatorka', 'opiekun', 'opiekunka', 'organizator', 'organizatorka',
   'zastepca', 'prowadzacy', 'prowadzaca', 'autor', 'autorka', 'passenger', 'employee', 'patient', 'beneficiary',
+  // abbreviated, as referrals and orders write them ("Pac.: GRABARCZYK Jan", "Lek. kier.: Kwaśny T."), dots left out
+  'pac', 'pacj', 'lek kier', 'lek prow', 'lek zlec', 'lekarz kier', 'lekarz zlec', 'ubezp', 'poszk',
   'beneficiary name', 'account holder', 'reporter', 'assignee',
 ];
 const IS_ROLE_LABEL: ReadonlySet<string> = new Set(ROLE_LABELS);
@@ -66,7 +69,7 @@ for (const [kind, labels] of Object.entries(LABELS) as Array<[FieldKind, readonl
 /** The most words a label has ("imie i nazwisko", "nazwa zakladu pracy", "nazwisko i imiona"). */
 const MAX_LABEL_WORDS = 3;
 /** Between a label and its colon: a parenthesis ("(imiona)"), a key's closing quote ('"last_name":'), a dotted leader, spaces. */
-const LABEL_TAIL_RE = /(?:[ \t]*\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
+const LABEL_TAIL_RE = /\.?(?:[ \t]*\([^)\n]{0,30}\))?["']?[ \t]*(?:[._…]{2,}[ \t]*)?$/;
 
 /**
  * The label ending right before the colon at `colon` in the folded text: its last one to three words
@@ -83,12 +86,15 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
     starts.push(i);
     if (i === 0 || (folded[i - 1] !== ' ' && folded[i - 1] !== '_')) break; // "last_name" as "last name"
     end = i - 1;
+    if (end > 0 && folded[end - 1] === '.') end--; // an abbreviation's dot: "lek. kier."
     i = end;
   }
   const to = colon - (tail ? tail[0].length : 0);
   for (let k = Math.min(starts.length, MAX_LABEL_WORDS) - 1; k >= 0; k--) {
-    const label = folded.slice(starts[k]!, to);
-    const kind = KIND_OF.get(label.includes('_') ? label.replace(UNDERSCORE_RE, ' ') : label);
+    let label = folded.slice(starts[k]!, to);
+    if (label.includes('_')) label = label.replace(UNDERSCORE_RE, ' ');
+    if (label.includes('.')) label = label.replace(DOT_RE, '');
+    const kind = KIND_OF.get(label);
     if (kind) return { kind, start: starts[k]!, role: IS_ROLE_LABEL.has(label) };
   }
   // A name label narrowed by whose name it is, in the genitive ("nazwisko rodowe matki", "imię dziecka",
@@ -108,6 +114,7 @@ const NAME_LABEL_RE = /^(?:imie|imiona|nazwisko|drugie imie)/;
 const isLabelChar = (c: number): boolean => c >= 97 && c <= 122;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const UNDERSCORE_RE = /_/g;
+const DOT_RE = /\./g;
 
 /** A word of a value: capitalised, in capitals or lower case, hyphenated parts, an initial; quotes and "&" for companies. */
 const VALUE_WORD_RE = /\p{Lu}\.|[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)*\.?|&|„|"|”/uy;
@@ -156,14 +163,50 @@ export function formFields(scan: ScanText): Field[] {
   }
   labels.forEach((label, i) => {
     const next = labels[i + 1]?.start ?? text.length; // the next label's words end this value
-    const value = readValue(text, folded, label.end, next, label.kind);
+    let value = readValue(text, folded, label.end, next, label.kind);
+    const strict = label.strict;
+    if (!value && label.kind !== 'company') {
+      // A printed or bilingual form puts the value on the line under its label ("Nazwisko/Surname:\nHONCHARENKO"):
+      // a whole line, read strictly (see readsAsNameOnItsLine; a place in capitals or capitalised).
+      const from = nextLineStart(text, label.end);
+      if (from > 0 && from < next) {
+        value = readValue(text, folded, from, next, label.kind);
+        if (value && !endsLine(text, value[1])) value = undefined;
+        if (value && label.kind === 'place' && !CAPITALISED_WORDS_RE.test(text.slice(value[0], value[1]))) value = undefined;
+        if (value && label.kind === 'person' && !readsAsNameOnItsLine(text.slice(value[0], value[1]))) value = undefined;
+      }
+    }
     // After a gap of spaces (no colon, no leader) only a name that reads as one: a table's header row
     // ("Nazwisko  Stanowisko  Dział") has the same shape; so has a reply after a role that is also a speaker label.
-    if (value && label.strict && (label.kind !== 'person' || !readsAsName(text.slice(value[0], value[1])))) return;
+    if (value && strict && (label.kind !== 'person' || !readsAsName(text.slice(value[0], value[1])))) return;
     if (value) fields.push({ kind: label.kind, start: value[0], end: value[1] });
   });
   return fields;
 }
+
+/** The start of the line right after a label ending at `from`, when nothing but spaces follows the label; else -1. */
+function nextLineStart(text: string, from: number): number {
+  let at = from;
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+  if (text.charCodeAt(at) === 13) at++;
+  if (text.charCodeAt(at) !== 10) return -1;
+  at++;
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+  return at < text.length ? at : -1;
+}
+
+/** Whether only spaces stand between `at` and the line's end. */
+function endsLine(text: string, at: number): boolean {
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+  return at >= text.length || text.charCodeAt(at) === 10 || text.charCodeAt(at) === 13;
+}
+/** A person's value on its own line: it reads as a name, or every word is capitalised or in capitals and no
+ *  dictionary word ("MELNYK", "Tkachuk"; not "Dziękuję", "Brak danych"). */
+function readsAsNameOnItsLine(value: string): boolean {
+  if (readsAsName(value)) return true;
+  return CAPITALISED_WORDS_RE.test(value) && value.split(/[ \t]+/).every((w) => !isDictionaryWord(w.toLowerCase()));
+}
+const CAPITALISED_WORDS_RE = /^\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*)*$/u;
 
 /**
  * The value after a label ending at `from`: up to `maxWords` words, ended by VALUE_END_RE or the next label

@@ -58,11 +58,18 @@ export function opensLine(text: string, start: number): boolean {
   return LINE_OPENING_RE.test(text.slice(Math.max(0, start - 12), start));
 }
 
-/** Whether a value reads as a name: it has a first name ("GÓRNY ROBERT", "TERESA MARIA"), or every word looks like a surname ("WALCZYK"). */
+/**
+ * Whether a value reads as a name: it has a first name ("GÓRNY ROBERT", "TERESA MARIA"), every word looks like a
+ * surname ("WALCZYK"), or one or two capitalised words go with an initial ("Kwaśny T.", "J. Zawada").
+ */
 export function readsAsName(value: string): boolean {
-  const words = value.split(/[ \t]+/);
+  const words = value.split(/[ \t]+/).filter((w) => !INITIAL_RE.test(w));
+  if (words.length === 0) return false;
+  if (words.length < value.split(/[ \t]+/).length && words.length <= 2 && words.every((w) => CAPITALISED_RE.test(w))) return true;
   return words.some((w) => isFirstNameAnyCase(w)) || words.every((w) => looksLikeSurname(w));
 }
+const INITIAL_RE = /^\p{Lu}\.$/u;
+const CAPITALISED_RE = /^\p{Lu}\p{L}+(?:-\p{Lu}\p{L}+)?$/u;
 
 /** Past a leader right after a colon ("NAZWISKO: ....... SZPAK"), or `from` when there is none. */
 export function leaderEnd(text: string, from: number): number {
