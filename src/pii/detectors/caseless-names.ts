@@ -213,8 +213,16 @@ function capsPair(text: string, first: Word, next: Word): boolean {
   if (next.start !== first.end + 1 || text.charCodeAt(first.end) !== 32) return false;
   if (first.text.length < 3 || !isFirstNameAnyCase(first.text) || isFirstNameAnyCase(next.text)) return false;
   // A first name that is also a common word ("MAJA", "RÓŻA") only before a listed surname or a surname form.
-  if (COMMON_FIRST_NAME_FORMS.has(fold(first.text))) return isKnownSurname(next.text) || nameFormClass(next.text) === NAME_ALONE;
+  if (COMMON_FIRST_NAME_FORMS.has(fold(first.text))) {
+    return isKnownSurname(next.text) || nameFormClass(next.text) === NAME_ALONE || doubleBarrelled(next.text);
+  }
   return looksLikeSurname(next.text) || nameFormClass(next.text) !== 0;
+}
+
+/** A double-barrelled surname whose parts each look like one ("KRÓL-SZYMAŃSKA"): no common word is written so. */
+function doubleBarrelled(word: string): boolean {
+  const parts = word.split('-');
+  return parts.length === 2 && parts.every((p) => p.length >= 3 && looksLikeSurname(p));
 }
 
 /** A first-name form in any case that is not also a common word. */

@@ -145,6 +145,8 @@ function singulars(lower: string, ending: string, alternate: boolean): string[] 
   // A vowel that alternates before the last consonant: "mrozów" → "mróz", "dębów" → "dąb", "kozłów" → "kozioł".
   const alternated = alternate ? alternateLastVowel(stem) : undefined;
   if (alternated) out.push(alternated);
+  // A surname in "-a" ("Sowa", "Wrona"): "Sowów", "Wronowie".
+  if (ending === 'ow' || ending === 'owie') out.push(stem + 'a');
   return out;
 }
 

@@ -25,6 +25,7 @@ import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../n
 import { isNearFirstName } from '../names/fuzzy.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
+import { isLexiconSurnameNominative } from '../names/lexicon-surnames.js';
 import { isPersonVerbWord } from '../person-verbs.js';
 import { mayBeUnlistedName } from './subject-names.js';
 import surnames from '../names/surnames.json' with { type: 'json' };
@@ -182,6 +183,12 @@ function isUnlistedName(word: string, match: string): boolean {
   return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
+/** A surname that is also a common word, in the nominative, after "pan"/"pani" ("pan sobota", "pani grabiec"). */
+function isCommonWordSurname(word: string, match: string): boolean {
+  if (!/^pan[ i]/.test(match) || isRoleWord(word) || isFirstNameAnyCase(word)) return false;
+  return isLexiconSurnameNominative(word);
+}
+
 const LOWER_HONORIFIC_AT_RE = new RegExp(LOWER_HONORIFIC_RE.source, 'uy');
 /** The words every match of LOWER_HONORIFIC_RE starts with: the pattern is tried only where one is. */
 const LOWER_HONORIFIC_START_RE = /pan|prof|d(?:r|oktor)|mecenas/g;
@@ -212,7 +219,7 @@ function nextMatchAtStarts(text: string, starts: RegExp, re: RegExp, from: numbe
 function detectLowercaseHonorifics(text: string, out: Candidate[]): void {
   for (const m of lowerHonorificMatches(text)) {
     const surname = m[1];
-    if (!looksLikeSurname(surname) && !isUnlistedName(surname, m[0])) continue;
+    if (!looksLikeSurname(surname) && !isUnlistedName(surname, m[0]) && !isCommonWordSurname(surname, m[0])) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: start + surname.length, score: LOWERCASE_PAIR_SCORE, source: 'lowercase-honorific' });
   }

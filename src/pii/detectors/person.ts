@@ -20,6 +20,7 @@
 //   ("J. Kaczor"): initial-names.ts; form fields by label in any case: form-fields.ts; names used as speaker
 //   labels ("HALINA:", "SenatorJanKowalski:"): speaker-labels.ts; Vietnamese names ("Nguyen Van Anh"):
 //   vietnamese-names.ts; wives' and daughters' forms of a surname ("Pawlakowa", "Pawlakówna"): married-name-forms.ts;
+//   a maiden surname ("z d. Kurowska", "z domu Wrona"): maiden-names.ts;
 //   a name no list has as the subject of a verb people do ("Siobhan odpisała"): subject-names.ts.
 import { classBefore, LETTER, NUMBER, unitClass, unitsOf, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
@@ -38,6 +39,7 @@ import { detectFields } from './form-fields.js';
 import { detectNameAnswers } from './name-answers.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
+import { detectMaidenNames } from './maiden-names.js';
 import { detectMarriedNameForms, marriedNameStem } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
 import { detectSpeakerNames } from './speaker-labels.js';
@@ -261,6 +263,7 @@ export const detectPerson: Detector = (scan, out) => {
   detectCaselessFirstNames(scan, out, afterPlaceOrInstitution);
   detectVietnameseNames(scan, out);
   detectMarriedNameForms(scan, out);
+  detectMaidenNames(scan, out);
   detectCaselessPairs(scan, out, afterPlaceOrInstitution);
   detectSubjectNames(scan, out);
   detectAddressees(scan, out);

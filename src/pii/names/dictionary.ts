@@ -4,7 +4,7 @@
 import firstNames from './first-names.json' with { type: 'json' };
 import { declineFirstName, mobileEForms, type Sex } from './declension.js';
 import { FEMALE_DIMINUTIVES, MALE_DIMINUTIVES } from './diminutives.js';
-import { FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, masculineLoForms } from './foreign-first-names.js';
+import { FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, masculineLoForms, ukrainianDativeForms } from './foreign-first-names.js';
 
 /**
  * Names (in any form) that are also ordinary Polish words or proper nouns. At the start of a
@@ -49,6 +49,7 @@ function buildDictionary(): FirstNameDictionary {
   add(FOREIGN_MALE_NAMES, 'M');
   add(FOREIGN_FEMALE_NAMES, 'F');
   for (const f of masculineLoForms(FOREIGN_MALE_NAMES)) if (!forms.has(f)) forms.set(f, 'M');
+  for (const f of ukrainianDativeForms(FOREIGN_FEMALE_NAMES)) if (!forms.has(f)) forms.set(f, 'F');
   for (const f of mobileEForms(firstNames.male)) if (!forms.has(f)) forms.set(f, 'M');
   for (const f of DROPPED_FORMS) forms.delete(f);
   // Generated two-letter forms ("Mi" from Mia) are noise, not names.

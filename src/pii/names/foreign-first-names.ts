@@ -1,7 +1,8 @@
 // First names of Poland's largest immigrant groups as Polish text spells them, which the PESEL registry list
 // (first-names.json) lacks: Ukrainian and Belarusian names in Polish transliteration ("Ołeksandr", "Iryna",
 // "Wołodymyr") and in the English one used on passports ("Tetiana", "Svitlana"), Georgian, and English and
-// German names common in business mail. Declined like Polish names ("z Ołeksandrem", "Iryny"). Left out:
+// German names common in business mail, and Indian ones. Declined like Polish names ("z Ołeksandrem", "Iryny"); the
+// Ukrainian names in -na also as Ukrainian declines them ("Iryni", "Oksani": ukrainianDativeForms). Left out:
 // names that are Polish words or brands ("Inna" = other, "Wira", "Nika", "Heinz") and Vietnamese given names (short syllables that are
 // English and Polish words too).
 
@@ -13,6 +14,10 @@ export const FOREIGN_MALE_NAMES: readonly string[] = [
   'Andrej', 'Jauhien', 'Wiaczesław', 'Walentyn', 'Ołeksa', 'Jarema',
   // Georgian
   'Nikoloz', 'Shota', 'Tornike', 'Gocha', 'Tengiz',
+  // Indian (IT and services staff; the names that are no Polish or English word)
+  'Siddharth', 'Rahul', 'Amit', 'Ankit', 'Rohit', 'Vikram', 'Arjun', 'Karthik', 'Deepak', 'Sandeep', 'Sanjay', 'Suresh',
+  'Ramesh', 'Rajesh', 'Sunil', 'Vijay', 'Abhishek', 'Aditya', 'Nikhil', 'Pradeep', 'Manish', 'Gaurav', 'Varun', 'Srinivas',
+  'Venkatesh', 'Prakash', 'Harish', 'Mahesh', 'Naveen', 'Praveen',
   // English and German
   'Dieter', 'Wolfgang', 'Klaus', 'Jürgen', 'Juergen', 'Gunther', 'Günther', 'Ralf',
 ];
@@ -29,6 +34,9 @@ export const FOREIGN_FEMALE_NAMES: readonly string[] = [
   'Yevheniia', 'Volha', 'Aksana', 'Tatsiana',
   // Georgian
   'Tamar', 'Ketevan', 'Tamuna', 'Mariam', 'Salome',
+  // Indian
+  'Priya', 'Pooja', 'Neha', 'Ananya', 'Divya', 'Kavya', 'Shreya', 'Lakshmi', 'Sneha', 'Anjali', 'Aishwarya', 'Deepika',
+  'Swati', 'Shruti', 'Lavanya', 'Meenakshi',
   // English and German
   'Emily', 'Sarah', 'Jennifer', 'Ashley', 'Megan', 'Hannah', 'Rachel', 'Lauren', 'Heather', 'Ursula',
   'Sabine', 'Heike', 'Brigitte', 'Gisela', 'Ingrid', 'Gudrun', 'Stephanie', 'Kimberly',
@@ -43,4 +51,12 @@ export function masculineLoForms(names: readonly string[]): string[] {
     const stem = n.slice(0, -1);
     return [stem + 'a', stem + 'owi', stem + 'em', n.slice(0, -2) + 'le'];
   });
+}
+
+/**
+ * The dative and genitive Ukrainian gives the feminine names in -na ("Iryna" → "Iryni", "Oksana" → "Oksani"), which
+ * Polish text keeps when it writes to or about their bearers ("Iryni zapłać z góry").
+ */
+export function ukrainianDativeForms(names: readonly string[]): string[] {
+  return names.filter((n) => n.endsWith('na')).map((n) => n.slice(0, -1) + 'i');
 }
