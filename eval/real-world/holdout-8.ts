@@ -2,7 +2,8 @@
 // model was written from it, and its author read neither the detection code, nor the probe tests, nor the other
 // held-out texts. Same format and scoring as holdout.ts (`npx tsx eval/real-world/run.ts --set 8`). When it has
 // been used to choose anything, it is spent for that class of leak: say so here and write a new set.
-// Spent so far: nothing.
+// Spent so far: every kind of leak it showed after the tenth round (the eleventh round was written from those kinds
+// with made-up examples, 2026-11-28): it is no longer a held-out figure.
 //
 // Values are what a new account's default settings must keep from the provider. Street addresses, postal codes,
 // dates of birth, places of birth and IP addresses also occur, but they are off by default: they sit in `optIn`
