@@ -43,6 +43,8 @@ const HEADING_STEMS: readonly string[] = [
   // the field labels of bilingual forms ("Nazwisko/Surname:", "Imię/First name:")
   'nazwisk', '=imie', '=imiona', 'obywatelstw', '=surname', '=name', '=last', '=first', '=given', '=family', 'nationality',
   'citizenship',
+  // English headings of notes and mail ("Meeting notes:", "Action items:")
+  '=meeting', '=notes', '=minutes', '=action', '=items', '=update', '=recap', '=subject', '=attachment',
 ];
 
 /** Stems grouped by first letter, and the words ("=…") that must match whole. */

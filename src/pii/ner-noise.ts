@@ -141,6 +141,8 @@ const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'hi', 'hey', 'pozdro', 'pzdr', 'nara', 'narka', 'papa', 'buziaki', 'caluski', 'thx', 'sorki', 'sorka', 'sory',
   'sorry', 'kochani', 'kochana', 'kochany', 'slonce', 'sloneczko', 'skarbie', 'kotku', 'misiu', 'dobrywieczor',
   'wieczor', 'ranek', 'dzieki', 'dziekowac',
+  // English closings and greetings of business mail ("Thanks, Agnieszka")
+  'thanks', 'thank', 'regards', 'cheers', 'sincerely', 'dear', 'greetings', 'bye',
 ]);
 
 /** Holidays and feasts (folded starts), which the model reads as places or people ("w Wigilię"). */

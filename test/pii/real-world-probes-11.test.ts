@@ -6,7 +6,7 @@
 // nick:"), on a Discord author line and as a forum signature, a quoted value of a platform key in a config
 // ("github: \"mbielski\""), Indian given names and the Ukrainian dative of names in -na ("Iryni"). Clean texts hold
 // the look-alikes: "z domu" meaning from home, "z Domu Dziecka", "z d. 12.03", titles and adverbs after "pan",
-// agenda lines with a time, a signed board, labels over a sentence, medicine after "Lek.:".
+// agenda lines with a time, a signed board, labels over a sentence, medicine after "Lek.:", replies after a role label.
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { readsAsName } from '../../src/pii/detectors/label-leaders.js';
@@ -52,6 +52,9 @@ const PROBES: Array<[string, string[]]> = [
   ['Czy zna pan niejakiego „Kreta” z Pragi?', ['Kreta']],
   ['KARTA: pacjentka RÓŻA NOWAK-ZIELIŃSKA, ur. 1990', ['RÓŻA', 'NOWAK-ZIELIŃSKA']],
   ['paczkę zostawiłem u Państwa Wronów z trójki', ['Wronów']],
+  // a guest's, resident's or customer's name after that role's label, its surname a common word
+  ['MIESZKANIEC: ZENON SZCZUPAK, LOKAL 7', ['ZENON', 'SZCZUPAK']],
+  ['Gość: Marek Kot, pokój 4', ['Marek', 'Kot']],
 ];
 
 /** Realistic texts with no person and no identifier of a default type. */
@@ -73,6 +76,8 @@ const CLEAN: string[] = [
   'Konto: aktywne, Polecający: brak',
   'niejaki „sukces” tej reformy to same koszty',
   'od Czechów kupiliśmy piwo, do Lisów jedziemy autobusem',
+  'Klient: Dzień dobry, dzwonię w sprawie faktury.\nKonsultant: Słucham.\nGość: Dobrze, dziękuję.',
+  'Kontakt: Biuro Obsługi Klienta',
 ];
 
 describeRealWorldProbes('real-world probes, round 11 (honorific + common-word surname, maiden names, next-line and abbreviated labels, chat prefixes, signatures, foreign given names)', { probes: PROBES, clean: CLEAN });
@@ -93,6 +98,11 @@ describe('round 11 rules: what each span covers', () => {
     const surname = text.indexOf('Surname');
     const ner: Candidate[] = [{ type: 'PERSON', start: surname, end: surname + 'Surname'.length, score: 0.9, source: 'ner' }];
     expect(findEntities(text, ENABLED, ner).map((e) => text.slice(e.start, e.end))).toEqual(['HONCHARENKO']);
+  });
+  it("the model's PERSON on an English closing is dropped, the name after it kept", () => {
+    const text = 'Thanks, Agnieszka';
+    const ner: Candidate[] = [{ type: 'PERSON', start: 0, end: 6, score: 0.9, source: 'ner' }];
+    expect(findEntities(text, ENABLED, ner).map((e) => text.slice(e.start, e.end))).toEqual(['Agnieszka']);
   });
   it('a surname with an initial reads as a name; a word with a letter after "Sala:" is a role value only with a capital', () => {
     expect(readsAsName('Kwaśny T.')).toBe(true);

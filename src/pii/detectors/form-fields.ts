@@ -37,6 +37,8 @@ const ROLE_LABELS: readonly string[] = [
   'lekarz prowadzacy', 'lekarz kierujacy', 'spadkodawca', 'zmarly', 'zmarla', 'uczen', 'uczennica', 'kupujacy',
   'sprzedajacy', 'zleceniodawca', 'koordynator', 'koordynatorka', 'opiekun', 'opiekunka', 'organizator', 'organizatorka',
   'zastepca', 'prowadzacy', 'prowadzaca', 'autor', 'autorka', 'passenger', 'employee', 'patient', 'beneficiary',
+  'gosc', 'klient', 'klientka', 'mieszkaniec', 'mieszkanka', 'lokator', 'lokatorka', 'rezerwujacy', 'rezerwujaca',
+  'zamawiajacy', 'zamawiajaca', 'kontakt', 'guest', 'customer', 'client',
   // abbreviated, as referrals and orders write them ("Pac.: GRABARCZYK Jan", "Lek. kier.: Kwaśny T."), dots left out
   'pac', 'pacj', 'lek kier', 'lek prow', 'lek zlec', 'lekarz kier', 'lekarz zlec', 'ubezp', 'poszk',
   'beneficiary name', 'account holder', 'reporter', 'assignee',
