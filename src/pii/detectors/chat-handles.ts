@@ -51,10 +51,12 @@ const LINE_PREFIX_RE = /(?:^|\n)[ \t>*•-]*(?:\[[^\]\n]{1,24}\][ \t]*|<[^>\n]{1
 const LABEL_CHARS = 40;
 /** A chat platform's or a chat role's bracketed prefix right before a speaker label: "[Twitch] ", "[YT] ", "[mod] ". */
 const CHAT_PREFIX_RE = /\[(?:twitch|yt|youtube|kick|discord|tiktok|facebook|fb|chat|czat|live|mod|vip|sub|stream)\][ \t]*$/i;
-/** A Discord message's author line: a name, a dash and when it was posted ("dzisiaj o 21:12", "12.03.2025 18:03"). */
-const AUTHOR_LINE_RE = /(?:^|\n)[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]+[—–-][ \t]+(?:(?:dzisiaj|dziś|dzis|wczoraj|today|yesterday),?(?: (?:o|at))? \d{1,2}:\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2})/giu;
-/** A forum signature as the text's last line: "~ nick", "-- nick", "— nick". */
-const SIGNATURE_RE = /(?:^|\n)[ \t]*(?:~|--|—|–)[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]*\s*$/u;
+/** A Discord message's author line from its start: a name, a dash and when it was posted ("dzisiaj o 21:12", "12.03.2025 18:03"). */
+const AUTHOR_LINE_RE = /[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]+[—–-][ \t]+(?:(?:dzisiaj|dziś|dzis|wczoraj|today|yesterday),?(?: (?:o|at))? \d{1,2}:\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2})/iuy;
+/** What follows the dash of an author line: a day word or a date's first digit. */
+const POSTED_RE = /^(?:dzi|wczor|today|yesterday|\d)/i;
+/** A forum signature, the whole of the text's last line: "~ nick", "-- nick", "— nick". */
+const SIGNATURE_RE = /^[ \t]*(?:~|--|—|–)[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]*$/u;
 /** What COLON_LABEL_RE needs, on the raw text: most colons have none of it before them, and folding costs more. */
 const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod(?:erator)?[ \t]*$/i;
 /** What WORD_LABEL_RE needs, on the raw text (most texts have none, and a text no other rule folds must not be folded for this). */
@@ -116,21 +118,31 @@ export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
   if (text.indexOf(':') >= 0) colonLabels(found);
   if (WORD_HINT_RAW_RE.test(text)) wordLabels(scan, found);
   quotedNicknames(found);
-  if (text.indexOf('—') >= 0 || text.indexOf('–') >= 0 || text.indexOf(' - ') >= 0) authorLines(found);
-  if (text.lastIndexOf('~') >= 0 || text.lastIndexOf('--') >= 0 || text.lastIndexOf('—') >= 0 || text.lastIndexOf('–') >= 0) signature(found);
+  for (const dash of DASHES) for (let at = text.indexOf(dash); at >= 0; at = text.indexOf(dash, at + 1)) authorLineAt(found, at);
+  signature(found);
 }
+const DASHES = ['—', '–', ' - '];
 
-/** The author of a Discord message, on the line above its text. */
-function authorLines(found: Found): void {
-  const re = AUTHOR_LINE_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(found.text); m; m = re.exec(found.text)) anchoredToken(found, m.index + m[0].indexOf(m[1]!), m[1]!, 'author-line');
+/** The author of a Discord message, on the line above its text: tried at a dash followed by when it was posted. */
+function authorLineAt(found: Found, dash: number): void {
+  const text = found.text;
+  let after = dash + 1;
+  while (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 45) after++;
+  if (!POSTED_RE.test(text.slice(after, after + 9))) return;
+  const lineStart = text.lastIndexOf('\n', dash) + 1;
+  AUTHOR_LINE_RE.lastIndex = lineStart;
+  const m = AUTHOR_LINE_RE.exec(text);
+  if (m) anchoredToken(found, m.index + m[0].indexOf(m[1]!), m[1]!, 'author-line');
 }
 
 /** A handle signing a forum post or message on its last line. */
 function signature(found: Found): void {
-  const m = SIGNATURE_RE.exec(found.text);
-  if (m) anchoredToken(found, m.index + m[0].indexOf(m[1]!), m[1]!, 'signature');
+  const text = found.text;
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  const m = SIGNATURE_RE.exec(text.slice(lineStart, end));
+  if (m) anchoredToken(found, lineStart + m[0].indexOf(m[1]!), m[1]!, 'signature');
 }
 
 /** A token in a place that says it is an account: taken when handle-shaped (a "_", a digit, an inner capital). */
@@ -190,9 +202,7 @@ function colonLabels(found: Found): void {
     while (start > 0 && colon - start < 32 && isLabelUnit(text, start - 1)) start--;
     if (start < colon) {
       const label = text.slice(start, colon);
-      const prefix = mayOpenLine(text, start) && !(start > 0 && isLabelUnit(text, start - 1)) ? text.slice(Math.max(0, start - LABEL_CHARS), start) : undefined;
-      if (prefix !== undefined && (isHandleLabel(label) || (isHandleLabel(label, true) && CHAT_PREFIX_RE.test(prefix))) && !isPersonName(label)
-        && LINE_PREFIX_RE.test(prefix)
+      if (mayOpenLine(text, start) && !(start > 0 && isLabelUnit(text, start - 1)) && isSpeakerHandle(text, start, label)
         && !(yaml ??= YAML_LINE_RE.test(text))) {
         add(found, start, colon, 'speaker-label');
         continue;
@@ -205,6 +215,16 @@ function colonLabels(found: Found): void {
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
     valueAt(found, at, 'moderation-label');
   }
+}
+
+/** A handle-shaped speaker label after what may open a chat line; after a platform's bracketed prefix any "_",
+ *  digit or inner capital will do. */
+function isSpeakerHandle(text: string, start: number, label: string): boolean {
+  const plain = isHandleLabel(label);
+  if (!plain && !isHandleLabel(label, true)) return false;
+  if (isPersonName(label)) return false;
+  const prefix = text.slice(Math.max(0, start - LABEL_CHARS), start);
+  return LINE_PREFIX_RE.test(prefix) && (plain || CHAT_PREFIX_RE.test(prefix));
 }
 
 /** A first name and a capitalised word glued or joined by "_" ("JanKowalski", "Zbyszek_Grabarz"): the name detectors' PERSON. */

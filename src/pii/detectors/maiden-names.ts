@@ -15,7 +15,7 @@ const MAIDEN_RE = /(?<![\p{L}\p{N}])(?:(z domu)|z d\.|zd\.|primo voto|secundo vo
 
 export function detectMaidenNames(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
-  if (!folded.includes('z d') && !folded.includes('zd.') && !folded.includes('voto') && !folded.includes('nee')) return;
+  if (!folded.includes('z domu') && !folded.includes('z d.') && !folded.includes('zd.') && !folded.includes('voto') && !folded.includes('nee ')) return;
   const text = scan.text;
   const re = MAIDEN_RE;
   re.lastIndex = 0;
