@@ -165,7 +165,12 @@ class EarlierNames {
   }
 }
 
-type Cue = 'introduction' | 'tu' | 'honorific' | 'person-noun';
+type Cue = 'introduction' | 'tu' | 'honorific' | 'person-noun' | 'masculine-demonstrative';
+
+/** Folded masculine demonstratives ("ten kuba z 3b", "tego kuby"): they tell a boy's name from a feminine noun. */
+const MASCULINE_DEMONSTRATIVES: ReadonlySet<string> = new Set(['ten', 'tego', 'temu']);
+/** Folded forms of ambiguous names that are a man's while their other reading is feminine ("Kuba", the country: "ta Kuba"). */
+const MASCULINE_AGAINST_FEMININE: ReadonlySet<string> = new Set(['kuba', 'kuby', 'kubie', 'kube', 'kuba', 'kubo']);
 
 /** What kind of word introduces the word after `before` (folded), or null. */
 function introducer(before: string, beforeBefore: string): Cue | null {
@@ -174,6 +179,7 @@ function introducer(before: string, beforeBefore: string): Cue | null {
   if (before === 'sie' && NAMING_VERBS.has(beforeBefore)) return 'introduction';
   if (HONORIFICS.has(before)) return 'honorific';
   if (PERSON_NOUN_EXACT.has(before) || PERSON_NOUN_PREFIXES.some((p) => before.startsWith(p))) return 'person-noun';
+  if (MASCULINE_DEMONSTRATIVES.has(before)) return 'masculine-demonstrative';
   return null;
 }
 
@@ -184,6 +190,7 @@ function nameScore(word: string, f: string, cue: Cue | null, text: string, end: 
     return cue ? INTRODUCED_FIRST_NAME_SCORE : CASELESS_FIRST_NAME_SCORE;
   }
   if (!cue || VERB_OR_FUNCTION_WORDS.has(f) || !isFirstNameAnyCase(word)) return 0;
+  if (cue === 'masculine-demonstrative') return MASCULINE_AGAINST_FEMININE.has(f) ? INTRODUCED_FIRST_NAME_SCORE : 0;
   if (ambiguous) return cue === 'person-noun' ? INTRODUCED_FIRST_NAME_SCORE : 0;
   // A short dictionary word ("ida", "aga", "mili") only after a family or role noun.
   if (f.length <= 4 && cue !== 'person-noun') return 0;

@@ -62,11 +62,15 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     const word = text.slice(start, end);
     const style = caseStyle(text, start, end);
     if (style === 0) continue;
-    const evidence = familyEvidence(word, ending, preposition !== undefined && AT_HOME.has(preposition), style === UPPER);
+    // A locative ("w Wronowie", a place) needs its preposition: a nominative "-owie" after none names people.
+    const placeFormPossible = !(ending === 'owie' && !locativePrepositionBefore(folded, start));
+    const evidence = familyEvidence(word, ending, preposition !== undefined && AT_HOME.has(preposition), style === UPPER, placeFormPossible);
     if (evidence === NONE) continue;
     // Lower case, capitals, a nominative without a preposition and a surname only the lexicon knows must be no word
-    // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart.
-    if ((style === LOWER || isCapitals(text, start) || !afterPreposition || evidence === LEXICON) && isDictionaryWord(word)) continue;
+    // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart
+    // ("byli Kowalscy", "Goście: Wiśniewscy (4 os.)"; at a sentence's start "Polscy" may be the adjective).
+    const listedMidSentence = evidence === LISTED && style === UPPER && !isCapitals(text, start) && !sentenceStart(text, start);
+    if ((style === LOWER || isCapitals(text, start) || (!afterPreposition && !listedMidSentence) || evidence === LEXICON) && isDictionaryWord(word)) continue;
     out.push({ type: 'PERSON', start, end, score: FAMILY_NAME_SCORE, source: 'family-names' });
   }
 }
@@ -99,6 +103,25 @@ function prepositionBefore(folded: string, start: number): string | undefined {
 
 const NONE = 0, LISTED = 1, LEXICON = 2;
 
+/** Folded prepositions that govern the locative ("w Wronowie", "o Sowowie", "po Krakowie"). */
+const LOCATIVE_PREPOSITIONS: ReadonlySet<string> = new Set(['w', 'we', 'na', 'o', 'po', 'przy']);
+
+/** Whether the word before `start` (one space between) is a preposition of the locative. */
+function locativePrepositionBefore(folded: string, start: number): boolean {
+  if (start < 2 || folded.charCodeAt(start - 1) !== 32) return false;
+  let i = start - 1;
+  while (i > 0 && start - 1 - i < 4 && /[a-z]/.test(folded[i - 1]!)) i--;
+  if (i > 0 && /[\p{L}\p{N}_]/u.test(folded[i - 1]!)) return false;
+  return LOCATIVE_PREPOSITIONS.has(folded.slice(i, start - 1));
+}
+
+/** Whether `start` begins a sentence or line: nothing but spaces, quotes or brackets back to a sentence's end. */
+function sentenceStart(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\u00a0' || text[i] === '"' || text[i] === '„' || text[i] === '(' || text[i] === '«')) i--;
+  return i < 0 || '.!?…\n\r'.includes(text[i]!);
+}
+
 /** Words after which a plural names the people at whose home one is, never a village ("u Mrozów", "Państwa Sokołów"). */
 const AT_HOME: ReadonlySet<string> = new Set(['u', 'panstwa']);
 const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 'ccy', 'dzcy']);
@@ -107,7 +130,7 @@ const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 
  * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname or, its vowel alternated, a listed
  * one: "Mrozów" → "Mróz") or NONE. `atHome`: after "u"/"Państwa", where a place's form is read as the family
  * ("u Mrozów" is no village Mrozy: one is "w Mrozach" there). */
-function familyEvidence(word: string, ending: string, atHome: boolean, capitalised: boolean): number {
+function familyEvidence(word: string, ending: string, atHome: boolean, capitalised: boolean, placeFormPossible: boolean): number {
   const lower = word.toLowerCase();
   const lemmas = singulars(lower, ending, capitalised);
   for (const lemma of lemmas) {
@@ -125,7 +148,7 @@ function familyEvidence(word: string, ending: string, atHome: boolean, capitalis
     else if (i > 0 && isKnownSurname(lemmas[i]!)) evidence = LISTED;
   }
   // A place's form ("do Lisów", a village) is the place.
-  return evidence !== NONE && !atHome && lexicon.readingsOf(lower).some((r) => r.entry.kind === 'place') ? NONE : evidence;
+  return evidence !== NONE && !atHome && placeFormPossible && lexicon.readingsOf(lower).some((r) => r.entry.kind === 'place') ? NONE : evidence;
 }
 
 /** Whether the word at `start` is in capitals (its second letter a capital). */

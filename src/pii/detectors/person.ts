@@ -28,6 +28,7 @@ import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
 import { isHolidayReading } from '../names/holidays.js';
+import { loadLexicon } from '../morph/index.js';
 import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -247,7 +248,10 @@ export const detectPerson: Detector = (scan, out) => {
       if (dict.ambiguous.has(form) && atSentenceStart(text, start) && !(nameEnd > end && isKnownSurname(text.slice(end + 1, nameEnd)))) continue;
       if (isPlantReading(text, start, end)) continue; // "bukiet … Róża była piękna"
       if (isHolidayReading(text, start, end)) continue; // "Boże Narodzenie i Sylwester"
+      if (nameEnd === end && isPlaceLocative(scan, start, word)) continue; // "na Kazimierzu", "w Szczepanowie"
     }
+    // A first name before a city's name is a sports club ("Lech Poznań", "Lecha Poznań"), no person.
+    if (nameEnd > end && isCityName(text.slice(end + 1, nameEnd))) continue;
     const from = before === runStart && nameEnd === end && isInvertedListName(text, before, start, end) ? before : start;
     out.push({ type: 'PERSON', start: from, end: nameEnd, score: context ? PERSON_SCORE_CONTEXT : PERSON_SCORE, source: 'names' });
   }
@@ -270,6 +274,22 @@ export const detectPerson: Detector = (scan, out) => {
   detectIntroductions(scan, out);
   detectJoinedNames(scan, out);
 };
+
+/** Folded prepositions of a place's locative ("w Kazimierzu", "na Kazimierzu"). */
+const PLACE_LOCATIVE_PREPOSITIONS: ReadonlySet<string> = new Set(['w', 'we', 'na']);
+
+/** Whether a first-name form right after "w"/"na" is also a place's locative ("na Kazimierzu", a district): the place. */
+function isPlaceLocative(scan: ScanText, start: number, word: string): boolean {
+  if (!PLACE_LOCATIVE_PREPOSITIONS.has(previousWord(scan, start).word)) return false;
+  return loadLexicon().readingsOf(word).some((r) => r.entry.kind === 'place' && r.cases.includes('loc'));
+}
+
+/** Whether a capitalised word is a place's nominative that no surname shares ("Poznań", "Zabrze", not "Lublin" if listed). */
+function isCityName(word: string): boolean {
+  if (isKnownSurname(word)) return false;
+  const readings = loadLexicon().readingsOf(word);
+  return readings.some((r) => r.entry.kind === 'place' && r.cases.includes('nom')) && !readings.some((r) => r.entry.kind !== 'place');
+}
 
 /** Whether the word before `start` makes what follows a street's, saint's or patron's name ("ul.", "im."). */
 function afterPlaceMarker(scan: ScanText, start: number): boolean {

@@ -1,0 +1,50 @@
+// Round 12 of made-up real-world texts through the whole detection path (same harness as
+// real-world-probes.test.ts): families named in the nominative plural where a place has the same form ("Wronowie")
+// or the plural is also an adjective's ("Kowalscy (3 os.)" on a guest list), a boy's name that is also a feminine
+// noun after a masculine demonstrative ("ten kuba z 3b"). Clean texts hold the look-alikes: a sports club named by
+// a first name and its city ("Lech Poznań"), a district that is a first name's locative ("na Kazimierzu"), a
+// village's locative after "w", an adjective in the plural at a sentence's start, "ten sylwester".
+import { describe, expect, it } from 'vitest';
+import { findEntities } from '../../src/pii/anonymize.js';
+import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES } from '../../src/pii/types.js';
+import { describeRealWorldProbes } from './real-world-probe-suite.js';
+
+/** [text, values that must not reach the provider]. */
+const PROBES: Array<[string, string[]]> = [
+  // families in the nominative plural
+  ['Na weselu byli też Wronowie i Sowowie z Radomia.', ['Wronowie', 'Sowowie']],
+  ['LISTA GOŚCI: Kowalscy (3 os.), Nowakowie (2 os.), Wiśniewscy (4 os.)', ['Kowalscy', 'Nowakowie', 'Wiśniewscy']],
+  ['Wczoraj przyszli do nas Zielińscy z dziećmi.', ['Zielińscy']],
+  // a boy's name that is also a feminine noun, after a masculine demonstrative
+  ['ten kuba z 3b znowu mi zabral pilke', ['kuba']],
+  ['powiedz temu kubie ze jutro nie ma treningu', ['kubie']],
+];
+
+/** Realistic texts with no person and no identifier of a default type. */
+const CLEAN: string[] = [
+  'Lech Poznań wygrał z Legią 2:1, a kibice świętowali na Kazimierzu.',
+  'Wczoraj Lech Poznań przegrał u siebie, w sobotę gra Śląsk Wrocław.',
+  'Mieszkam w Wronowie od lat, a o Wronowie mało kto słyszał.',
+  'Polscy kibice przyjechali autokarami.',
+  'ten sylwester byl najlepszy, a ten oskar za film zasluzony',
+  'ta kuba to piekny kraj, ten dom jest duzy',
+];
+
+describeRealWorldProbes('real-world probes, round 12 (family plurals, masculine demonstratives, clubs and districts)', { probes: PROBES, clean: CLEAN });
+
+const ENABLED = new Set(DEFAULT_ENABLED_TYPES.flatMap((s) => SETTING_TO_ENTITIES[s]));
+const spans = (text: string): string[] => findEntities(text, ENABLED).map((e) => text.slice(e.start, e.end));
+
+describe('round 12 rules: what each span covers', () => {
+  it('a family in the nominative plural is the one word', () => {
+    expect(spans('Przyjechali Wronowie.')).toEqual(['Wronowie']);
+  });
+  it('a first name after "w"/"na" that is a place\'s locative is the place; after another word it is the person', () => {
+    expect(spans('byliśmy na Kazimierzu')).toEqual([]);
+    expect(spans('Rozmawiałem z Kazimierzem, polegam na Kazimierzu.')).toEqual(['Kazimierzem', 'Kazimierzu']);
+  });
+  it('a first name before a city is a club, a first name before a surname a person', () => {
+    expect(spans('Kibicuję, odkąd Lech Poznań zdobył mistrzostwo.')).toEqual([]);
+    expect(spans('Kibicuję, odkąd Lech Kowalski zdobył mistrzostwo.')).toEqual(['Lech Kowalski']);
+  });
+});
