@@ -3,7 +3,9 @@
 // or the plural is also an adjective's ("Kowalscy (3 os.)" on a guest list), a boy's name that is also a feminine
 // noun after a masculine demonstrative ("ten kuba z 3b"). Clean texts hold the look-alikes: a sports club named by
 // a first name and its city ("Lech Poznań"), a district that is a first name's locative ("na Kazimierzu"), a
-// village's locative after "w", an adjective in the plural at a sentence's start, "ten sylwester".
+// village's locative after "w", an adjective in the plural at a sentence's start, "ten sylwester". Also: a surname that
+// is a common word before a first name as a whole list item in capitals or lower case ("1. BĄK ANDRZEJ"), the answer to
+// a question for the name on the same line ("A nazwisko? Wrona."), a phone after "TEL" near "osobisty".
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES } from '../../src/pii/types.js';
@@ -18,6 +20,13 @@ const PROBES: Array<[string, string[]]> = [
   // a boy's name that is also a feminine noun, after a masculine demonstrative
   ['ten kuba z 3b znowu mi zabral pilke', ['kuba']],
   ['powiedz temu kubie ze jutro nie ma treningu', ['kubie']],
+  // a surname that is a common word before a first name, as a whole list item, in every case style
+  ['LISTA OBECNOŚCI\n1. BĄK ANDRZEJ\n2. CHMIEL TERESA\n3. GÓRA JOLANTA', ['BĄK', 'CHMIEL', 'GÓRA']],
+  ['Dyżury:\n- Kasza Hanna\n- Sowa Piotr', ['Kasza', 'Sowa']],
+  ['obecni:\n1) baran zofia\n2) kura halina', ['baran', 'kura']],
+  // the answer to a question for the name on the same line
+  ['Jak się nazywa pani córka? Julia. A nazwisko? Wrona, tak jak ja.', ['Julia', 'Wrona']],
+  ['Jak pani na nazwisko? Sobota, jak dzień tygodnia.', ['Sobota']],
 ];
 
 /** Realistic texts with no person and no identifier of a default type. */
@@ -28,6 +37,10 @@ const CLEAN: string[] = [
   'Polscy kibice przyjechali autokarami.',
   'ten sylwester byl najlepszy, a ten oskar za film zasluzony',
   'ta kuba to piekny kraj, ten dom jest duzy',
+  'PLAN DNIA\n1. WIZYTA KONTROLNA\n2. ZAKUPY\n- Dzień Babci w przedszkolu',
+  'ZAKUPY:\n1. MLEKO 2L\n2. CHLEB RAZOWY',
+  'Jak się pan nazywa? Proszę powiedzieć. A nazwisko? Nie pamiętam.',
+  'Nazwisko? Tak, podam zaraz.',
 ];
 
 describeRealWorldProbes('real-world probes, round 12 (family plurals, masculine demonstratives, clubs and districts)', { probes: PROBES, clean: CLEAN });
@@ -42,6 +55,13 @@ describe('round 12 rules: what each span covers', () => {
   it('a first name after "w"/"na" that is a place\'s locative is the place; after another word it is the person', () => {
     expect(spans('byliśmy na Kazimierzu')).toEqual([]);
     expect(spans('Rozmawiałem z Kazimierzem, polegam na Kazimierzu.')).toEqual(['Kazimierzem', 'Kazimierzu']);
+  });
+  it('a phone number after "TEL" near a document word is a phone, not a document', () => {
+    const text = 'ODBIÓR OSOBISTY: ELŻBIETA SOWA, TEL 512 900 331';
+    expect(findEntities(text, ENABLED).map((e) => `${e.type}[${text.slice(e.start, e.end)}]`)).toEqual(['PERSON[ELŻBIETA SOWA]', 'PHONE_NUMBER[512 900 331]']);
+  });
+  it('a list item "SURNAME FIRSTNAME" in capitals is one name', () => {
+    expect(spans('1. BĄK ANDRZEJ\n2. X')).toEqual(['BĄK ANDRZEJ']);
   });
   it('a first name before a city is a club, a first name before a surname a person', () => {
     expect(spans('Kibicuję, odkąd Lech Poznań zdobył mistrzostwo.')).toEqual([]);

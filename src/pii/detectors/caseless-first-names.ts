@@ -26,6 +26,7 @@ import { declineFirstName } from '../names/declension.js';
 import { firstNameDictionary, isFirstNameAnyCase } from '../names/dictionary.js';
 import { isFoldedNameInPractice } from '../names/names-in-practice.js';
 import { isKnownSurname } from '../names/surnames.js';
+import { isListItemPair, isNominativeFirstName, mayBeWordSurname } from './person.js';
 import type { Candidate } from '../types.js';
 
 export const CASELESS_FIRST_NAME_SCORE = 0.5;
@@ -129,9 +130,27 @@ export function detectCaselessFirstNames(
     if (adjacent && names.has(folded.slice(beforeStart, beforeEnd)) && isPlaceMarker(scan, beforeStart)) continue;
     if ((earlier ??= new EarlierNames(out)).covers(start, end)) continue;
     const nameEnd = surnameAfter(text, folded, end, names);
-    out.push({ type: 'PERSON', start, end: nameEnd, score, source: 'caseless-first-name' });
+    const from = nameEnd === end && adjacent && !cue && text.charCodeAt(start - 1) === 32 ? invertedSurnameStart(text, beforeStart, beforeEnd, start, end) : start;
+    out.push({ type: 'PERSON', start: from, end: nameEnd, score, source: 'caseless-first-name' });
     if (nameEnd > end) i = nameEnd; // the surname is not read again as a first name
   }
+}
+
+/**
+ * The start of a surname before a first name when the two are a whole list item or table cell in the same caseless
+ * writing ("1. BĄK ANDRZEJ", "- góra jolanta"): any word there, a common one too, is the surname; `start` otherwise.
+ */
+function invertedSurnameStart(text: string, beforeStart: number, beforeEnd: number, start: number, end: number): number {
+  if (beforeEnd !== start - 1 || beforeEnd - beforeStart < 2) return start;
+  const surname = text.slice(beforeStart, beforeEnd), name = text.slice(start, end);
+  if (!sameCaseless(surname, name) || !isNominativeFirstName(name) || isFirstNameAnyCase(surname)) return start;
+  if (!mayBeWordSurname(surname) || glued(text, beforeStart, beforeEnd)) return start;
+  return isListItemPair(text, beforeStart, end) ? beforeStart : start;
+}
+
+/** Whether two words are both in lower case or both in capitals. */
+function sameCaseless(a: string, b: string): boolean {
+  return (a === a.toLowerCase() && b === b.toLowerCase()) || (a === a.toUpperCase() && b === b.toUpperCase());
 }
 
 /** The end of a listed surname one space after a caseless first name ending at `end`, in lower case or capitals as

@@ -7,7 +7,8 @@
 // ("dowód", "nr dowodu", "numer dokumentu", "legitymacja", "paszport", "prawo jazdy"), and the
 // nearest such word decides the type. A nearer word naming something else ("dowód zakupu",
 // "PESEL", "konto", "faktura") rules it out. Scored below every checksum-validated match (0.45),
-// so a valid PESEL or NIP next to the word keeps its own type.
+// so a valid PESEL or NIP next to the word keeps its own type. "TEL", "FAX", "KOM" before digits are no series
+// ("ODBIÓR OSOBISTY: …, TEL 512 900 331" is a phone number).
 import { ContextClasses, matchesAfter, stemPositions, type ScanText } from '../context.js';
 import type { Candidate, EntityType } from '../types.js';
 import { alreadyFound } from './types.js';
@@ -33,7 +34,7 @@ const CONTEXT = new ContextClasses({
 /** Document words in the folded text: values are looked for only in the window after one. */
 const STEMS = [...ID_WORDS, ...PASSPORT_WORDS, ...LICENCE_WORDS].map((w) => w.replace(/^=/, ''));
 const VALUE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|(?:[A-Z]{1,3}|(?!(?:nr|no|id|to|ma|ze|na|od|do|mam|nas|moj) )[a-z]{2,3}) \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
+  String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?!(?:[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Kk][Oo][Mm])[ -]?\d)(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|(?:[A-Z]{1,3}|(?!(?:nr|no|id|to|ma|ze|na|od|do|mam|nas|moj) )[a-z]{2,3}) \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
   'uy',
 );
 /** Every VALUE_RE match has a digit at most this many units after its start (a series of three letters and a space first). */

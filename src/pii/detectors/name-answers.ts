@@ -3,7 +3,11 @@
 // it is one to three words, each capitalised, in capitals or lower case, with nothing else but a closing
 // punctuation mark: an answer of a sentence ("Mam na imię…") is for the other rules. Gated on "naz"
 // in the text; a role word or a yes/no answer ("Tak.", "Słucham?") is no name.
+import { isDictionaryWord } from '../dictionary-words.js';
 import { isRoleWord } from '../label-words.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isLexiconSurnameNominative } from '../names/lexicon-surnames.js';
+import { isKnownSurname } from '../names/surnames.js';
 import type { ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 
@@ -37,6 +41,37 @@ export function detectNameAnswers(scan: ScanText, out: Candidate[]): void {
     if (!words.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w)) && !words.every((w) => w === w.toUpperCase())
       && !words.every((w) => w === w.toLowerCase())) continue;
     const start = lineStart + a[0].lastIndexOf(name);
+    out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
+  }
+  detectSameLineAnswers(scan, out);
+}
+
+/** The question for a name ending in "?" with the answer on the same line ("A nazwisko? Wrona, tak jak ja."). */
+const SAME_LINE_QUESTION_RE = /(?:jak (?:sie )?(?:pan|pani) (?:sie )?nazywa|jak (?:sie |ty )+nazywasz|jak (?:pan|pani)u? na nazwisko|jakie (?:jest )?(?:pana|pani|twoje) nazwisko|(?:^|[^a-z])nazwisko|z kim rozmawiam)\?[ \t]+/gu;
+/** One or two words right after the question, then a comma, a full stop, "!" or the line's end. */
+const SAME_LINE_ANSWER_RE = /^(?:[-–—][ \t]*)?(\p{L}+(?:-\p{L}+)?(?: \p{L}+(?:-\p{L}+)?)?)(?=[ \t]*(?:[.,!;]|\n|$))/u;
+
+/**
+ * In one-line transcripts and chat the answer follows its question on the same line. Only capitalised words or
+ * words in capitals that each read as a name (a first name, a listed or lexicon surname, or no dictionary word):
+ * "Jak się pan nazywa? Proszę powiedzieć." stays out.
+ */
+function detectSameLineAnswers(scan: ScanText, out: Candidate[]): void {
+  const folded = scan.folded;
+  if (!folded.includes('?')) return;
+  const text = scan.text;
+  const re = SAME_LINE_QUESTION_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const at = m.index + m[0].length;
+    const a = SAME_LINE_ANSWER_RE.exec(text.slice(at, at + 60));
+    if (!a) continue;
+    const name = a[1]!;
+    const words = name.split(' ');
+    if (!words.every((w) => /^\p{Lu}(?:\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|[\p{Lu}-]+)$/u.test(w))) continue;
+    if (words.some((w) => w.length < 2 || isRoleWord(w) || NOT_NAME.has(w.toLowerCase()))) continue;
+    if (!words.every((w) => isFirstNameAnyCase(w) || isKnownSurname(w) || isLexiconSurnameNominative(w.toLowerCase()) || !isDictionaryWord(w))) continue;
+    const start = at + a[0].length - name.length;
     out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
   }
 }
