@@ -154,8 +154,11 @@ const HOLIDAY_PREFIXES: readonly string[] = [
 ];
 
 function isHoliday(span: string): boolean {
-  return startsWithAny(fold(span), HOLIDAYS_BY_FIRST);
+  const f = fold(span);
+  // "Święta Bożego Narodzenia", "Świąt Wielkanocnych": the feast after the word for the holidays
+  return startsWithAny(f, HOLIDAYS_BY_FIRST) || (HOLIDAYS_WORD_RE.test(f) && startsWithAny(f.replace(HOLIDAYS_WORD_RE, ''), HOLIDAYS_BY_FIRST));
 }
+const HOLIDAYS_WORD_RE = /^swi(?:e|a)t[a-z]* /;
 
 /** Strings grouped by their first character, so a word is compared only with those that can start it. */
 function byFirstChar(list: readonly string[]): ReadonlyMap<string, readonly string[]> {
@@ -194,7 +197,8 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   // "PESEL" alone names a number, "HR" a department: not a person or a place
   if (IDENTIFIER_ACRONYMS.has(span) || GENERIC_ACRONYMS.has(span)) return true;
   if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws) && !holdsPerson(ws);
-  if (isHoliday(span)) return true;
+  // The model often reads one word of a feast's name ("Bożego" of "Bożego Narodzenia"): the words after it count.
+  if (isHoliday(span) || isHoliday(text.slice(start, Math.min(text.length, end + 24)))) return true;
   if (type === 'LOCATION') {
     if (afterAdministrativeUnit(text, start)) return false; // "w powiecie tatrzańskim"
     // "na angielski", "kurs funta angielskiego", "polsko" of "polsko-niemiecki"

@@ -8,7 +8,7 @@
 // a question for the name on the same line ("A nazwisko? Wrona."), a phone after "TEL" near "osobisty".
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
-import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES } from '../../src/pii/types.js';
+import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES, type Candidate } from '../../src/pii/types.js';
 import { describeRealWorldProbes } from './real-world-probe-suite.js';
 
 /** [text, values that must not reach the provider]. */
@@ -62,6 +62,11 @@ describe('round 12 rules: what each span covers', () => {
   });
   it('a list item "SURNAME FIRSTNAME" in capitals is one name', () => {
     expect(spans('1. BĄK ANDRZEJ\n2. X')).toEqual(['BĄK ANDRZEJ']);
+  });
+  it("the model's PERSON on one word of a feast's name is dropped, on a person's name kept", () => {
+    const text = 'Święta Bożego Narodzenia spędzimy u Bożeny Narodzkiej.';
+    const at = (w: string): Candidate => ({ type: 'PERSON', start: text.indexOf(w), end: text.indexOf(w) + w.length, score: 0.9, source: 'ner' });
+    expect(findEntities(text, ENABLED, [at('Bożego'), at('Bożeny Narodzkiej')]).map((e) => text.slice(e.start, e.end))).toEqual(['Bożeny Narodzkiej']);
   });
   it('a first name before a city is a club, a first name before a surname a person', () => {
     expect(spans('Kibicuję, odkąd Lech Poznań zdobył mistrzostwo.')).toEqual([]);
