@@ -10,7 +10,6 @@ import { organizationEchoes } from './organization-echoes.js';
 import { organizationListItems } from './organization-lists.js';
 import { personListMates } from './person-list-mates.js';
 import { dropProductNames } from './product-tables.js';
-import { dropBrandNames } from './brand-names.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -92,7 +91,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropBrandNames(text, dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates)))), text), text));
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates))), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.
