@@ -5,7 +5,10 @@
 // a first name and its city ("Lech Poznań"), a district that is a first name's locative ("na Kazimierzu"), a
 // village's locative after "w", an adjective in the plural at a sentence's start, "ten sylwester". Also: a surname that
 // is a common word before a first name as a whole list item in capitals or lower case ("1. BĄK ANDRZEJ"), the answer to
-// a question for the name on the same line ("A nazwisko? Wrona."), a phone after "TEL" near "osobisty".
+// a question for the name on the same line ("A nazwisko? Wrona."), a phone after "TEL" near "osobisty", the model's
+// PERSON on a feast ("Bożego Narodzenia"), and a surname that is a common word in lower case where only a person is
+// meant: a colleague by department ("baranowa z księgowości"), one told something ("przekaż kozłowi, że…"), one talked
+// with ("gadałem z kowalem").
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES, type Candidate } from '../../src/pii/types.js';
@@ -24,6 +27,12 @@ const PROBES: Array<[string, string[]]> = [
   ['LISTA OBECNOŚCI\n1. BĄK ANDRZEJ\n2. CHMIEL TERESA\n3. GÓRA JOLANTA', ['BĄK', 'CHMIEL', 'GÓRA']],
   ['Dyżury:\n- Kasza Hanna\n- Sowa Piotr', ['Kasza', 'Sowa']],
   ['obecni:\n1) baran zofia\n2) kura halina', ['baran', 'kura']],
+  // a common-word surname in lower case where only a person is meant: a colleague by department, one told something,
+  // one talked with
+  ['baranowa z księgowości pyta o faktury', ['baranowa']],
+  ['SOWA Z KADR DZWONIŁ, A WRÓBEL Z IT NIE', ['SOWA', 'WRÓBEL']],
+  ['przekaż kozłowi że szef go szuka, powiedz wróblowi że jutro wolne', ['kozłowi', 'wróblowi']],
+  ['gadałem z kowalem, mówi że brama będzie w piątek', ['kowalem']],
   // the answer to a question for the name on the same line
   ['Jak się nazywa pani córka? Julia. A nazwisko? Wrona, tak jak ja.', ['Julia', 'Wrona']],
   ['Jak pani na nazwisko? Sobota, jak dzień tygodnia.', ['Sobota']],
@@ -41,6 +50,10 @@ const CLEAN: string[] = [
   'ZAKUPY:\n1. MLEKO 2L\n2. CHLEB RAZOWY',
   'Jak się pan nazywa? Proszę powiedzieć. A nazwisko? Nie pamiętam.',
   'Nazwisko? Tak, podam zaraz.',
+  'kierownik z magazynu i ktoś z kadr, pani z recepcji też; kawa z biura jest okropna',
+  'dostałem maila z działu IT, faktura z księgowości przyszła',
+  'rozmawiałem z bratem, z klientem, z piekarzem i z polską ambasadą; gadałem z ziomkiem',
+  'powiedz szefowi i mamie, przekaż pozdrowienia, napisz wujkowi, rozmawiałem z bankiem',
 ];
 
 describeRealWorldProbes('real-world probes, round 12 (family plurals, masculine demonstratives, clubs and districts)', { probes: PROBES, clean: CLEAN });

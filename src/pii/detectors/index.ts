@@ -16,6 +16,8 @@ import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
 import { detectFamilyNames } from './family-names.js';
 import { detectFirmOwnerNames } from './firm-owner-names.js';
+import { detectWorkplaceNames } from './workplace-names.js';
+import { detectAddresseeSurnames } from './addressee-surnames.js';
 import { detectIban } from './iban.js';
 import { detectIdCard } from './id-card.js';
 import { detectKrs } from './krs.js';
@@ -38,7 +40,7 @@ import { detectVehiclePlate } from './vehicle-plate.js';
 import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,
