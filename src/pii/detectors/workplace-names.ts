@@ -15,7 +15,11 @@ export const WORKPLACE_NAME_SCORE = 0.55;
 
 /** A word, then "z"/"ze" and a department that people staff, not a place goods come from ("kawa z biura", "węgiel z
  * magazynu"): folded text. */
-const WORKPLACE_RE = /(?<![\p{L}\p{N}_@.-])(\p{L}{3,}) ze? (?:ksiegowosci|kadr|hr|it|dzialu|recepcji|sekretariatu|marketingu|sprzedazy|zarzadu|administracji|serwisu|logistyki|zaopatrzenia|informatyki|rejestracji|portierni|dziekanatu|zakupow|finansow|plac|helpdesku|supportu|obslugi klienta)(?![\p{L}\p{N}_])/gu;
+const WORKPLACE_RE = / ze? (?:ksiegowosci|kadr|hr|it|dzialu|recepcji|sekretariatu|marketingu|sprzedazy|zarzadu|administracji|serwisu|logistyki|zaopatrzenia|informatyki|rejestracji|portierni|dziekanatu|zakupow|finansow|plac|helpdesku|supportu|obslugi klienta)(?![\p{L}\p{N}_])/gu;
+
+/** A letter of the folded text, and what may not stand right before the word (a handle's, address's or number's). */
+const LETTER_RE = /\p{L}/u;
+const NOT_BEFORE_RE = /[\p{N}_@.-]/u;
 
 /** Folded words before "z <department>" that name no one: pronouns, person and role nouns. */
 const NOT_A_NAME: ReadonlySet<string> = new Set([
@@ -34,11 +38,15 @@ export function detectWorkplaceNames(scan: ScanText, out: Candidate[]): void {
   const re = WORKPLACE_RE;
   re.lastIndex = 0;
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
-    const start = m.index, end = start + m[1]!.length;
+    // The word before " z <department>": found from the match back, so the scan tries only the spaces before a "z".
+    const end = m.index;
+    let start = end;
+    while (start > 0 && LETTER_RE.test(folded[start - 1]!)) start--;
+    if (end - start < 3 || (start > 0 && NOT_BEFORE_RE.test(folded[start - 1]!))) continue;
     const word = text.slice(start, end);
     // A capitalised word is the other rules' and the model's; this reads the words whose case says nothing.
     if (word !== word.toLowerCase() && word !== word.toUpperCase()) continue;
-    const f = m[1]!;
+    const f = folded.slice(start, end);
     if (NOT_A_NAME.has(f) || isRoleWord(word)) continue;
     const lower = word.toLowerCase();
     if (!(isLexiconSurnameNominative(lower) || isKnownSurname(lower) || marriedNameStem(lower, true))) continue;
