@@ -127,7 +127,8 @@ const DASHES = ['—', '–', ' - '];
 function authorLineAt(found: Found, dash: number): void {
   const text = found.text;
   let after = dash + 1;
-  while (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 45) after++;
+  // At most a few spaces and dashes: a run of them ("- - - - …") must not be walked again from each of its dashes.
+  for (const limit = after + 4; after < limit && (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 45);) after++;
   if (!POSTED_RE.test(text.slice(after, after + 9))) return;
   const lineStart = text.lastIndexOf('\n', dash) + 1;
   AUTHOR_LINE_RE.lastIndex = lineStart;
