@@ -10,6 +10,8 @@ import { organizationEchoes } from './organization-echoes.js';
 import { organizationListItems } from './organization-lists.js';
 import { personListMates } from './person-list-mates.js';
 import { dropProductNames } from './product-tables.js';
+import { firmNameEchoes } from './firm-name-echoes.js';
+import { numberedListMates } from './numbered-list-mates.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -100,6 +102,16 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   if (enabled.has('PERSON')) {
     const mates = personListMates(text, withEchoes());
     if (mates.length > 0) echoes = echoes.concat(mates);
+  }
+  // And the other items of a numbered list of people ("1. Bao Tran 2. Zuzanna Mróz 3. Arjun Patel").
+  if (enabled.has('PERSON')) {
+    const items = numberedListMates(text, withEchoes());
+    if (items.length > 0) echoes = echoes.concat(items);
+  }
+  // And a name's word inside a firm's name beside it ("PHU „SOWA-TRANS” Marek Sowa").
+  if (enabled.has('PERSON')) {
+    const firms = firmNameEchoes(text, withEchoes());
+    if (firms.length > 0) echoes = echoes.concat(firms);
   }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {

@@ -13,6 +13,7 @@
 // other Latin-1 letters, dashes and quotes) answers null without allocating.
 
 import { repairMojibake } from './mojibake.js';
+import { repairOcrCapitals } from './ocr-capitals.js';
 
 /**
  * Characters that no step of the view changes: ASCII text, the Latin-1 and Latin Extended-A letters
@@ -110,7 +111,10 @@ export class DetectionView {
 /** The view detection reads for `text`; null when it would be the text itself (the common case). */
 export function detectionView(original: string): DetectionView | null {
   // Letters broken by a wrong code page are repaired first, in place (mojibake.ts): the offsets stay.
-  const repaired = repairMojibake(original);
+  const mended = repairMojibake(original);
+  // And capitals misread by OCR ("lRENA", "KR0L"), also in place.
+  const ocr = repairOcrCapitals(mended ?? original);
+  const repaired = ocr ?? mended;
   const text = repaired ?? original;
   const unchanged = repaired === null ? null : new DetectionView(text, []);
   if (!NOT_PLAIN.test(text)) return unchanged;

@@ -13,7 +13,7 @@ const ROLE_STEMS: readonly string[] = [
   'kupując', 'sprzedając', 'kurier', 'dyspozytor', 'dyzurn', 'sekretariat', 'sekretar', 'biuro', 'dzial', 'kadry',
   'ksiegow', 'dziekanat', 'rekruter', 'kandydat', 'pracownik', 'pracownic', 'pracodawc', 'kierownik', 'kierowniczk',
   'szef', 'prezes', 'dyrektor', 'manager', 'menedzer', 'koordynator', 'specjalist', 'technik', 'informatyk',
-  'mechanik', 'hydraulik', 'elektryk', 'kierowc', 'administrator', 'admin', 'moderator', 'uzytkownik', 'user',
+  'mechanik', 'hydraulik', 'elektryk', 'kierowc', 'magazynier', 'portier', 'sprzataczk', 'ochroniarz', 'konserwator', 'administrator', 'admin', 'moderator', 'uzytkownik', 'user',
   'bot', 'chatbot', 'czatbot', 'system', 'assistant', 'customer', '=ai', '=gpt', '=model', '=human',
   // health, law, public life, media
   'pacjent', 'lekarz', 'lekark', 'doktor', 'pielegniar', 'ratownik', 'farmaceut', 'terapeut', 'psycholog',

@@ -10,6 +10,8 @@
 //   there any "_", digit or inner capital will do (isHandleLabel's anchored reading).
 // - The author line of a Discord message ("NocnyMarek_PL — dzisiaj o 21:12") and a forum signature closing the
 //   text ("~ kredytowy_tata", "-- misiek_88"): a handle-shaped token, anchored.
+// - A forum quote's author in brackets ("Cytat (baranek77):") and a profile line's user ("user: MrozuPL | dołączył:
+//   2019"), handle-shaped, anchored.
 // - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
 // Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
 import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
@@ -120,8 +122,27 @@ export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
   quotedNicknames(found);
   for (const dash of DASHES) for (let at = text.indexOf(dash); at >= 0; at = text.indexOf(dash, at + 1)) authorLineAt(found, at);
   signature(found);
+  forumHeaders(found);
 }
 const DASHES = ['—', '–', ' - '];
+
+/** A forum quote's header with its author in brackets ("Cytat (baranek77):", "Quote (mati_88):"). */
+const QUOTE_HEADER_RE = /(?:^|[\n>])[ \t]*(?:cytat|cytuj[eę]|quote)[ \t]*\(([\p{L}\p{N}_.]{3,32})\)[ \t]*:/giu;
+/** A forum user's profile line: the name after "user:"/"użytkownik:", then the next field after "|". */
+const PROFILE_LINE_RE = /(?:^|\n)[ \t]*(?:user|u[zż]ytkownik|nick|autor|author)[ \t]*:[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]*\|/giu;
+
+/** Forum quotes' and profiles' authors, handle-shaped ("Cytat (baranek77):", "user: MrozuPL | dołączył: 2019"). */
+function forumHeaders(found: Found): void {
+  const text = found.text;
+  if (text.indexOf('(') >= 0 && /[Cc]ytat|[Cc]ytuj|[Qq]uote|CYTAT/.test(text)) {
+    QUOTE_HEADER_RE.lastIndex = 0;
+    for (let m = QUOTE_HEADER_RE.exec(text); m; m = QUOTE_HEADER_RE.exec(text)) anchoredToken(found, m.index + m[0].indexOf('(') + 1, m[1]!, 'forum-quote');
+  }
+  if (text.indexOf('|') >= 0) {
+    PROFILE_LINE_RE.lastIndex = 0;
+    for (let m = PROFILE_LINE_RE.exec(text); m; m = PROFILE_LINE_RE.exec(text)) anchoredToken(found, m.index + m[0].lastIndexOf(m[1]!), m[1]!, 'profile-line');
+  }
+}
 
 /** The author of a Discord message, on the line above its text: tried at a dash followed by when it was posted. */
 function authorLineAt(found: Found, dash: number): void {

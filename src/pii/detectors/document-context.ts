@@ -1,6 +1,7 @@
 // Identity document numbers recognised by their context, not their checksum: ID cards whose check
 // digit fails or whose form is not the standard one ("XX123456", "abc123456", "1234-5678-9012",
-// "UY 66 82 162", "hj 171 32 33" typed in lower case, "068/0076/2025"),
+// "UY 66 82 162", "hj 171 32 33" typed in lower case, "068/0076/2025"; a foreign passport's letter after the
+// digits: "P4421980A"),
 // passports with a bad check digit, student IDs ("legitymacja nr 123456", "nr albumu 123456"),
 // residence cards ("karta pobytu"). Bare values still
 // need their checksum (id-card.ts, passport.ts); here the value must follow a document word
@@ -34,7 +35,7 @@ const CONTEXT = new ContextClasses({
 /** Document words in the folded text: values are looked for only in the window after one. */
 const STEMS = [...ID_WORDS, ...PASSPORT_WORDS, ...LICENCE_WORDS].map((w) => w.replace(/^=/, ''));
 const VALUE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?!(?:[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Kk][Oo][Mm])[ -]?\d)(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}|(?:[A-Z]{1,3}|(?!(?:nr|no|id|to|ma|ze|na|od|do|mam|nas|moj) )[a-z]{2,3}) \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
+  String.raw`(?<![\p{L}\p{N}_+\/]|\d[.,-])(?!(?:[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Kk][Oo][Mm])[ -]?\d)(?:(?![Nn][Rr][ -]?\d|[Nn][Oo][ -]?\d|[Ii][Dd][ -]?\d)(?:[A-Z]{1,3}[ -]?|[a-z]{2,3} ?)\d{5,8}[A-Z]?|(?:[A-Z]{1,3}|(?!(?:nr|no|id|to|ma|ze|na|od|do|mam|nas|moj) )[a-z]{2,3}) \d{2,4}(?: \d{2,4}){1,3}|\d{4}(?:[ -]\d{4}){1,3}|\d{2,5}\/\d{2,5}\/\d{2,7}|\d{6,12})(?![\p{L}\p{N}_]|[.,\/-]\d)`,
   'uy',
 );
 /** Every VALUE_RE match has a digit at most this many units after its start (a series of three letters and a space first). */

@@ -26,6 +26,7 @@ import { isNearFirstName } from '../names/fuzzy.js';
 import { isCommonNameForm } from '../names/common-name-forms.js';
 import { isKnownSurname, isSurnameShaped, looksLikeSurname } from '../names/surnames.js';
 import { isLexiconSurnameNominative } from '../names/lexicon-surnames.js';
+import { marriedNameStem } from './married-name-forms.js';
 import { isPersonVerbWord } from '../person-verbs.js';
 import { mayBeUnlistedName } from './subject-names.js';
 import surnames from '../names/surnames.json' with { type: 'json' };
@@ -186,7 +187,8 @@ function isUnlistedName(word: string, match: string): boolean {
 /** A surname that is also a common word, in the nominative, after "pan"/"pani" ("pan sobota", "pani grabiec"). */
 function isCommonWordSurname(word: string, match: string): boolean {
   if (!/^pan[ i]/.test(match) || isRoleWord(word) || isFirstNameAnyCase(word)) return false;
-  return isLexiconSurnameNominative(word);
+  // A wife's or daughter's form of a surname that is a word ("pani kowalowa", "pani wróblowej"), typed lower case.
+  return isLexiconSurnameNominative(word) || (/^pani/.test(match) && marriedNameStem(word, true) !== undefined);
 }
 
 const LOWER_HONORIFIC_AT_RE = new RegExp(LOWER_HONORIFIC_RE.source, 'uy');

@@ -195,13 +195,15 @@ function previousWord(scan: ScanText, start: number): { word: string; isNumber: 
   const folded = scan.folded;
   let i = start - 1;
   while (i >= 0 && folded.charCodeAt(i) === 32) i--;
-  if (i >= 0 && folded.charCodeAt(i) === 46) i--; // "ul." / "św."
+  const dot = i >= 0 && folded.charCodeAt(i) === 46;
+  if (dot) i--; // "ul." / "św."
   const end = i + 1;
   while (i >= 0 && unitClass(folded.charCodeAt(i)) & (LETTER | NUMBER)) i--; // a letter or digit, one unit read alone
   const word = folded.slice(i + 1, end);
   // A clock time ("o 10:15 Adrian"), a year or a date's last part ("Dnia 01.02.2024 Czesław") is no day of a
   // month or house number.
-  return { word, isNumber: word.length > 0 && word.length < 4 && /^\d+$/.test(word) && !(i >= 1 && /[:.\/-]/.test(folded[i]!) && /\d/.test(folded[i - 1]!)) };
+  // A number with a dot is a list item's ("1. Jan Kowalski"), not a day ("3 Maja").
+  return { word, isNumber: !dot && word.length > 0 && word.length < 4 && /^\d+$/.test(word) && !(i >= 1 && /[:.\/-]/.test(folded[i]!) && /\d/.test(folded[i - 1]!)) };
 }
 
 export const detectPerson: Detector = (scan, out) => {

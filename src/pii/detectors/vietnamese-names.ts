@@ -58,7 +58,7 @@ const MIDDLE_ANY_CASE = new Set([...MIDDLE, ...MIDDLE.map((m) => m.toUpperCase()
  * "my", "nam", "kim", "ha"): a name is rarely only they. */
 export const VIETNAMESE_GIVEN: ReadonlySet<string> = new Set(('an anh bao bich binh cam canh chau chi chinh cuc cuong dai danh dao ' +
   'diem diep dinh doan duc dung duong duy gia giang hai hang hanh hao hau hien hieu hoa hoai hoan hoang hong hue hung ' +
-  'huong huy huyen khai khang khanh khoa khoi khue kien lam lien linh loan loc loi long luan luong ly mai manh minh nga ' +
+  'huong huy huyen khai khang khanh khoa khoi khue kien lam lan lien linh loan loc loi long luan luong ly mai manh minh nga ' +
   'ngan nghia ngoc nguyet nhan nhat nhi nhu nhung ninh oanh phat phi phong phu phuc phung phuong quan quang que quoc quy ' +
   'quyen quynh sang son tai tan thach thai tham thang thanh thao thien thinh tho thoa thom thu thuan thuc thuy thuong ' +
   'tien tin tinh toan tram trang tri trinh trong truc trung tuan tue tung tuong tuyen tuyet uyen viet vinh vu vy xuan yen').split(' '));
