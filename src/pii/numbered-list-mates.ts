@@ -1,7 +1,7 @@
 // A numbered or bulleted list of people names more of them than the rules and the model find: "1. Bao Tran
 // 2. Zuzanna Mróz 3. Arjun Patel 4. Filip Kos" with Zuzanna Mróz and Filip Kos found. Where two or more items of
 // one list are each exactly a person found, every other item of two or three capitalised words is a person too,
-// however foreign or word-like its words ("Tran" is also fish oil): a school's, a team's or a shift's list names
+// however foreign its words, a Vietnamese family name that is also a Polish word too ("Tran" is fish oil): a school's, a team's or a shift's list names
 // people item by item. Not an item with a role, heading or institution word ("Dyrektor Szkoły", "Sala
 // Gimnastyczna"), and not a list with fewer than two found people.
 import { isHeadingWord, isRoleWord } from './label-words.js';
@@ -10,6 +10,11 @@ import { isDictionaryWord } from './dictionary-words.js';
 import { loadLexicon } from './morph/index.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isKnownSurname } from './names/surnames.js';
+import { DISTINCT_FAMILY, OTHER_FAMILY } from './detectors/vietnamese-names.js';
+
+/** Vietnamese family names, lower case: a name word in a list though also a Polish word ("Tran", "Mai"). */
+const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set([...DISTINCT_FAMILY, ...OTHER_FAMILY].map((n) => n.toLowerCase()));
+import { entityAt } from './ordered-entities.js';
 import type { Candidate } from './types.js';
 
 export const NUMBERED_LIST_MATE_SCORE = 0.5;
@@ -32,7 +37,7 @@ export function numberedListMates(text: string, accepted: readonly Accepted[]): 
   // or, on separate lines, by adjacent lines.
   let group: Array<{ start: number; end: number }> = [];
   const flush = () => {
-    const people = group.filter((it) => accepted.some((e) => e.type === 'PERSON' && e.start === it.start && e.end === it.end)).length;
+    const people = group.filter((it) => { const e = entityAt(accepted as Candidate[], it.start, 'start'); return e?.type === 'PERSON' && e.end === it.end; }).length;
     if (people >= 2) for (const it of group) if (isNameItem(text, it, accepted)) uncoveredRuns(text, it, accepted, out);
     group = [];
   };
@@ -74,18 +79,31 @@ function followsOn(text: string, end: number, markerStart: number): boolean {
  * ("Bao Tran", "Arjun Patel"; not "Sala Gimnastyczna", "Otwarcie Sesji"), and no entity but a person in it. */
 function isNameItem(text: string, item: { start: number; end: number }, accepted: readonly Accepted[]): boolean {
   const s = text.slice(item.start, item.end);
-  if (!NAME_ITEM_RE.test(s) || accepted.some((e) => e.start < item.end && item.start < e.end && (e.type !== 'PERSON' || (e.start === item.start && e.end === item.end)))) return false;
+  if (!NAME_ITEM_RE.test(s) || overlapping(accepted, item.start, item.end).some((e) => e.type !== 'PERSON' || (e.start === item.start && e.end === item.end))) return false;
   for (const w of s.match(WORD_RE) ?? []) {
     if (w.length < 2 || isRoleWord(w) || isHeadingWord(w) || isInstitutionWord(w)) return false;
-    if (isDictionaryWord(w) && !isFirstNameAnyCase(w) && !isKnownSurname(w) && !loadLexicon().readingsOf(w).some((r) => r.entry.kind === 'surname')) return false;
+    if (isDictionaryWord(w) && !isFirstNameAnyCase(w) && !isKnownSurname(w) && !VIETNAMESE_FAMILY.has(w.toLowerCase()) &&
+      !loadLexicon().readingsOf(w).some((r) => r.entry.kind === 'surname')) return false;
   }
   return true;
+}
+
+/** The entities of the ordered, non-overlapping `accepted` that overlap [start, end), found by binary search. */
+function overlapping(accepted: readonly Accepted[], start: number, end: number): Accepted[] {
+  let lo = 0, hi = accepted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (accepted[mid]!.end <= start) lo = mid + 1; else hi = mid;
+  }
+  const out: Accepted[] = [];
+  for (let i = lo; i < accepted.length && accepted[i]!.start < end; i++) out.push(accepted[i]!);
+  return out;
 }
 
 /** PERSON candidates for the stretches of an item that no accepted span covers ("Rohan" before a found "Mehta"). */
 function uncoveredRuns(text: string, item: { start: number; end: number }, accepted: readonly Accepted[], out: Candidate[]): void {
   let from = item.start;
-  const inside = accepted.filter((e) => e.start < item.end && item.start < e.end).sort((a, b) => a.start - b.start);
+  const inside = overlapping(accepted, item.start, item.end);
   for (const e of [...inside, { start: item.end, end: item.end }]) {
     let start = from, end = e.start;
     while (start < end && text[start] === ' ') start++;

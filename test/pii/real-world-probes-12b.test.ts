@@ -27,6 +27,7 @@ const PROBES: Array<[string, string[]]> = [
   // the other items of a numbered list of people
   ['Grupa na basen: 1. Minh Anh 2. Oliwia Nowak 3. Rohan Mehta 4. Jan Sowa', ['Minh', 'Anh', 'Rohan', 'Mehta']],
   ['Skład:\n1. Jan Kowalski\n2. Thabo Mbeki\n3. Anna Nowak', ['Thabo', 'Mbeki']],
+  ['Dyżury: 1. Bao Tran 2. Zuzanna Nowak 3. Filip Kos', ['Bao', 'Tran']],
   // a forum quote's author, a profile line's user
   ['Cytat (kruczek88): "nie polecam tego sklepu"', ['kruczek88']],
   ['user: KrukPL | dołączył: 2021 | posty: 88', ['KrukPL']],
