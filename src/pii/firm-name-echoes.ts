@@ -6,47 +6,66 @@
 // "przedsiębiorstwo", "sklep", …; quotes and hyphenated parts included: "SOWA-TRANS") or right before a legal form
 // ("KRUK-BUD sp. z o.o."); that word, or that part, becomes a PERSON. Not in other quotes: ALL CAPS text quotes
 // every word capitalised.
-import { fold } from './fold.js';
+import { foldText } from './fold.js';
 import type { Candidate } from './types.js';
 
 export const FIRM_NAME_ECHO_SCORE = 0.45;
 
 type Accepted = { type: string; start: number; end: number };
 
-/** Folded head words of a firm's name. */
+/** Folded head words of a firm's name ("firmę" folds to "firme"). */
 const FIRM_HEADS: ReadonlySet<string> = new Set([
-  'firma', 'firmy', 'firmie', 'firme', 'firma', 'phu', 'pphu', 'fhu', 'phup', 'ppuh', 'puh', 'zaklad', 'zakladu', 'sklep',
-  'sklepu', 'salon', 'salonu', 'studio', 'hurtownia', 'hurtowni', 'uslugi', 'przedsiebiorstwo', 'przedsiebiorstwa',
-  'gabinet', 'gabinetu', 'warsztat', 'warsztatu', 'pracownia', 'pracowni', 'biuro', 'biura', 'kancelaria', 'kancelarii',
+  'firma', 'firmy', 'firmie', 'firme', 'phu', 'pphu', 'fhu', 'phup', 'ppuh', 'puh', 'zaklad', 'zakladu', 'sklep', 'sklepu',
+  'salon', 'salonu', 'studio', 'hurtownia', 'hurtowni', 'uslugi', 'przedsiebiorstwo', 'przedsiebiorstwa', 'gabinet',
+  'gabinetu', 'warsztat', 'warsztatu', 'pracownia', 'pracowni', 'biuro', 'biura', 'kancelaria', 'kancelarii',
 ]);
-const WORD_RE = /\p{L}+/gu;
-/** A legal form right after a word of the name, past its hyphenated rest and a closing quote. */
-const LEGAL_FORM_AFTER_RE = /^(?:-\p{L}+)?["”»]?,? (?:sp\. ?z ?o\.? ?o\.?|s\.? ?c\.|s\.? ?a\.|sp\. ?j\.|sp\. ?k\.)/iu;
+/** A legal form right after the word (folded text), past its hyphenated rest and a closing quote. */
+const LEGAL_FORM_AFTER_RE = /^(?:-[a-z]+)?["”»]?,? (?:sp\. ?z ?o\.? ?o\.?|s\.? ?c\.|s\.? ?a\.|sp\. ?j\.|sp\. ?k\.)/;
+const FOLDED_WORDS_RE = /[a-z]+/g;
+const LETTER_RE = /[a-z]/;
 
-/** PERSON candidates for the words of a name found in full that come back in a firm's name (see above). */
-export function firmNameEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
+/**
+ * PERSON candidates for the words of a name found in full that come back in a firm's name (see above). Each such
+ * word is looked up in the folded text (indexOf: most texts have few names and fewer firms), and a hit is judged by
+ * the three words before it and what follows it.
+ */
+export function firmNameEchoes(text: string, accepted: readonly Accepted[], folded: string = foldText(text)): Candidate[] {
   const words = new Set<string>();
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
-    const parts = text.slice(e.start, e.end).match(WORD_RE);
+    // The folded text keeps the original's offsets: the span's folded words are read off it.
+    const parts = folded.slice(e.start, e.end).match(FOLDED_WORDS_RE);
     if (!parts || parts.length < 2) continue;
-    for (const p of parts) if (p.length >= 3) words.add(fold(p));
+    for (const p of parts) if (p.length >= 3) words.add(p);
   }
   if (words.size === 0) return [];
-  const out: Candidate[] = [];
-  let k = 0, headAt = -Infinity, wordIndex = 0;
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
-    const start = m.index, end = start + m[0].length, f = fold(m[0]);
-    wordIndex++;
-    if (FIRM_HEADS.has(f)) { headAt = wordIndex; continue; }
-    if (!words.has(f) || !/^\p{Lu}/u.test(m[0])) continue;
-    while (k < accepted.length && accepted[k]!.end <= start) k++;
-    if (k < accepted.length && accepted[k]!.start < end) continue; // covered
-    // In a firm's name: up to three words after its head word, or right before its legal form ("SOWA-TRANS sp. z o.o.").
-    if (wordIndex - headAt <= 3 || LEGAL_FORM_AFTER_RE.test(text.slice(end, end + 16))) {
-      out.push({ type: 'PERSON', start, end, score: FIRM_NAME_ECHO_SCORE, source: 'firm-name-echo' });
+  let out: Candidate[] | undefined;
+  for (const w of words) {
+    for (let at = folded.indexOf(w); at >= 0; at = folded.indexOf(w, at + 1)) {
+      const start = at, end = at + w.length;
+      if ((start > 0 && LETTER_RE.test(folded[start - 1]!)) || LETTER_RE.test(folded[end] ?? '')) continue; // part of a longer word
+      if (!/^\p{Lu}/u.test(text.slice(start, end)) || covered(accepted, start, end)) continue;
+      if (!headWordBefore(folded, start) && !LEGAL_FORM_AFTER_RE.test(folded.slice(end, end + 16))) continue;
+      if (!(out ??= []).some((c) => c.start === start)) out.push({ type: 'PERSON', start, end, score: FIRM_NAME_ECHO_SCORE, source: 'firm-name-echo' });
     }
   }
-  return out;
+  return out ? out.sort((a, b) => a.start - b.start) : [];
+}
+
+/** Whether one of the three words before `start` on its line is a firm's head word (folded text). */
+function headWordBefore(folded: string, start: number): boolean {
+  let i = start;
+  for (let n = 0; n < 3; n++) {
+    while (i > 0 && !LETTER_RE.test(folded[i - 1]!) && folded[i - 1] !== '\n') i--;
+    if (i === 0 || folded[i - 1] === '\n') return false;
+    const end = i;
+    while (i > 0 && LETTER_RE.test(folded[i - 1]!)) i--;
+    if (FIRM_HEADS.has(folded.slice(i, end))) return true;
+  }
+  return false;
+}
+
+/** Whether an accepted entity overlaps [start, end). */
+function covered(accepted: readonly Accepted[], start: number, end: number): boolean {
+  return accepted.some((e) => e.start < end && start < e.end);
 }

@@ -153,10 +153,18 @@ const HOLIDAY_PREFIXES: readonly string[] = [
   'bozego ciala', 'zielone swiatki', 'zielonych swiatek',
 ];
 
-function isHoliday(span: string): boolean {
+/**
+ * Whether a span is a holiday's name: it starts with one, or after the word for the holidays ("Święta Bożego
+ * Narodzenia"), or it is the start of one that the text goes on with ("Bożego" of "Bożego Narodzenia": the model
+ * often reads one word of a feast's name).
+ */
+function isHoliday(span: string, text: string, start: number): boolean {
   const f = fold(span);
-  // "Święta Bożego Narodzenia", "Świąt Wielkanocnych": the feast after the word for the holidays
-  return startsWithAny(f, HOLIDAYS_BY_FIRST) || (HOLIDAYS_WORD_RE.test(f) && startsWithAny(f.replace(HOLIDAYS_WORD_RE, ''), HOLIDAYS_BY_FIRST));
+  if (startsWithAny(f, HOLIDAYS_BY_FIRST)) return true;
+  if (HOLIDAYS_WORD_RE.test(f) && startsWithAny(f.replace(HOLIDAYS_WORD_RE, ''), HOLIDAYS_BY_FIRST)) return true;
+  const group = HOLIDAYS_BY_FIRST.get(f[0]!);
+  if (!group || !group.some((h) => h.length > f.length && h.startsWith(f))) return false;
+  return startsWithAny(fold(text.slice(start, Math.min(text.length, start + span.length + 24))), HOLIDAYS_BY_FIRST);
 }
 const HOLIDAYS_WORD_RE = /^swi(?:e|a)t[a-z]* /;
 
@@ -197,8 +205,7 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   // "PESEL" alone names a number, "HR" a department: not a person or a place
   if (IDENTIFIER_ACRONYMS.has(span) || GENERIC_ACRONYMS.has(span)) return true;
   if (type === 'ORGANIZATION') return isNotOrganization(text, span, end, ws) && !holdsPerson(ws);
-  // The model often reads one word of a feast's name ("Bożego" of "Bożego Narodzenia"): the words after it count.
-  if (isHoliday(span) || isHoliday(text.slice(start, Math.min(text.length, end + 24)))) return true;
+  if (isHoliday(span, text, start)) return true;
   if (type === 'LOCATION') {
     if (afterAdministrativeUnit(text, start)) return false; // "w powiecie tatrzańskim"
     // "na angielski", "kurs funta angielskiego", "polsko" of "polsko-niemiecki"
