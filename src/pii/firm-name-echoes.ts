@@ -6,7 +6,7 @@
 // "przedsiębiorstwo", "sklep", …; quotes and hyphenated parts included: "SOWA-TRANS") or right before a legal form
 // ("KRUK-BUD sp. z o.o."); that word, or that part, becomes a PERSON. Not in other quotes: ALL CAPS text quotes
 // every word capitalised.
-import { foldText } from './fold.js';
+import { fold } from './fold.js';
 import type { Candidate } from './types.js';
 
 export const FIRM_NAME_ECHO_SCORE = 0.45;
@@ -19,50 +19,60 @@ const FIRM_HEADS: ReadonlySet<string> = new Set([
   'salon', 'salonu', 'studio', 'hurtownia', 'hurtowni', 'uslugi', 'przedsiebiorstwo', 'przedsiebiorstwa', 'gabinet',
   'gabinetu', 'warsztat', 'warsztatu', 'pracownia', 'pracowni', 'biuro', 'biura', 'kancelaria', 'kancelarii',
 ]);
-/** A legal form right after the word (folded text), past its hyphenated rest and a closing quote. */
-const LEGAL_FORM_AFTER_RE = /^(?:-[a-z]+)?["”»]?,? (?:sp\. ?z ?o\.? ?o\.?|s\.? ?c\.|s\.? ?a\.|sp\. ?j\.|sp\. ?k\.)/;
+/** A firm's head word or a legal form in the original text (no Unicode classes: one quick scan); the head words'
+ * and legal forms' folded spellings are checked after. */
+const MARKS_RE = /[Ff]irm|FIRM|PP?HU|FHU|PP?UH|[Zz]ak[lł]ad|ZAK[LŁ]AD|[Ss]klep|SKLEP|[Ss]alon|SALON|[Ss]tudio|STUDIO|[Hh]urtown|HURTOWN|[Uu]s[lł]ugi|US[LŁ]UGI|[Pp]rzedsi|PRZEDSI|[Gg]abinet|GABINET|[Ww]arsztat|WARSZTAT|[Pp]racowni|PRACOWNI|[Bb]iur[oa]|BIUR[OA]|[Kk]ancelari|KANCELARI|[Ss][Pp]\. ?[ZzJjKk]|[Ss]\. ?[AaCc]\./g;
+const LEGAL_FORM_AT_RE = /^(?:sp\. ?z ?o\.? ?o\.?|s\.? ?c\.|s\.? ?a\.|sp\. ?j\.|sp\. ?k\.)/;
 const FOLDED_WORDS_RE = /[a-z]+/g;
-const LETTER_RE = /[a-z]/;
+const LETTER_RE = /[A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźżÀ-ÖØ-öø-ž]/;
 
-/**
- * PERSON candidates for the words of a name found in full that come back in a firm's name (see above). Each such
- * word is looked up in the folded text (indexOf: most texts have few names and fewer firms), and a hit is judged by
- * the three words before it and what follows it.
- */
-export function firmNameEchoes(text: string, accepted: readonly Accepted[], folded: string = foldText(text)): Candidate[] {
+/** PERSON candidates for the words of a name found in full that come back in a firm's name (see above). */
+export function firmNameEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
+  MARKS_RE.lastIndex = 0;
+  let mark = MARKS_RE.exec(text);
+  if (!mark) return [];
   const words = new Set<string>();
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
-    // The folded text keeps the original's offsets: the span's folded words are read off it.
-    const parts = folded.slice(e.start, e.end).match(FOLDED_WORDS_RE);
+    // Only the spans and the words around the marks are folded: a fold of the whole text costs more than the rule.
+    const parts = fold(text.slice(e.start, e.end)).match(FOLDED_WORDS_RE);
     if (!parts || parts.length < 2) continue;
     for (const p of parts) if (p.length >= 3) words.add(p);
   }
   if (words.size === 0) return [];
-  let out: Candidate[] | undefined;
-  for (const w of words) {
-    for (let at = folded.indexOf(w); at >= 0; at = folded.indexOf(w, at + 1)) {
-      const start = at, end = at + w.length;
-      if ((start > 0 && LETTER_RE.test(folded[start - 1]!)) || LETTER_RE.test(folded[end] ?? '')) continue; // part of a longer word
-      if (!/^\p{Lu}/u.test(text.slice(start, end)) || covered(accepted, start, end)) continue;
-      if (!headWordBefore(folded, start) && !LEGAL_FORM_AFTER_RE.test(folded.slice(end, end + 16))) continue;
-      if (!(out ??= []).some((c) => c.start === start)) out.push({ type: 'PERSON', start, end, score: FIRM_NAME_ECHO_SCORE, source: 'firm-name-echo' });
+  const out: Candidate[] = [];
+  const consider = (start: number, end: number) => {
+    const word = text.slice(start, end);
+    if (!/^\p{Lu}/u.test(word) || !words.has(fold(word)) || covered(accepted, start, end)) return;
+    if (!out.some((c) => c.start === start)) out.push({ type: 'PERSON', start, end, score: FIRM_NAME_ECHO_SCORE, source: 'firm-name-echo' });
+  };
+  for (; mark; mark = MARKS_RE.exec(text)) {
+    const at = mark.index;
+    if (at > 0 && LETTER_RE.test(text[at - 1]!)) continue; // inside a word
+    let end = at;
+    while (end < text.length && LETTER_RE.test(text[end]!)) end++;
+    if (FIRM_HEADS.has(fold(text.slice(at, end)))) {
+      // The three words after the head word, on its line.
+      for (let i = end, n = 0; n < 3; n++) {
+        while (i < text.length && !LETTER_RE.test(text[i]!) && text[i] !== '\n') i++;
+        if (i >= text.length || text[i] === '\n') break;
+        const ws = i;
+        while (i < text.length && LETTER_RE.test(text[i]!)) i++;
+        consider(ws, i);
+      }
+    } else if (LEGAL_FORM_AT_RE.test(text.slice(at, at + 12).toLowerCase())) {
+      // The two words before the legal form, on its line.
+      for (let i = at, n = 0; n < 2; n++) {
+        while (i > 0 && !LETTER_RE.test(text[i - 1]!) && text[i - 1] !== '\n') i--;
+        if (i === 0 || text[i - 1] === '\n') break;
+        const we = i;
+        while (i > 0 && LETTER_RE.test(text[i - 1]!)) i--;
+        consider(i, we);
+      }
     }
+    MARKS_RE.lastIndex = Math.max(MARKS_RE.lastIndex, end);
   }
-  return out ? out.sort((a, b) => a.start - b.start) : [];
-}
-
-/** Whether one of the three words before `start` on its line is a firm's head word (folded text). */
-function headWordBefore(folded: string, start: number): boolean {
-  let i = start;
-  for (let n = 0; n < 3; n++) {
-    while (i > 0 && !LETTER_RE.test(folded[i - 1]!) && folded[i - 1] !== '\n') i--;
-    if (i === 0 || folded[i - 1] === '\n') return false;
-    const end = i;
-    while (i > 0 && LETTER_RE.test(folded[i - 1]!)) i--;
-    if (FIRM_HEADS.has(folded.slice(i, end))) return true;
-  }
-  return false;
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Whether an accepted entity overlaps [start, end). */

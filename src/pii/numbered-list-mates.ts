@@ -20,8 +20,9 @@ import type { Candidate } from './types.js';
 export const NUMBERED_LIST_MATE_SCORE = 0.5;
 
 /** A list marker: a number with "." or ")" or a bullet, at a line's start or after a space (inline lists). */
-const MARKER_RE = /(?:^|(?<=[\s:]))(?:\d{1,3}[.)]|[-•*–])[ \t]+/gmu;
+const MARKER_RE = /(?:^|[\s:])((?:\d{1,3}[.)]|[-•*–])[ \t]+)/gm;
 /** An item of two or three capitalised words (or words in capitals), the whole item. */
+const MARKER_HINT_RE = /\d[.)] |[-•*–] /g;
 const NAME_ITEM_RE = /^(\p{Lu}[\p{L}'-]*)(?: (\p{Lu}[\p{L}'-]*)){1,2}$/u;
 const WORD_RE = /\p{L}[\p{L}'-]*/gu;
 
@@ -29,7 +30,8 @@ type Accepted = { type: string; start: number; end: number };
 
 /** PERSON candidates for the unfound items of lists of people (see above); `accepted` ordered, not overlapping. */
 export function numberedListMates(text: string, accepted: readonly Accepted[]): Candidate[] {
-  if (!/\d[.)] |^[-•*–] /mu.test(text)) return [];
+  // Cheap test first: a list has at least three markers.
+  if ((text.match(MARKER_HINT_RE)?.length ?? 0) < 3) return [];
   const items = listItems(text);
   if (items.length < 3) return [];
   const out: Candidate[] = [];
@@ -56,7 +58,11 @@ interface Item { markerStart: number; start: number; end: number }
 function listItems(text: string): Item[] {
   const markers: Array<[number, number]> = [];
   MARKER_RE.lastIndex = 0;
-  for (let m = MARKER_RE.exec(text); m; m = MARKER_RE.exec(text)) markers.push([m.index, m.index + m[0].length]);
+  for (let m = MARKER_RE.exec(text); m; m = MARKER_RE.exec(text)) {
+    const end = m.index + m[0].length;
+    markers.push([end - m[1]!.length, end]);
+    MARKER_RE.lastIndex = end;
+  }
   const items: Item[] = [];
   for (let i = 0; i < markers.length; i++) {
     const [markerStart, start] = markers[i]!;

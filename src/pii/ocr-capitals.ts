@@ -6,8 +6,8 @@
 // Only words of four or more characters, all capitals but for the one character, with one such character:
 // identifiers keep their digits ("ABC123456", "PL0012…", "WX 12345" have digits in a row or after the letters).
 
-/** Cheap test first: an "l" before two capitals, or a 0/1 between two capitals. */
-const HINT_RE = /l\p{Lu}\p{Lu}|\p{Lu}[01]\p{Lu}/u;
+/** Cheap test first (Polish capitals, no Unicode classes): an "l" before two capitals, or a 0/1 between two. */
+const HINT_RE = /l[A-ZĄĆĘŁŃÓŚŹŻ]{2}|[A-ZĄĆĘŁŃÓŚŹŻ][01][A-ZĄĆĘŁŃÓŚŹŻ]/;
 /** A word of capitals with one OCR character: "l" at its start, or "0"/"1" inside. */
 const WORD_RE = /(?<![\p{L}\p{N}_@.-])(?:l\p{Lu}{3,}|\p{Lu}+[01]\p{Lu}+)(?![\p{L}\p{N}_@-])/gu;
 
