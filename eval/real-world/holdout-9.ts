@@ -3,7 +3,8 @@
 // held-out texts (only the head of holdout.ts and holdout-7.ts for the format). Same format and scoring as
 // holdout.ts (`npx tsx eval/real-world/run.ts --set 9`). When it has been used to choose anything, it is spent
 // for that class of leak: say so here and write a new set.
-// Spent so far: nothing.
+// Spent so far: every kind of leak it showed after the eleventh round (the twelfth round's second part was written
+// from those kinds with made-up examples, 2026-11-29): it is no longer a held-out figure.
 //
 // Values are what a new account's default settings must keep from the provider. Street addresses, postal codes,
 // dates of birth, places of birth and IP addresses also occur, but they are off by default: they sit in `optIn`
