@@ -26,7 +26,7 @@ export function detectAddresseeSurnames(scan: ScanText, out: Candidate[]): void 
  * ("rozmawiałam z piekarzem", "napisz wujkowi", "gadałem z ziomkiem", "z bankiem": Banek's instrumental). */
 const COMMON_NOUN_LEMMAS: ReadonlySet<string> = new Set([
   'kucharz', 'stolarz', 'krawiec', 'piekarz', 'rybak', 'ogrodnik', 'rolnik', 'ciesla', 'murarz', 'szewc', 'mlynarz',
-  'kowalczyk', 'starosta', 'biskup', 'krol', 'pan', 'dziadek', 'wujek', 'ziomek', 'bank', 'klasa', 'szkola', 'sedzia',
+  'starosta', 'biskup', 'krol', 'pan', 'dziadek', 'wujek', 'ziomek', 'bank', 'klasa', 'szkola', 'sedzia',
   'kolega', 'kumpel', 'doktor', 'mistrz', 'majster', 'soltys', 'wojt', 'ksiadz', 'kapitan', 'general', 'major', 'banek',
 ]);
 

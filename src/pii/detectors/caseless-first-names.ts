@@ -189,7 +189,7 @@ type Cue = 'introduction' | 'tu' | 'honorific' | 'person-noun' | 'masculine-demo
 /** Folded masculine demonstratives ("ten kuba z 3b", "tego kuby"): they tell a boy's name from a feminine noun. */
 const MASCULINE_DEMONSTRATIVES: ReadonlySet<string> = new Set(['ten', 'tego', 'temu']);
 /** Folded forms of ambiguous names that are a man's while their other reading is feminine ("Kuba", the country: "ta Kuba"). */
-const MASCULINE_AGAINST_FEMININE: ReadonlySet<string> = new Set(['kuba', 'kuby', 'kubie', 'kube', 'kuba', 'kubo']);
+const MASCULINE_AGAINST_FEMININE: ReadonlySet<string> = new Set(['kuba', 'kuby', 'kubie', 'kube', 'kubą', 'kubo'].map(fold));
 
 /** What kind of word introduces the word after `before` (folded), or null. */
 function introducer(before: string, beforeBefore: string): Cue | null {
