@@ -7,10 +7,12 @@
 // ("KRUK-BUD sp. z o.o."); that word, or that part, becomes a PERSON. Not in other quotes: ALL CAPS text quotes
 // every word capitalised.
 import { fold } from './fold.js';
+import { covered } from './ordered-entities.js';
 import type { Candidate } from './types.js';
 
 export const FIRM_NAME_ECHO_SCORE = 0.45;
 
+/** Accepted entities, ordered by start and not overlapping. */
 type Accepted = { type: string; start: number; end: number };
 
 /** Folded head words of a firm's name ("firmę" folds to "firme"). */
@@ -73,9 +75,4 @@ export function firmNameEchoes(text: string, accepted: readonly Accepted[]): Can
     MARKS_RE.lastIndex = Math.max(MARKS_RE.lastIndex, end);
   }
   return out.sort((a, b) => a.start - b.start);
-}
-
-/** Whether an accepted entity overlaps [start, end). */
-function covered(accepted: readonly Accepted[], start: number, end: number): boolean {
-  return accepted.some((e) => e.start < end && start < e.end);
 }

@@ -14,7 +14,7 @@ export function entityAt(accepted: readonly Candidate[], pos: number, key: 'star
 }
 
 /** Whether an entity of the ordered, non-overlapping `accepted` overlaps [start, end). */
-export function covered(accepted: readonly Candidate[], start: number, end: number): boolean {
+export function covered(accepted: readonly { start: number; end: number }[], start: number, end: number): boolean {
   let lo = 0, hi = accepted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

@@ -28,7 +28,7 @@ const NOT_A_NAME: ReadonlySet<string> = new Set([
   'dziewczyna', 'chlopak', 'kierownik', 'kierowniczka', 'dyrektor', 'kadrowa', 'ksiegowa', 'informatyk', 'magazynier',
   'ten', 'ta', 'tamten', 'tamta', 'ci', 'te', 'on', 'ona', 'oni', 'one', 'mail', 'maila', 'telefon', 'pismo', 'raport',
   'dokumenty', 'faktury', 'faktura', 'paczka', 'list', 'wiadomosc', 'info', 'pytanie', 'zgoda', 'odpowiedz', 'prosba',
-  'tylko', 'jeszcze', 'nowy', 'nowa', 'stary', 'stara', 'mloda', 'mlody', 'ktos', 'jedna', 'jeden', 'dwoch', 'dwie',
+  'tylko', 'jeszcze', 'nowy', 'nowa', 'stary', 'stara', 'mloda', 'mlody', 'jedna', 'jeden', 'dwoch', 'dwie',
 ]);
 
 export function detectWorkplaceNames(scan: ScanText, out: Candidate[]): void {
