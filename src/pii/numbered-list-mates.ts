@@ -5,11 +5,12 @@
 // people item by item. Not an item with a role, heading or institution word ("Dyrektor Szkoły", "Sala
 // Gimnastyczna"), and not a list with fewer than two found people.
 import { isHeadingWord, isRoleWord } from './label-words.js';
-import { isInstitutionWord } from './detectors/person.js';
+import { isInstitutionWord } from './institution-words.js';
 import { isDictionaryWord } from './dictionary-words.js';
 import { loadLexicon } from './morph/index.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isKnownSurname } from './names/surnames.js';
+import { overlapping } from './ordered-entities.js';
 import { DISTINCT_FAMILY, OTHER_FAMILY } from './detectors/vietnamese-names.js';
 
 /** Vietnamese family names, lower case: a name word in a list though also a Polish word ("Tran", "Mai"). */
@@ -92,18 +93,6 @@ function isNameItem(text: string, item: { start: number; end: number }, accepted
       !loadLexicon().readingsOf(w).some((r) => r.entry.kind === 'surname')) return false;
   }
   return true;
-}
-
-/** The entities of the ordered, non-overlapping `accepted` that overlap [start, end), found by binary search. */
-function overlapping(accepted: readonly Accepted[], start: number, end: number): Accepted[] {
-  let lo = 0, hi = accepted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (accepted[mid]!.end <= start) lo = mid + 1; else hi = mid;
-  }
-  const out: Accepted[] = [];
-  for (let i = lo; i < accepted.length && accepted[i]!.start < end; i++) out.push(accepted[i]!);
-  return out;
 }
 
 /** PERSON candidates for the stretches of an item that no accepted span covers ("Rohan" before a found "Mehta"). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nextCapitalised, type Span } from '../../src/pii/char-class.js';
 import { ScanText } from '../../src/pii/context.js';
 import { detectMarriedNameForms, marriedNameStem } from '../../src/pii/detectors/married-name-forms.js';
-import { isInstitutionWord, isInstitutionWordAt } from '../../src/pii/detectors/person.js';
+import { isInstitutionWord, isInstitutionWordAt } from '../../src/pii/institution-words.js';
 import { isHeadWordAt, nextHeadWord } from '../../src/pii/detectors/organization-shapes.js';
 import type { Candidate } from '../../src/pii/types.js';
 import { randomTexts } from './fixtures/random-texts.js';

@@ -26,7 +26,7 @@ import { declineFirstName } from '../names/declension.js';
 import { firstNameDictionary, isFirstNameAnyCase } from '../names/dictionary.js';
 import { isFoldedNameInPractice } from '../names/names-in-practice.js';
 import { isKnownSurname } from '../names/surnames.js';
-import { isListItemPair, isNominativeFirstName, mayBeWordSurname } from './person.js';
+import { isListItemPair, isNominativeFirstName, mayBeWordSurname } from './list-item-names.js';
 import type { Candidate } from '../types.js';
 
 export const CASELESS_FIRST_NAME_SCORE = 0.5;

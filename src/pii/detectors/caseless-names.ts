@@ -13,7 +13,7 @@ import { FOLDED_HASH_START, foldedHash, foldedHashStep, mayBeNameForm, mayBeName
 import { isCaselessSurnameInPractice, mayBeNameInPracticeHash } from '../names/names-in-practice.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
-import { isInstitutionWord } from './person.js';
+import { isInstitutionWord } from '../institution-words.js';
 import type { Detector } from './types.js';
 import { sentenceEnds } from '../sentence-end.js';
 

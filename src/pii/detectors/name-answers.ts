@@ -13,8 +13,9 @@ import type { Candidate } from '../types.js';
 
 export const NAME_ANSWER_SCORE = 0.6;
 
-/** A question for a name on one line (folded text). */
-const QUESTION_RE = /(?:jak (?:sie )?(?:pan|pani) (?:sie )?nazywa|jak (?:sie |ty )+nazywasz|jak (?:pan|pani)u? na nazwisko|jakie (?:jest )?(?:pana|pani|twoje) nazwisko|(?:podac|podaj|poprosze|prosze o|moge prosic o) (?:(?:pana|pani|swoje|twoje|panskie|imie i) )?nazwisko|nazwisko\?|z kim rozmawiam)[^\n]*\n/gu;
+/** Questions for the listener's name (folded text), and a question for a name on one line. */
+const ASKED_NAME = String.raw`jak (?:sie )?(?:pan|pani) (?:sie )?nazywa|jak (?:sie |ty )+nazywasz|jak (?:pan|pani)u? na nazwisko|jakie (?:jest )?(?:pana|pani|twoje) nazwisko|z kim rozmawiam`;
+const QUESTION_RE = new RegExp(String.raw`(?:${ASKED_NAME}|(?:podac|podaj|poprosze|prosze o|moge prosic o) (?:(?:pana|pani|swoje|twoje|panskie|imie i) )?nazwisko|nazwisko\?)[^\n]*\n`, 'gu');
 /** The answer line: an optional speaker label, then one to three name words and closing punctuation. */
 const ANSWER_RE = /^[ \t]*(?:[-–>*]+[ \t]*)?(?:[\p{L}\d .]{1,24}:[ \t]*)?((?:\p{L}+(?:-\p{L}+)?)(?: \p{L}+(?:-\p{L}+)?){0,2})[ \t]*[.!]?[ \t]*(?:\n|$)/u;
 /** Short answers that are no name (folded). */
@@ -47,7 +48,7 @@ export function detectNameAnswers(scan: ScanText, out: Candidate[]): void {
 }
 
 /** The question for a name ending in "?" with the answer on the same line ("A nazwisko? Wrona, tak jak ja."). */
-const SAME_LINE_QUESTION_RE = /(?:jak (?:sie )?(?:pan|pani) (?:sie )?nazywa|jak (?:sie |ty )+nazywasz|jak (?:pan|pani)u? na nazwisko|jakie (?:jest )?(?:pana|pani|twoje) nazwisko|(?:^|[^a-z])nazwisko|z kim rozmawiam)\?[ \t]+/gu;
+const SAME_LINE_QUESTION_RE = new RegExp(String.raw`(?:${ASKED_NAME}|(?:^|[^a-z])nazwisko)\?[ \t]+`, 'gu');
 /** One or two words right after the question, then a comma, a full stop, "!" or the line's end. */
 const SAME_LINE_ANSWER_RE = /^(?:[-–—][ \t]*)?(\p{L}+(?:-\p{L}+)?(?: \p{L}+(?:-\p{L}+)?)?)(?=[ \t]*(?:[.,!;]|\n|$))/u;
 

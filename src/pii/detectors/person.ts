@@ -31,7 +31,7 @@ import { isHolidayReading } from '../names/holidays.js';
 import { loadLexicon } from '../morph/index.js';
 import { isPlantReading } from '../names/plants.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
-import { isHeadingWord, isRoleWord } from '../label-words.js';
+import { isInstitutionWord, isInstitutionWordAt } from '../institution-words.js';
 import type { Candidate } from '../types.js';
 import { detectCaselessFirstNames } from './caseless-first-names.js';
 import { detectCaselessNames } from './caseless-names.js';
@@ -41,6 +41,7 @@ import { detectFields } from './form-fields.js';
 import { detectNameAnswers } from './name-answers.js';
 import { detectNameColumns } from './name-columns.js';
 import { detectInitialNames } from './initial-names.js';
+import { isInvertedListName, NOT_FOLLOWING_SURNAME } from './list-item-names.js';
 import { detectMaidenNames } from './maiden-names.js';
 import { detectMarriedNameForms, marriedNameStem } from './married-name-forms.js';
 import { detectPersonRecall } from './person-recall.js';
@@ -131,51 +132,6 @@ const NAME_IN_PLACE_MARKERS = new Set([
   'szkoła', 'szkole', 'szkoły', 'parafia', 'parafii', 'kościół', 'kościoła', 'bazylika', 'gen', 'kard', 'abp',
 ].map(fold));
 
-/**
- * Capitalised words that name an institution, place or prize: first names after them in the same
- * run of capitalised words are its patron ("Uniwersytet Mikołaja Kopernika", "Nagroda Nobla").
- */
-const INSTITUTION_PREFIXES = [
-  'uniwersyte', 'akademi', 'politechni', 'szkol', 'liceum', 'gimnazjum', 'instytu', 'fundacj', 'muze',
-  'szpital', 'park', 'ulic', 'alej', 'alei', 'plac', 'most', 'moscie', 'rondo', 'ronda', 'rondzie', 'kosciol',
-  'koscie', 'bazyli', 'katedr', 'stadion', 'teatr', 'filharmoni', 'nagrod', 'order', 'krzyz', 'dworzec', 'dworc',
-  'lotnisk', 'hala', 'hali', 'centrum', 'osiedl', 'port', 'zamek', 'zamk', 'kopalni', 'huta', 'huty', 'hucie',
-  'stoczni', 'zaklad', 'przedszkol', 'bibliotek', 'klub', 'hotel', 'kaplic', 'sanktuari', 'parafi', 'wydzial',
-].map(fold);
-
-/** Words that follow a first name but are not surnames (months, days, street-like words). */
-const NOT_FOLLOWING_SURNAME = new Set([
-  'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września',
-  'października', 'listopada', 'grudnia', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota',
-  'niedziela', 'ul', 'al', 'pl', 'os', 'pesel', 'nip', 'regon', 'tel', 'email', 'nr', 'i', 'oraz', 'w',
-  // the next field's label on a form line ("Imię: Jerzy Nazwisko: Olszewski")
-  'nazwisko', 'imię', 'imie', 'imiona', 'telefon', 'adres', 'mail',
-].map(fold));
-
-/** INSTITUTION_PREFIXES by first letter: a word is compared only with those that can start it. */
-const INSTITUTION_BY_FIRST = new Map<string, string[]>();
-for (const p of INSTITUTION_PREFIXES) {
-  const group = INSTITUTION_BY_FIRST.get(p[0]);
-  if (group) group.push(p); else INSTITUTION_BY_FIRST.set(p[0], [p]);
-}
-
-/** Whether a word opens an institution's, place's or prize's name ("Uniwersytet", "Nagroda"): a name after it is its patron. */
-export function isInstitutionWord(word: string): boolean {
-  const f = fold(word);
-  const group = INSTITUTION_BY_FIRST.get(f[0]);
-  if (group) for (const p of group) if (f.startsWith(p)) return true;
-  return false;
-}
-
-/**
- * isInstitutionWord of the word text[start, end) read from the text's folded copy (ScanText.folded), without a copy
- * folded per word: a capitalised word folds unit by unit as the whole text does.
- */
-export function isInstitutionWordAt(folded: string, start: number, end: number): boolean {
-  const group = INSTITUTION_BY_FIRST.get(folded[start]!);
-  if (group) for (const p of group) if (p.length <= end - start && folded.startsWith(p, start)) return true;
-  return false;
-}
 
 /** Whether the word starting at `start` begins a sentence (text start, or after . ! ? … or a newline). */
 function atSentenceStart(text: string, start: number): boolean {
@@ -305,45 +261,6 @@ function afterPlaceOrInstitution(scan: ScanText, start: number): boolean {
   return NAME_IN_PLACE_MARKERS.has(before) || isInstitutionWord(before);
 }
 
-/**
- * "Surname Firstname" as a list item or table cell ("- Wrona Piotr", "2) Piątek Halina", "Sowa Jerzy\t…"):
- * the whole item is the two words, the first a known or surname-shaped word, so a greeting line
- * ("Cześć Marek") or a heading stays out.
- */
-function isInvertedListName(text: string, surnameStart: number, nameStart: number, end: number): boolean {
-  const surname = text.slice(surnameStart, nameStart - 1);
-  if (isInstitutionWord(surname)) return false;
-  if (looksLikeSurname(surname)) return LIST_ITEM_START_RE.test(text.slice(Math.max(0, surnameStart - 12), surnameStart)) && ITEM_END_RE.test(text.slice(end, end + 3));
-  // A surname that is also a word ("- Kasza Hanna") only in a marked item, before a first name's nominative: not
-  // "- Wizyta Anny", "Cześć Marek", "- Kraków Marek", "Poniedziałek Marek".
-  return isNominativeFirstName(text.slice(nameStart, end)) && mayBeWordSurname(surname) && isListItemPair(text, surnameStart, end);
-}
-
-/** Whether a word that is no surname by its shape may still be one before a first name: no role, heading, weekday, month or place. */
-export function mayBeWordSurname(word: string): boolean {
-  if (isRoleWord(word) || isHeadingWord(word) || NOT_FOLLOWING_SURNAME.has(fold(word)) || WEEKDAYS.has(fold(word))) return false;
-  return !loadLexicon().readingsOf(word).some((r) => r.entry.kind === 'place');
-}
-const WEEKDAYS: ReadonlySet<string> = new Set(['poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'sobota', 'niedziela']);
-
-/**
- * Whether text[start, end) is a whole list item after a bullet or number, or a table cell ("1. Bąk Andrzej",
- * "- KASZA HANNA", "| Sowa Piotr |"); a bare line is not one.
- */
-export function isListItemPair(text: string, start: number, end: number): boolean {
-  return MARKED_ITEM_START_RE.test(text.slice(Math.max(0, start - 12), start)) && ITEM_END_RE.test(text.slice(end, end + 3));
-}
-
-/** Whether a word is a first name's nominative ("Andrzej", "JOLANTA"; not "Anny"). */
-export function isNominativeFirstName(word: string): boolean {
-  return loadLexicon().readingsOf(word).some((r) => r.entry.kind === 'first' && r.cases.includes('nom'));
-}
-/** Line start, an optional bullet or number ("-", "•", "*", "1)", "2.", "a)"), a table cell's start or an opening quote. */
-const LIST_ITEM_START_RE = /(?:^|[\n\t;|"„])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))[ \t]*)?$/u;
-/** A bullet or number at a line's start, or a table cell's start. */
-const MARKED_ITEM_START_RE = /(?:(?:^|\n)[ \t]*(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))|[\t;|])[ \t]*$/u;
-/** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>) or a dash before a role ("– kierownik"). */
-const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–][ \t])/;
 
 /**
  * A nobiliary particle between a first name and the surname ("Ewelina de Virion", "Karl von Brandt", "Anna van
