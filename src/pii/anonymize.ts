@@ -10,8 +10,10 @@ import { organizationEchoes } from './organization-echoes.js';
 import { organizationListItems } from './organization-lists.js';
 import { personListMates } from './person-list-mates.js';
 import { dropProductNames } from './product-tables.js';
+import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
 import { numberedListMates } from './numbered-list-mates.js';
+import { keyedListMates } from './keyed-list-mates.js';
 import { cleanNerCandidate } from './ner-noise.js';
 import { unitePersons } from './person-union.js';
 import { linkMentions, type Mention } from './linking.js';
@@ -93,7 +95,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates))), text), text));
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropStreetCornerNames(text, dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates)))), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.
@@ -107,6 +109,11 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   if (enabled.has('PERSON')) {
     const items = numberedListMates(text, withEchoes());
     if (items.length > 0) echoes = echoes.concat(items);
+  }
+  // And the other values of a keyed list of people ("pon. — Wróbel, wt. — Sobota A., śr. — Mróz").
+  if (enabled.has('PERSON')) {
+    const values = keyedListMates(text, withEchoes());
+    if (values.length > 0) echoes = echoes.concat(values);
   }
   // And a name's word inside a firm's name beside it ("PHU „SOWA-TRANS” Marek Sowa").
   if (enabled.has('PERSON')) {

@@ -9,7 +9,10 @@
 import { HYPHEN_JOINS, LETTER, nextWord, unitClass, type Span } from './char-class.js';
 import { isDictionaryWord } from './dictionary-words.js';
 import { fold, foldText } from './fold.js';
+import { marriedNameStem } from './detectors/married-name-forms.js';
+import { isNominativeFirstName } from './detectors/list-item-names.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
+import { isLexiconSurnameNominative } from './names/lexicon-surnames.js';
 import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
 import { isKnownSurname, isSurnameShaped } from './names/surnames.js';
 import { isCommonFoldedForm } from './names/common-name-forms.js';
@@ -175,7 +178,8 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
  * A first name (or a word no dictionary knows) read alone as a person in caseless writing, right before a
  * word in the same case that no dictionary knows, is that word's first name: "giovanni falcone" and
  * "DONATELLA MASTRANGELO" gain the surname that truecasing left lower-case and the model missed ("irena
- * kowlaska" too, typed with a typo). A dictionary word after it ("jan pojechał", "KASIA DZISIAJ") stays out.
+ * kowlaska" too, typed with a typo). A dictionary word after it ("jan pojechał", "KASIA DZISIAJ") stays out, but for
+ * a surname's forms that are also words (isSurnameAfterFirstName: "olka krolowa").
  * Returns `accepted` with those PERSON spans extended, in order.
  */
 export function extendCaselessFirstNames<T extends Accepted>(text: string, accepted: readonly T[]): T[] {
@@ -191,11 +195,23 @@ export function extendCaselessFirstNames<T extends Accepted>(text: string, accep
     if (next && next.start < w.end) continue;
     const word = text.slice(w.start, w.end);
     if (w.end - w.start < MIN_STEM || !caselessSpan(text, w.start, w.end) || !sameCase(text.slice(e.start, e.end), word)) continue;
-    if (isDictionaryWord(word) || NEVER_ECHO.has(fold(word)) || glued(text, w.start, w.end)) continue;
+    if (NEVER_ECHO.has(fold(word)) || glued(text, w.start, w.end)) continue;
+    if (isDictionaryWord(word) && !isSurnameAfterFirstName(first, word)) continue;
     out ??= accepted.slice();
     out[i] = { ...e, end: w.end };
   }
   return out ?? (accepted as T[]);
+}
+
+/**
+ * Whether a dictionary word after a caseless first name is its surname all the same: a wife's or daughter's form of
+ * a surname ("olka krolowa", "basia kowalowa"), or after a first name's nominative a surname's nominative PoliMorf
+ * lists ("jan sobota"; not "z jankiem sobota").
+ */
+function isSurnameAfterFirstName(first: string, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (marriedNameStem(lower, true) !== undefined) return true;
+  return isLexiconSurnameNominative(lower) && isNominativeFirstName(first.toLowerCase());
 }
 
 /** Whether two caseless words are in the same case (both lower case or both capitals). */

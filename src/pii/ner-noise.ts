@@ -29,6 +29,7 @@ import { isWordChar } from './context.js';
 import { fold } from './fold.js';
 import { isHeadingWord, isRoleLabel, isRoleWord } from './label-words.js';
 import { firstNameDictionary, isFirstNameAnyCase } from './names/dictionary.js';
+import { readsAsPlaceAfterPreposition } from './names/first-name-places.js';
 import { isPlantReading } from './names/plants.js';
 import { looksLikeSurname } from './names/surnames.js';
 import type { Candidate } from './types.js';
@@ -215,9 +216,16 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   }
   if (type === 'PERSON') {
     return ws.every(isNotPersonWord) || isRoleSpeaker(text, start, end) || isHeading(text, start, end, ws) ||
-      isPlantReading(text, start, end);
+      isPlantReading(text, start, end) || (ws.length === 1 && isPlaceAfterPreposition(text, start, span));
   }
   return false;
+}
+
+const PLACE_PREPOSITION_BEFORE_RE = /(?:^|[^\p{L}])(?:w|we|na|W|We|Na) $/u;
+
+/** A first name's form after "w"/"na" that is a place there (names/first-name-places.ts: "na Kazimierzu", "na Kazimierz"). */
+function isPlaceAfterPreposition(text: string, start: number, word: string): boolean {
+  return PLACE_PREPOSITION_BEFORE_RE.test(text.slice(Math.max(0, start - 4), start)) && isFirstNameAnyCase(word) && readsAsPlaceAfterPreposition(word);
 }
 
 /** "województwo", "powiat", "gmina" in any case form, or "woj."/"pow.", right before `start`. */

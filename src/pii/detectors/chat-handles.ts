@@ -12,6 +12,8 @@
 //   text ("~ kredytowy_tata", "-- misiek_88"): a handle-shaped token, anchored.
 // - A forum quote's author in brackets ("Cytat (baranek77):") and a profile line's user ("user: MrozuPL | dołączył:
 //   2019"), handle-shaped, anchored.
+// - A handle with "_" after a contact word in prose ("pisać do Grzybiarz_PL", "ktoś zna kaszanka_z_cebulka?"), and an
+//   @mention of a first name and a surname in camel case ("@ZajacTomasz").
 // - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
 // Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
 import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
@@ -123,6 +125,7 @@ export function detectChatHandles(scan: ScanText, out: Candidate[]): void {
   for (const dash of DASHES) for (let at = text.indexOf(dash); at >= 0; at = text.indexOf(dash, at + 1)) authorLineAt(found, at);
   signature(found);
   forumHeaders(found);
+  if (text.indexOf('_') >= 0) contactWords(scan, found);
 }
 const DASHES = ['—', '–', ' - '];
 
@@ -194,11 +197,47 @@ function mentions(found: Found): void {
     const m = re.exec(text);
     if (!m) continue;
     const handle = m[1]!;
-    if (handle.indexOf('.') >= 0 || !(handle.indexOf('_') >= 0 || /\p{L}\d/u.test(handle)) || !isHandleLabel(handle, true)) continue;
+    if (handle.indexOf('.') >= 0) continue;
+    if (!(handle.indexOf('_') >= 0 || /\p{L}\d/u.test(handle)) || !isHandleLabel(handle, true)) {
+      if (!isCamelName(handle)) continue;
+    }
     const end = m.index + m[0].length;
     // A decorator alone on its line ("@lru_cache" before "def").
     if ((m.index === 0 || text[m.index - 1] === '\n') && (end === text.length || text[end] === '\n' || text[end] === '\r')) continue;
     add(found, m.index, end, 'mention');
+  }
+}
+
+/** A surname and a first name run together in camel case, either order ("ZajacTomasz", "AnnaKos"): one person's mention. */
+function isCamelName(handle: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})$/u.exec(handle);
+  return m !== null && isFirstNameAnyCase(m[1]!) !== isFirstNameAnyCase(m[2]!);
+}
+
+/**
+ * A handle with "_" after a word that addresses or names an account in prose ("pisać do Grzybiarz_PL", "ktoś zna
+ * kaszanka_z_cebulka?", "od maciek_gra88"). After a contact verb ("pisz do", "zna", "zapytaj") any "_" token will
+ * do; after a bare "do", "od" or "dla" only a player's shape (isPlayerSnake: "do user_id" stays) with a lower-case
+ * letter ("do MAX_RETRIES" is a constant).
+ */
+const CONTACT_RE = /(?<![a-z0-9_])(?:(?:(?:na)?pisz(?:cie|e)?|pisac|napisac|zna(?:sz|cie|m|ja)?|zapytaj(?:cie)?|spytaj|zaczep|oznacz(?:cie)?)(?: do)?|do|od|dla) $/;
+const CONTACT_TOKEN_RE = /[\p{L}\p{N}](?:[\p{L}\p{N}_]{0,30}[\p{L}\p{N}])?(?![\p{L}\p{N}_@\/(]|\.[\p{L}\p{N}_])/uy;
+
+function contactWords(scan: ScanText, found: Found): void {
+  const text = found.text;
+  for (let u = text.indexOf('_'); u >= 0; u = text.indexOf('_', u + 1)) {
+    let start = u;
+    while (start > 0 && classAt(text, start - 1) & (LETTER | NUMBER)) start--;
+    if (start === u || text.charCodeAt(start - 1) !== 32) continue;
+    CONTACT_TOKEN_RE.lastIndex = start;
+    const m = CONTACT_TOKEN_RE.exec(text);
+    if (!m || m[0].indexOf('_') < 0) continue;
+    const before = CONTACT_RE.exec(scan.folded.slice(Math.max(0, start - 16), start));
+    if (!before) continue;
+    const weak = /^(?:do|od|dla) $/.test(before[0]);
+    if (weak ? !/\p{Ll}/u.test(m[0]) || !isHandleLabel(m[0]) : !isHandleLabel(m[0], true)) continue;
+    add(found, start, start + m[0].length, 'contact-word');
+    u = start + m[0].length;
   }
 }
 

@@ -5,7 +5,9 @@
 // "Usługowo-Handlowe"), the name is a first name and a capitalised word in either order, or one surname alone ending
 // the firm's name: a listed surname, a surname-shaped word or a surname form that is nothing else — in capitals or
 // capitalised; one that is also a word of the language ("Zięba", "Sowa") only listed and after a descriptive word.
-// "Sklep Żabka", "Firma Handlowa Polska", "Usługi Remontowe Kraków" stay. Anchored on the head words.
+// "Sklep Żabka", "Firma Handlowa Polska", "Usługi Remontowe Kraków" stay. Anchored on the head words. Also the
+// surname before a trade after a head word ("PPHU BARAN-ROL", a word of the language too) and a family firm's
+// surname before "i Syn" / "& Synowie" ("Krol i Syn s.c.").
 import { classAt, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -25,6 +27,7 @@ const END_RE = /(?:$|[,;)(\n]| [-–] | (?:s\.c\.|sp\.|ul\.|NIP|tel|z siedzibą|
 
 export function detectFirmOwnerNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
+  detectFamilyFirms(text, out);
   const re = HEAD_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -66,8 +69,23 @@ function isDescriptor(word: string): boolean {
 /** Adjectives' endings: "Remontowe", "Transportowa", "Stolarski", "Spożywczy", "Ogólnobudowlane". */
 const ADJECTIVE_END_RE = /(?:[oe]w[aey]|[sc]k(?:i|a|ie)|n[aey]|cz[aey]|[lw][aey])$/i;
 
+/** Folded endings of a firm's name made of the owner's surname and a trade ("MRÓZ-POL", "SOWA-TRANS", "KRUK-BUD"). */
+const TRADE_SUFFIXES: ReadonlySet<string> = new Set([
+  'pol', 'rol', 'bud', 'trans', 'met', 'drew', 'ex', 'exim', 'mar', 'tex', 'gaz', 'auto', 'serwis', 'stal', 'plast', 'car',
+  'med', 'dom', 'tech', 'team', 'com', 'hand', 'glob', 'kom', 'inwest', 'instal', 'elektro', 'budex', 'transport',
+]);
+
 function ownerName(text: string, words: Array<[number, number]>, described: boolean, out: Candidate[]): void {
   const w0 = text.slice(...words[0]!);
+  const dash = w0.indexOf('-');
+  if (dash > 0 && TRADE_SUFFIXES.has(w0.slice(dash + 1).toLowerCase())) {
+    const owner = w0.slice(0, dash);
+    // A surname that is also a word counts here: a firm is named after its owner and the trade ("BARAN-ROL").
+    if (!TRADE_SUFFIXES.has(owner.toLowerCase()) && (isSurnameLike(owner, true) || analyzeForm(owner).some((r) => r.kind === 'surname'))) {
+      out.push({ type: 'PERSON', start: words[0]![0], end: words[0]![0] + dash, score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
+    }
+    return;
+  }
   const w1 = words.length > 1 && words[1]![0] === words[0]![1] + 1 ? text.slice(...words[1]!) : undefined;
   // After a first name the next word of a firm's name is the surname, whatever else it is ("PIOTR DĄB", "Jan Lis").
   if (w1 !== undefined && (isFirstNameAnyCase(w0) !== isFirstNameAnyCase(w1))
@@ -93,4 +111,18 @@ function isSurnameLike(word: string, described: boolean): boolean {
 const NOT_SURNAME_AFTER_NAME: ReadonlySet<string> = new Set(['nip', 'tel', 'ul', 'sp', 'spółka', 'oddział', 'filia', 'regon', 'krs']);
 function isNotSurnameAfterName(word: string): boolean {
   return NOT_SURNAME_AFTER_NAME.has(word.toLowerCase());
+}
+
+/** A family firm's name: the surname, "i" or "&", and the son or daughter ("Krol i Syn s.c.", "WILK & SYNOWIE"). */
+const FAMILY_FIRM_RE = /(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}{2,}(?:-\p{Lu}{2,})?) (?:i|I|&) (?:Syn|Synowie|Synowa|Córka|Córki|Wnuk|Wnukowie|SYN|SYNOWIE|CÓRKA|CÓRKI)(?![\p{L}\p{N}_])/gu;
+const FAMILY_FIRM_HINT_RE = /[&iI] (?:Syn|SYN|Córk|CÓRK|Wnuk)/;
+
+function detectFamilyFirms(text: string, out: Candidate[]): void {
+  if (!FAMILY_FIRM_HINT_RE.test(text)) return;
+  FAMILY_FIRM_RE.lastIndex = 0;
+  for (let m = FAMILY_FIRM_RE.exec(text); m; m = FAMILY_FIRM_RE.exec(text)) {
+    const name = m[1]!;
+    if (isFirstNameAnyCase(name) || analyzeForm(name).some((r) => r.kind === 'place')) continue; // "Jan i Syn", "Kraków"
+    out.push({ type: 'PERSON', start: m.index, end: m.index + name.length, score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
+  }
 }

@@ -52,7 +52,8 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazwisko', 'drugie imie', 'imie ojca', 'imie matki', 'imiona rodzicow', 'imiona', 'imie', 'dane osoby', 'osoba kontaktowa',
     'osoba do kontaktu', 'wnioskodawca', 'wnioskodawczyni', 'pelnomocnik', 'opiekun prawny', 'wlasciciel', 'wlascicielka',
     'najemca', 'wynajmujacy', 'zleceniobiorca', 'dluznik', 'wierzyciel', 'podpis', 'adresat', 'dane pacjenta', 'dane ucznia',
-    'first name', 'last name', 'full name', 'surname', 'firstname', 'lastname',
+    'first name', 'last name', 'full name', 'surname', 'firstname', 'lastname', 'given names', 'given name', 'family name',
+    'forename', 'forenames',
     ...ROLE_LABELS,
   ],
   place: [
@@ -97,7 +98,7 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
     if (label.includes('_')) label = label.replace(UNDERSCORE_RE, ' ');
     if (label.includes('.')) label = label.replace(DOT_RE, '');
     const kind = KIND_OF.get(label);
-    if (kind) return { kind, start: starts[k]!, role: IS_ROLE_LABEL.has(label) };
+    if (kind) return { kind, start: otherHalfStart(folded, starts[k]!), role: IS_ROLE_LABEL.has(label) };
   }
   // A name label narrowed by whose name it is, in the genitive ("nazwisko rodowe matki", "imię dziecka",
   // "imie i nazwisko klienta"): the label without that last word.
@@ -107,13 +108,35 @@ function labelBefore(folded: string, colon: number): { kind: FieldKind; start: n
       if (KIND_OF.get(label) === 'person' && NAME_LABEL_RE.test(label)) return { kind: 'person', start: starts[k]! };
     }
   }
+  // Or by where the name is written ("nazwisko na karcie", "imię w paszporcie", "nazwisko do faktury"): the label
+  // before the preposition.
+  if (starts.length >= 3 && NARROWING_PREPOSITIONS.has(folded.slice(starts[1]!, starts[0]! - 1))) {
+    for (let k = Math.min(starts.length - 1, MAX_LABEL_WORDS + 1); k >= 2; k--) {
+      const label = folded.slice(starts[k]!, starts[1]! - 1);
+      if (KIND_OF.get(label) === 'person' && NAME_LABEL_RE.test(label)) return { kind: 'person', start: starts[k]! };
+    }
+  }
   return undefined;
 }
+const NARROWING_PREPOSITIONS: ReadonlySet<string> = new Set(['na', 'w', 'we', 'do', 'z', 'ze', 'dla']);
 /** A folded noun in the genitive singular ("matki", "ojca", "klienta", "najemcy"). */
 const GENITIVE_RE = /^[a-z]{2,}[aiy]$/;
 /** Labels that hold a name whoever's it is (not "wlasciciel", "podpis"). */
 const NAME_LABEL_RE = /^(?:imie|imiona|nazwisko|drugie imie)/;
 const isLabelChar = (c: number): boolean => c >= 97 && c <= 122;
+
+/** The start of a bilingual label whose other half ends at `start` ("imie/" of "Imię/Name", "nazwisko / " of
+ * "Nazwisko / Surname"): the label's words, so a value before it ends there. */
+function otherHalfStart(folded: string, start: number): number {
+  let i = start;
+  while (i > 0 && folded.charCodeAt(i - 1) === 32) i--;
+  if (i === 0 || folded[i - 1] !== '/') return start;
+  i--;
+  while (i > 0 && folded.charCodeAt(i - 1) === 32) i--;
+  const end = i;
+  while (i > 0 && isLabelChar(folded.charCodeAt(i - 1))) i--;
+  return i < end ? i : start;
+}
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const UNDERSCORE_RE = /_/g;
 const DOT_RE = /\./g;

@@ -1,5 +1,7 @@
 // Form labels separated from their value without a colon, as scanned and printed forms, markup and settings
-// write them (docs/pii-detection.md §6.1): an attribute's or a setting's "=" ('nazwisko="Zielonka"'), a dotted or underscored leader ("Nazwisko ........ Kobylański",
+// write them (docs/pii-detection.md §6.1): an attribute's or a setting's "=" ('nazwisko="Zielonka"'), the space
+// after a bilingual label's English half ("Nazwisko/Surname MRÓZ") or after a pair of labels in capitals on one line
+// ("NAZWISKO KOZIOŁ IMIĘ MAREK"), a dotted or underscored leader ("Nazwisko ........ Kobylański",
 // "Imię ____ Jan", "NAZWISKO I IMIĘ …… KACZMAREK ZDZISŁAWA"), or, for a label that opens its line (after a box
 // number or a bullet), a gap of two or more spaces or a tab ("1. NAZWISKO  WALCZYK", "2. IMIĘ (IMIONA)\tTERESA").
 // A single space is no separator: "Nazwisko Kowalskiego znam" is a sentence; after a gap the value must read as
@@ -20,6 +22,19 @@ export interface LabelSeparator { labelEnd: number; valueStart: number; lineStar
 const LEADER_RE = /(?:[._…][ \t]*){3,}/g;
 /** An attribute's or a setting's "=" (not "==", "=>", "<=", "!="): '<Kontakt nazwisko="Zielonka"', "NAZWISKO=Kowalski". */
 const EQUALS_RE = /(?<![=!<>])=(?![=>])[ \t]*/g;
+/** The English half of a bilingual label and the one space after it, before its value ("Nazwisko/Surname MRÓZ",
+ * "Imiona/Given names ALICJA" in a passport's or visa's printed lines): a pair of labels is never a sentence. */
+const BILINGUAL_LABEL_END_RE = /\/ ?(?:surname|last name|family name|given names?|first names?|name) (?=[^\s:])/giu;
+/** A surname's and a first name's label in capitals on one line with a single space before each value, as a scanned
+ * document prints them ("NAZWISKO KOZIOŁ IMIĘ MAREK"): the two labels make a form's line, not a sentence. */
+const CAPS_LABEL_RE = /(?<![\p{L}])(?:NAZWISKO|IMIĘ|IMIE|IMIONA) (?=\p{Lu})/gu;
+const CAPS_LABEL_LINE_RE = /NAZWISKO \p{Lu}[^\n]*(?:IMIĘ|IMIE|IMIONA) \p{Lu}|(?:IMIĘ|IMIE|IMIONA) \p{Lu}[^\n]*NAZWISKO \p{Lu}/u;
+
+function lineOf(text: string, at: number): string {
+  const end = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? text.length : end);
+}
+
 /** Two or more spaces or a tab after a letter or a closing parenthesis ("IMIĘ (IMIONA)  TERESA"). */
 const WIDE_GAP_RE = /(?<=[\p{L})])(?: {2,}|\t)[ \t]*/gu;
 /** What may come before a label that opens its line: spaces, a box number ("1.", "12)", "a)", "[3]"), a bullet. */
@@ -42,6 +57,21 @@ export function labelSeparators(text: string): LabelSeparator[] {
       let labelEnd = m.index;
       while (labelEnd > 0 && text[labelEnd - 1] === ' ') labelEnd--;
       out.push({ labelEnd, valueStart: m.index + m[0].length, lineStart: false, strict: true });
+    }
+  }
+  if (text.includes('/')) {
+    BILINGUAL_LABEL_END_RE.lastIndex = 0;
+    for (let m = BILINGUAL_LABEL_END_RE.exec(text); m; m = BILINGUAL_LABEL_END_RE.exec(text)) {
+      const labelEnd = m.index + m[0].length - 1;
+      out.push({ labelEnd, valueStart: labelEnd + 1, lineStart: false, strict: false });
+    }
+  }
+  if (text.includes('NAZWISK') && CAPS_LABEL_LINE_RE.test(text)) {
+    CAPS_LABEL_RE.lastIndex = 0;
+    for (let m = CAPS_LABEL_RE.exec(text); m; m = CAPS_LABEL_RE.exec(text)) {
+      if (!CAPS_LABEL_LINE_RE.test(lineOf(text, m.index))) continue;
+      const labelEnd = m.index + m[0].length - 1;
+      out.push({ labelEnd, valueStart: labelEnd + 1, lineStart: false, strict: false });
     }
   }
   if (text.includes('  ') || text.includes('\t')) {

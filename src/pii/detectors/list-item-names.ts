@@ -41,8 +41,26 @@ const WEEKDAYS: ReadonlySet<string> = new Set(['poniedzialek', 'wtorek', 'sroda'
  * "- KASZA HANNA", "| Sowa Piotr |"); a bare line is not one.
  */
 export function isListItemPair(text: string, start: number, end: number): boolean {
-  return MARKED_ITEM_START_RE.test(text.slice(Math.max(0, start - 12), start)) && ITEM_END_RE.test(text.slice(end, end + 3));
+  if (!ITEM_END_RE.test(text.slice(end, end + 3))) return false;
+  return MARKED_ITEM_START_RE.test(text.slice(Math.max(0, start - 12), start)) || isUnmarkedListLine(text, start, end);
 }
+
+/**
+ * Whether text[start, end) opens a line of a list without bullets whose lines are a name, a dash and a value ("Król
+ * Agata — 6 200 zł" above "Wróbel Jan — 5 800 zł"): the line before or after it has the same shape.
+ */
+function isUnmarkedListLine(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!/^[ \t]*$/.test(text.slice(lineStart, start)) || !DASH_AFTER_RE.test(text.slice(end, end + 4))) return false;
+  const lineEnd = text.indexOf('\n', end);
+  const next = lineEnd < 0 ? '' : text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) >>> 0);
+  const previous = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+  return DASHED_PAIR_LINE_RE.test(next) || DASHED_PAIR_LINE_RE.test(previous);
+}
+/** A dash between the item and its value. */
+const DASH_AFTER_RE = /^[ \t]+[—–-][ \t]/;
+/** A line of two capitalised words (or words in capitals), a dash and a value. */
+const DASHED_PAIR_LINE_RE = /^[ \t]*\p{Lu}[\p{L}'-]+ \p{Lu}[\p{L}'-]+[ \t]+[—–-][ \t]/u;
 
 /** Whether a word is a first name's nominative ("Andrzej", "JOLANTA"; not "Anny"). */
 export function isNominativeFirstName(word: string): boolean {
@@ -53,4 +71,4 @@ const LIST_ITEM_START_RE = /(?:^|[\n\t;|"„])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]
 /** A bullet or number at a line's start, or a table cell's start. */
 const MARKED_ITEM_START_RE = /(?:(?:^|\n)[ \t]*(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))|[\t;|])[ \t]*$/u;
 /** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>) or a dash before a role ("– kierownik"). */
-const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–][ \t])/;
+const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–—][ \t])/;

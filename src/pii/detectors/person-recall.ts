@@ -18,7 +18,7 @@
 //   is also an adjective only after such a verb and before the clause goes on ("dzwonił wiśniewski, pytał").
 import { classAt, classBefore, hashUnits, LETTER, LOWER, nextCapitalPair, nextRun, skipClass, unitsOf, UPPER, WORD, type Run, type Span } from '../char-class.js';
 import type { ScanText } from '../context.js';
-import { isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
+import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { isRoleWord } from '../label-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary, isFirstNameAnyCase, withoutDiacritics } from '../names/dictionary.js';
@@ -586,7 +586,8 @@ function detectTypoPairs(text: string, out: Candidate[]): void {
     if (isWordGlue(text, start - 1, true)) continue;
     const first = text.slice(start, firstEnd);
     // Exact first names are the dictionary's; the pair must end in a surname-like word.
-    if (forms.has(first) || NOT_FIRST_NAME.has(first.toLowerCase())) continue;
+    // A word of the language is no mistyped name ("Ulica Grunwaldzka", "Szkoła Podstawowa").
+    if (forms.has(first) || NOT_FIRST_NAME.has(first.toLowerCase()) || isDictionaryWord(first)) continue;
     SURNAME_AT_RE.lastIndex = firstEnd + 1;
     const s = SURNAME_AT_RE.exec(text);
     if (!s || isWordGlue(text, firstEnd + 1 + s[0].length)) continue;

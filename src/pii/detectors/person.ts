@@ -27,9 +27,11 @@ import { ContextWords, type ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { fold } from '../fold.js';
 import { firstNameDictionary } from '../names/dictionary.js';
+import { readsAsPlaceAfterPreposition } from '../names/first-name-places.js';
 import { isHolidayReading } from '../names/holidays.js';
 import { loadLexicon } from '../morph/index.js';
 import { isPlantReading } from '../names/plants.js';
+import { isLexiconSurnameNominative } from '../names/lexicon-surnames.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import { isInstitutionWord, isInstitutionWordAt } from '../institution-words.js';
 import type { Candidate } from '../types.js';
@@ -119,6 +121,10 @@ const NOT_SURNAME_PREFIXES = [
   'baron', 'ksiaz', 'krol', 'cesarz', 'maz', 'mez', 'ojciec', 'ojcze', 'kolego', 'kolezank', 'sasiad', 'doktorze',
   'hab', 'inz', 'med', 'nauk', 'niepodleg', 'tadeusz', // "Pan Tadeusz" is a book title
 ];
+/** Whether a capitalised word after an honorific or title is a title, office or God's name, not a surname. */
+export function isNotSurnameWord(word: string): boolean {
+  return isNotSurname(word);
+}
 function isNotSurname(word: string): boolean {
   const f = fold(word);
   return f.length <= 1 || NOT_SURNAME_PREFIXES.some((p) => f.startsWith(p));
@@ -237,10 +243,9 @@ export const detectPerson: Detector = (scan, out) => {
 /** Folded prepositions of a place's locative ("w Kazimierzu", "na Kazimierzu"). */
 const PLACE_LOCATIVE_PREPOSITIONS: ReadonlySet<string> = new Set(['w', 'we', 'na']);
 
-/** Whether a first-name form right after "w"/"na" is also a place's locative ("na Kazimierzu", a district): the place. */
+/** Whether a first-name form right after "w"/"na" is a place there ("na Kazimierzu", "na Kazimierz": first-name-places.ts). */
 function isPlaceLocative(scan: ScanText, start: number, word: string): boolean {
-  if (!PLACE_LOCATIVE_PREPOSITIONS.has(previousWord(scan, start).word)) return false;
-  return loadLexicon().readingsOf(word).some((r) => r.entry.kind === 'place' && r.cases.includes('loc'));
+  return PLACE_LOCATIVE_PREPOSITIONS.has(previousWord(scan, start).word) && readsAsPlaceAfterPreposition(word);
 }
 
 /** Whether a capitalised word is a place's nominative that no surname shares ("Poznań", "Zabrze", not "Lublin" if listed). */
@@ -334,8 +339,9 @@ function detectHonorificSurnames(scan: ScanText, out: Candidate[], forms: Readon
     // First names after an honorific are already reported by the dictionary pass (with context).
     if (forms.has(surname) || forms.has(surname.split('-')[0])) continue;
     // "p." is also a floor or a point ("II p. Parter", "p. Wstęp"): after it the word must look like a surname.
-    // A married form of a surname that is also a word counts there too ("p. Wróblowa", "p. Zającowa").
-    if (m[0][1] === '.' && !looksLikeSurname(surname) && !marriedNameStem(surname, true)) continue;
+    // A married form of a surname that is also a word counts there too ("p. Wróblowa", "p. Zającowa"), and so does a
+    // surname's nominative PoliMorf lists ("p. Sobota", "p. Kwiatek").
+    if (m[0][1] === '.' && !looksLikeSurname(surname) && !marriedNameStem(surname, true) && !isLexiconSurnameNominative(surname.toLowerCase())) continue;
     const start = m.index + m[0].length - surname.length;
     out.push({ type: 'PERSON', start, end: secondNameEnd(text, start + surname.length), score: PERSON_SCORE_HONORIFIC, source: 'honorific' });
     from = start; // the surname may itself be followed by another honorific-introduced name

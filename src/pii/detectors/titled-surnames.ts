@@ -1,0 +1,65 @@
+// PERSON: a surname right after an office, rank or title ("pani radna Sobota", "Radna Sobota: dziękuję", "prezes
+// Wróbel zapowiedział", "sędzia Mróz", "kolega Kasza"). A title names whom the next capitalised word is, so a
+// surname that is also a common word or a weekday ("Sobota", "Kasza", "Mróz") reads as one there. The word must
+// stand alone (no capitalised word after it: "Prezes Rady Ministrów", "Dyrektor Szkoły Podstawowej" are offices and
+// bodies), read as a surname (a listed surname, a surname's shape, a surname form PoliMorf lists, or a wife's form
+// of one) and be no first name (the dictionary pass has those), title, institution or role word.
+import { classAt, LETTER } from '../char-class.js';
+import type { ScanText } from '../context.js';
+import { isInstitutionWord } from '../institution-words.js';
+import { isRoleWord } from '../label-words.js';
+import { loadLexicon } from '../morph/index.js';
+import { firstNameDictionary } from '../names/dictionary.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+import { marriedNameStem } from './married-name-forms.js';
+import { isNotSurnameWord } from './person.js';
+
+export const TITLED_SURNAME_SCORE = 0.55;
+
+/** Folded forms of offices, ranks and titles that stand before a surname. */
+const TITLES: ReadonlySet<string> = new Set([
+  'radny', 'radnego', 'radnemu', 'radnym', 'radna', 'radnej', 'posel', 'posla', 'poslowi', 'poslem', 'poslanka',
+  'poslanki', 'poslance', 'poslanke', 'senator', 'senatora', 'senatorowi', 'senatorem', 'senatorka', 'senatorki',
+  'prezes', 'prezesa', 'prezesowi', 'prezesem', 'prezeska', 'prezeski', 'dyrektor', 'dyrektora', 'dyrektorowi',
+  'dyrektorem', 'dyrektorka', 'dyrektorki', 'kierownik', 'kierownika', 'kierownikowi', 'kierownikiem', 'kierowniczka',
+  'kierowniczki', 'mecenas', 'mecenasa', 'mecenasowi', 'mecenasem', 'sedzia', 'sedziego', 'sedziemu', 'sedzie',
+  'prokurator', 'prokuratora', 'prokuratorem', 'prokuratorka', 'komisarz', 'komisarza', 'nadkomisarz', 'inspektor',
+  'inspektora', 'aspirant', 'aspiranta', 'sierzant', 'sierzanta', 'kapral', 'kaprala', 'porucznik', 'porucznika',
+  'kapitan', 'kapitana', 'major', 'majora', 'pulkownik', 'pulkownika', 'general', 'generala', 'soltys', 'soltysa',
+  'soltyska', 'wojt', 'wojta', 'burmistrz', 'burmistrza', 'starosta', 'starosty', 'minister', 'ministra', 'ministrem',
+  'profesor', 'profesora', 'profesorem', 'profesorka', 'doktor', 'doktora', 'doktorem', 'doktorka', 'trener',
+  'trenera', 'trenerem', 'trenerka', 'trenerki', 'komornik', 'komornika', 'notariusz', 'notariusza', 'ksiadz',
+  'ksiedza', 'ksiedzu', 'wychowawca', 'wychowawcy', 'wychowawczyni', 'kolega', 'kolegi', 'koledze', 'kolege',
+  'kolezanka', 'kolezanki', 'kolezance', 'kolezanke', 'redaktor', 'redaktora', 'radca', 'radcy', 'zastepca',
+  'zastepcy', 'przewodniczacy', 'przewodniczacego', 'przewodniczaca', 'przewodniczacej', 'skarbnik', 'sekretarz',
+]);
+
+export function detectTitledSurnames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  const folded = scan.folded;
+  const words = scan.capitalisedWords;
+  const forms = firstNameDictionary().forms;
+  for (let w = 0; w < words.length; w += 2) {
+    const start = words[w]!;
+    const end = words[w + 1]!;
+    if (text.charCodeAt(start - 1) !== 32) continue;
+    // The title: the word right before, one space between.
+    let t = start - 1;
+    while (t > 0 && classAt(folded, t - 1) & LETTER) t--;
+    if (start - 1 - t < 4 || !TITLES.has(folded.slice(t, start - 1))) continue;
+    if (t > 0 && !/[\s(„"'—–-]/.test(text[t - 1]!)) continue; // inside a handle or a number
+    // Alone: the next word is not capitalised ("Prezes Rady Ministrów").
+    if (w + 2 < words.length && words[w + 2] === end + 1 && text.charCodeAt(end) === 32) continue;
+    const word = text.slice(start, end);
+    if (forms.has(word) || isNotSurnameWord(word) || isInstitutionWord(word) || isRoleWord(word)) continue;
+    if (!readsAsSurname(word) || out.some((c) => c.start === start && c.type === 'PERSON')) continue; // "Pani Profesor Nowak" is person.ts's
+    out.push({ type: 'PERSON', start, end, score: TITLED_SURNAME_SCORE, source: 'titled-surname' });
+  }
+}
+
+/** A listed or surname-shaped word, a surname form PoliMorf has (any case: "prezesa Sobotę"), or a wife's form of one. */
+function readsAsSurname(word: string): boolean {
+  if (isKnownSurname(word) || looksLikeSurname(word) || marriedNameStem(word, true) !== undefined) return true;
+  return loadLexicon().readingsOf(word).some((r) => r.entry.kind === 'surname');
+}
