@@ -26,6 +26,7 @@
 import { isCommonWordFirstName } from './detectors/caseless-names.js';
 import { classAt, LOWER, unitClass, unitsOf, UPPER } from './char-class.js';
 import { isWordChar } from './context.js';
+import { isDictionaryWord } from './dictionary-words.js';
 import { fold } from './fold.js';
 import { isHeadingWord, isRoleLabel, isRoleWord } from './label-words.js';
 import { firstNameDictionary, isFirstNameAnyCase } from './names/dictionary.js';
@@ -144,6 +145,9 @@ const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'wieczor', 'ranek', 'dzieki', 'dziekowac',
   // English closings and greetings of business mail ("Thanks, Agnieszka")
   'thanks', 'thank', 'regards', 'cheers', 'sincerely', 'dear', 'greetings', 'bye',
+  // English months and weekdays that are no one's name ("the invoice for October"; not April, May, June, August)
+  'january', 'february', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday',
+  'friday', 'saturday', 'sunday',
 ]);
 
 /** Holidays and feasts (folded starts), which the model reads as places or people ("w Wigilię"). */
@@ -216,9 +220,26 @@ export function isNerNoise(type: string, text: string, start: number, end: numbe
   }
   if (type === 'PERSON') {
     return ws.every(isNotPersonWord) || isRoleSpeaker(text, start, end) || isHeading(text, start, end, ws) ||
-      isPlantReading(text, start, end) || (ws.length === 1 && isPlaceAfterPreposition(text, start, span));
+      isPlantReading(text, start, end) || (ws.length === 1 && isPlaceAfterPreposition(text, start, span)) ||
+      SAINT_BEFORE_RE.test(text.slice(Math.max(0, start - 12), start)) || (ws.length === 1 && isLowerWordInCasedSentence(text, start, end, span));
   }
   return false;
+}
+
+/** A saint's title right before ("święty Mikołaj", "św. Antoni"): a saint, not a person of the text. */
+const SAINT_BEFORE_RE = /(?:^|[^\p{L}])(?:[Śś]wi[ęe]t(?:y|ego|emu|ym|a|ej|ą)|[Śś]w\.) $/u;
+
+/**
+ * A lower-case word of the language read alone as a person in a sentence written with capitals ("…, a kos śpiewał na
+ * płocie"): where the writer capitalises, a name is capitalised. A first name typed in lower case stays the model's.
+ */
+function isLowerWordInCasedSentence(text: string, start: number, end: number, span: string): boolean {
+  if (span !== span.toLowerCase() || isFirstNameAnyCase(span) || !isDictionaryWord(span)) return false;
+  let from = start;
+  while (from > 0 && !/[.!?\n]/.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !/[.!?\n]/.test(text[to]!)) to++;
+  return /^\s*\p{Lu}\p{Ll}/u.test(text.slice(from, to));
 }
 
 const PLACE_PREPOSITION_BEFORE_RE = /(?:^|[^\p{L}])(?:w|we|na|W|We|Na) $/u;

@@ -68,7 +68,8 @@ describe('a first name alone in lower case or capitals', () => {
   it('joins a listed surname right after the name, also one that is a common word, in the same caseless writing', () => {
     expect(firstNames('odbierze moj syn kuba wrobel, ma dowod')).toEqual(['kuba wrobel']);
     expect(firstNames('a moze zapytamy dorote wysocka?')).toEqual(['dorote wysocka']);
-    expect(firstNames('JESTEM HENRYK KOWAL-LIS')).toEqual(['HENRYK KOWAL-LIS']);
+    // (in capitals the pair rule of caseless-names.ts takes it first, by its first part)
+    expect(found('JESTEM HENRYK KOWAL-LIS', 'PERSON', 'caps-pair')).toEqual(['HENRYK KOWAL-LIS']);
     // not a word that is no listed surname, another first name, a capitalised word or a word glued to more
     expect(firstNames('syn kuba pisze wypracowanie')).toEqual(['kuba']);
     expect(firstNames('znam dorote i anne')).toEqual(['dorote', 'anne']);

@@ -171,7 +171,8 @@ function sentence(text: string, from: number, to: number, out: Candidate[]): voi
       continue;
     }
     // A name in capitals reads the same in a sentence as written ("paczka dla ZBIGNIEW SZCZEPANIAK").
-    if (i + 1 < words.length && (allCaps || (w.caps && words[i + 1]!.caps && !nextToCapitals(words, i))) && capsPair(text, w, words[i + 1]!)) {
+    if (i + 1 < words.length && (allCaps || (w.caps && words[i + 1]!.caps && !nextToCapitals(words, i))) && capsPair(text, w, words[i + 1]!)
+      && !patronOfInstitution(text, words, i)) {
       out.push({ type: 'PERSON', start: w.start, end: words[i + 1]!.end, score: CAPS_PAIR_SCORE, source: 'caps-pair' });
       i++;
     }
@@ -216,7 +217,9 @@ function capsPair(text: string, first: Word, next: Word): boolean {
   if (COMMON_FIRST_NAME_FORMS.has(fold(first.text))) {
     return isKnownSurname(next.text) || nameFormClass(next.text) === NAME_ALONE || doubleBarrelled(next.text);
   }
-  return looksLikeSurname(next.text) || nameFormClass(next.text) !== 0;
+  // A double-barrelled surname whose second part is also a word ("WOŹNIAK-ZIMA") goes by its first part.
+  const dash = next.text.indexOf('-');
+  return looksLikeSurname(next.text) || nameFormClass(next.text) !== 0 || (dash >= 3 && next.text.length - dash > 2 && looksLikeSurname(next.text.slice(0, dash)));
 }
 
 /** A double-barrelled surname whose parts each look like one ("KRÓL-SZYMAŃSKA"): no common word is written so. */

@@ -12,7 +12,8 @@
 //   text ("~ kredytowy_tata", "-- misiek_88"): a handle-shaped token, anchored.
 // - A forum quote's author in brackets ("Cytat (baranek77):") and a profile line's user ("user: MrozuPL | dołączył:
 //   2019"), handle-shaped, anchored.
-// - A handle with "_" after a contact word in prose ("pisać do Grzybiarz_PL", "ktoś zna kaszanka_z_cebulka?"), and an
+// - A handle with "_" after a contact word in prose ("pisać do Grzybiarz_PL", "ktoś zna kaszanka_z_cebulka?"), one of
+//   who and where from anywhere ("frankowicz_z_koszalina"), and an
 //   @mention of a first name and a surname in camel case ("@ZajacTomasz").
 // - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
 // Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
@@ -21,6 +22,7 @@ import { findCodeRegions, regionAt } from '../code-spans.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { isDictionaryWord } from '../dictionary-words.js';
+import { analyzeForm } from '../morph/index.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import type { Candidate } from '../types.js';
 import { isSystemAccount } from './system-accounts.js';
@@ -36,7 +38,7 @@ const NUMBERED_THINGS: ReadonlySet<string> = new Set([
   'zgloszenie', 'zamowienie', 'faktura', 'pozycja', 'sku', 'ref', 'id', 'pull', 'mr', 'story', 'epic',
 ]);
 /** Labels before ":" whose value is the account that reported, was quoted or asks to be added (folded, the colon's left). */
-const COLON_LABEL_RE = /(?:^|[^a-z0-9_])(?:zglosil[a]?|zglaszajacy|cytat z|cytuj(?:ac)?|cytowany|autor(?: posta| watku)?|dodaj(?:cie)? mnie|moj tag|tag|gamertag|battletag|zbanowany|zbanowana|wyciszony|wyciszona|ostrzezenie dla|(?:nazwa |nick |id )?gracza?|streamer|moderator|mod)[ \t]*$/;
+const COLON_LABEL_RE = /(?:^|[^a-z0-9_])(?:(?:napisan[ya]|wyslan[ya]|dodan[ya]) przez|posted by|zglosil[a]?|zglaszajacy|cytat z|cytuj(?:ac)?|cytowany|autor(?: posta| watku)?|dodaj(?:cie)? mnie|moj tag|tag|gamertag|battletag|zbanowany|zbanowana|wyciszony|wyciszona|ostrzezenie dla|(?:nazwa |nick |id )?gracza?|streamer|moderator|mod)[ \t]*$/;
 /** Words right before a handle with no colon ("zbanowany gracz NinjaKot2009", "streamer xXKozaXx"), folded. */
 const WORD_LABEL_RE = /(?<![a-z0-9_])(?:zbanowan[aeyi]|zbanowal[a]?|wyciszon[aeyi]|wyrzucon[aeyi]|gracz(?:a|owi|em|e|y)?|streamer(?:a|owi|em)?|moderator(?:a|owi|em)?|cytat z|cytujac)[ \t]+$/;
 /** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "przezwisko", "zwany", "niejakiego". */
@@ -62,7 +64,7 @@ const POSTED_RE = /^(?:dzi|wczor|today|yesterday|\d)/i;
 /** A forum signature, the whole of the text's last line: "~ nick", "-- nick", "— nick". */
 const SIGNATURE_RE = /^[ \t]*(?:~|--|—|–)[ \t]*([\p{L}\p{N}_.]{3,32})[ \t]*$/u;
 /** What COLON_LABEL_RE needs, on the raw text: most colons have none of it before them, and folding costs more. */
-const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|mod(?:erator)?[ \t]*$/i;
+const COLON_HINT_RE = /zg[łl]|cyt|autor|dodaj|tag|zban|wycisz|ostrze|gracz|stream|przez|posted by|mod(?:erator)?[ \t]*$/i;
 /** What WORD_LABEL_RE needs, on the raw text (most texts have none, and a text no other rule folds must not be folded for this). */
 const WORD_HINT_RAW_RE = /[Zz]banow|[Ww]yciszon|[Ww]yrzucon|[Gg]racz|[Ss]treamer|[Mm]oderator|[Cc]ytat z|[Cc]ytuj[aą]c/;
 
@@ -233,12 +235,26 @@ function contactWords(scan: ScanText, found: Found): void {
     const m = CONTACT_TOKEN_RE.exec(text);
     if (!m || m[0].indexOf('_') < 0) continue;
     const before = CONTACT_RE.exec(scan.folded.slice(Math.max(0, start - 16), start));
-    if (!before) continue;
+    if (!before) {
+      if (isFromSomewhereNick(m[0])) add(found, start, start + m[0].length, 'nick-shape');
+      u = start + m[0].length;
+      continue;
+    }
     const weak = /^(?:do|od|dla) $/.test(before[0]);
     if (weak ? !/\p{Ll}/u.test(m[0]) || !isHandleLabel(m[0]) : !isHandleLabel(m[0], true)) continue;
     add(found, start, start + m[0].length, 'contact-word');
     u = start + m[0].length;
   }
+}
+
+/**
+ * A nickname of who and where from, joined by "_z_" ("frankowicz_z_koszalina", "stolarz_z_radomia"): a forum's
+ * kind of handle anywhere in prose. Words of four letters or more on both sides, so code's axes ("pos_z_offset")
+ * stay out.
+ */
+function isFromSomewhereNick(token: string): boolean {
+  const m = /^(\p{Ll}{4,})_ze?_(\p{Ll}{4,})$/u.exec(token);
+  return m !== null && (isDictionaryWord(m[2]!) || analyzeForm(m[2]!).some((r) => r.kind === 'place'));
 }
 
 function discordTags(scan: ScanText, found: Found): void {

@@ -89,7 +89,9 @@ function ownerName(text: string, words: Array<[number, number]>, described: bool
   const w1 = words.length > 1 && words[1]![0] === words[0]![1] + 1 ? text.slice(...words[1]!) : undefined;
   // After a first name the next word of a firm's name is the surname, whatever else it is ("PIOTR DĄB", "Jan Lis").
   if (w1 !== undefined && (isFirstNameAnyCase(w0) !== isFirstNameAnyCase(w1))
-    && (isFirstNameAnyCase(w0) ? w1.length >= 2 && !isNotSurnameAfterName(w1) : isSurnameLike(w0, true))) {
+    && (isFirstNameAnyCase(w0) ? w1.length >= 2 && !isNotSurnameAfterName(w1)
+      // a surname before the first name, also one that is a word or a place, after what the firm does ("Zakład Stolarski Kos Roman")
+      : isSurnameLike(w0, true) || (described && analyzeForm(w0).some((r) => r.kind === 'surname')))) {
     out.push({ type: 'PERSON', start: words[0]![0], end: words[1]![1], score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
     return;
   }

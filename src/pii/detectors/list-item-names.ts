@@ -23,7 +23,7 @@ export const NOT_FOLLOWING_SURNAME: ReadonlySet<string> = new Set([
 export function isInvertedListName(text: string, surnameStart: number, nameStart: number, end: number): boolean {
   const surname = text.slice(surnameStart, nameStart - 1);
   if (isInstitutionWord(surname)) return false;
-  if (looksLikeSurname(surname)) return LIST_ITEM_START_RE.test(text.slice(Math.max(0, surnameStart - 12), surnameStart)) && ITEM_END_RE.test(text.slice(end, end + 3));
+  if (looksLikeSurname(surname)) return LIST_ITEM_START_RE.test(text.slice(Math.max(0, surnameStart - 12), surnameStart)) && ITEM_END_RE.test(text.slice(end, end + 5));
   // A surname that is also a word ("- Kasza Hanna") only in a marked item, before a first name's nominative: not
   // "- Wizyta Anny", "Cześć Marek", "- Kraków Marek", "Poniedziałek Marek".
   return isNominativeFirstName(text.slice(nameStart, end)) && mayBeWordSurname(surname) && isListItemPair(text, surnameStart, end);
@@ -41,7 +41,7 @@ const WEEKDAYS: ReadonlySet<string> = new Set(['poniedzialek', 'wtorek', 'sroda'
  * "- KASZA HANNA", "| Sowa Piotr |"); a bare line is not one.
  */
 export function isListItemPair(text: string, start: number, end: number): boolean {
-  if (!ITEM_END_RE.test(text.slice(end, end + 3))) return false;
+  if (!ITEM_END_RE.test(text.slice(end, end + 5))) return false;
   return MARKED_ITEM_START_RE.test(text.slice(Math.max(0, start - 12), start)) || isUnmarkedListLine(text, start, end);
 }
 
@@ -70,5 +70,6 @@ export function isNominativeFirstName(word: string): boolean {
 const LIST_ITEM_START_RE = /(?:^|[\n\t;|"„])[ \t]*(?:(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))[ \t]*)?$/u;
 /** A bullet or number at a line's start, or a table cell's start. */
 const MARKED_ITEM_START_RE = /(?:(?:^|\n)[ \t]*(?:[-*•–]|\d{1,3}[.)]|\p{Ll}\))|[\t;|])[ \t]*$/u;
-/** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>) or a dash before a role ("– kierownik"). */
-const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–—][ \t])/;
+/** The item ends with its line, cell, a quote (a mail's display name: "Kalinowska Marta" <…>), a dash before a role
+ * ("– kierownik") or a dotted leader before a signature's place ("Zima Bartłomiej ....... podpis"). */
+const ITEM_END_RE = /^(?:[ \t]*(?:$|[\r\n\t;|,("”])|[ \t][-–—][ \t]|[ \t]+(?:\.{3}|…))/;

@@ -118,6 +118,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   if (FIELD_HINT_RE.test(text)) {
     detectNameFields(text, out);
     detectCompanyNameOwners(text, out);
+    if (text.includes('na nazwisko')) detectLowercaseNameOn(text, out);
   }
   detectNoisyNames(text, out, scan.digits.runs);
   detectLowercaseHonorifics(text, out);
@@ -293,6 +294,25 @@ export function nameFieldMatches(text: string): RegExpExecArray[] {
     }
   }
   return found;
+}
+
+/** "na nazwisko" and a lower-case surname (and a first name after it), as chat writes a booking's or a card's name. */
+const LOWER_NAME_ON_RE = /(?<![\p{L}])na nazwisko[ \t]+(\p{Ll}{3,}(?:-\p{Ll}{3,})?)(?![\p{L}\p{N}_@.])/gu;
+/** What "na nazwisko" names that is no surname: whose ("męża", "firmy") or which ("panieńskie"). */
+const NOT_NAME_ON: ReadonlySet<string> = new Set([
+  'meza', 'zony', 'ojca', 'matki', 'mamy', 'taty', 'firmy', 'dziecka', 'syna', 'corki', 'panienskie', 'rodowe', 'obecne',
+  'swoje', 'moje', 'twoje', 'jego', 'jej', 'ich', 'kogo', 'ktore', 'klienta', 'wlasciciela', 'posiadacza', 'pracodawcy',
+]);
+
+/** "karta na nazwisko kwiatek", "rezerwacja na nazwisko wrona-lis": the lower-case word after "na nazwisko". */
+function detectLowercaseNameOn(text: string, out: Candidate[]): void {
+  LOWER_NAME_ON_RE.lastIndex = 0;
+  for (let m = LOWER_NAME_ON_RE.exec(text); m; m = LOWER_NAME_ON_RE.exec(text)) {
+    const word = m[1]!;
+    if (NOT_NAME_ON.has(fold(word)) || isRoleWord(word)) continue;
+    const start = m.index + m[0].length - word.length;
+    out.push({ type: 'PERSON', start, end: start + word.length, score: NAME_FIELD_SCORE, source: 'field' });
+  }
 }
 
 function detectNameFields(text: string, out: Candidate[]): void {

@@ -156,8 +156,9 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
     return 0;
   }
   if (context === 'phone') return PHONE_LOCAL_SCORE;
-  // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678".
-  if (context === 'weak') return OTHER.before(scan, start, 3) ? 0 : PHONE_LOCAL_WEAK_SCORE;
+  // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678"; not across a comma ("w sprawie
+  // polisy OC, numer 784 302 611 jest aktualny?").
+  if (context === 'weak') return OTHER.before(scan, start, wordsInClause(text, start, 3)) ? 0 : PHONE_LOCAL_WEAK_SCORE;
   // An area code in brackets is a phone's own mark: a word about another number nearby ("Rejestracja: (81) 589 82 55") does not veto it.
   if (context === 'other') return bracketedAreaCode(m[3]) ? PHONE_LOCAL_BARE_SCORE : 0;
   if (digits.endsWith('000000')) return 0; // round numbers are amounts or counts
@@ -165,6 +166,19 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
   if (mobile || landline || lineStart >= 0) return PHONE_LOCAL_BARE_SCORE;
   return 0;
+}
+
+/** How many of the `max` words before `start` stand in its clause (after the last comma or semicolon before it). */
+function wordsInClause(text: string, start: number, max: number): number {
+  let words = 0, inWord = false;
+  for (let i = start - 1; i >= 0 && start - i <= 60; i--) {
+    const c = text[i]!;
+    if (c === ',' || c === ';' || c === '\n') break;
+    const letter = /[\p{L}\p{N}]/u.test(c);
+    if (letter && !inWord && ++words >= max) return max;
+    inWord = letter;
+  }
+  return Math.max(words, 1);
 }
 
 /** Whether a landline match opens with a listed area code in brackets ("(81) …", "(0-58) …"). */

@@ -145,13 +145,16 @@ const FIELD_WORD_RE = /^(?:user_?name|user|login|nick(?:name)?|handle|user_?logi
 
 /**
  * A mention made of a person's name, which names one person wherever it stands ("@jkaczmarczyk", "@m.sobczyk",
- * "@anna_nowak"): an initial or a first name, then a listed or surname-shaped surname. "@Component", "@here",
+ * "@anna_nowak"): an initial or a first name, then a listed or surname-shaped surname, or a first name and an
+ * initial ("@magda.k"). "@Component", "@here",
  * "@types" are none.
  */
 function isPersonHandle(handle: string): boolean {
   const parts = handle.split(/[._]/).filter((p) => p.length > 0);
   if (parts.length === 1) return isNameLogin(handle);
   const last = parts.at(-1)!, first = parts[0]!;
+  // A first name and a surname's initial ("@magda.k", "@tomek_w").
+  if (parts.length === 2 && /^\p{L}$/u.test(last) && first.length >= 3 && isFirstNameAnyCase(first)) return true;
   return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
 }
 

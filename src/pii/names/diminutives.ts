@@ -10,7 +10,7 @@ export const MALE_DIMINUTIVES: readonly string[] = [
   'Ignaś', 'Filipek', 'Radek', 'Przemek', 'Maniek', 'Bronek', 'Mareczek', 'Kamilek', 'Dawidek',
   'Kacperek', 'Mateuszek', 'Wicek', 'Bogdanek', 'Leszek', 'Lucek', 'Mundek', 'Tolek', 'Felek',
   'Wiktorek', 'Maks', 'Mati', 'Seba', 'Kuba', 'Bartuś', 'Tymek', 'Igorek', 'Oluś', 'Gutek',
-  'Wiesiek', 'Wiesio', 'Józiek', 'Heniu', 'Rysio', 'Zbysio',
+  'Wiesiek', 'Wiesio', 'Józiek', 'Heniu', 'Rysio', 'Zbysio', 'Sebek', 'Sebuś', 'Kazek', 'Lutek', 'Benek', 'Stefek',
 ];
 
 export const FEMALE_DIMINUTIVES: readonly string[] = [
