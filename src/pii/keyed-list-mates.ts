@@ -11,7 +11,7 @@ import { isHeadingWord, isRoleWord } from './label-words.js';
 import { loadLexicon } from './morph/index.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isKnownSurname, looksLikeSurname } from './names/surnames.js';
-import { covered } from './ordered-entities.js';
+import { covered, overlapping } from './ordered-entities.js';
 import type { Candidate } from './types.js';
 
 export const KEYED_LIST_MATE_SCORE = 0.5;
@@ -56,23 +56,22 @@ export function keyedListMates(text: string, accepted: readonly Accepted[]): Can
     }
     group = [];
   };
+  const perLine = new Map<number, number>();
+  for (const it of items) perLine.set(it.line, (perLine.get(it.line) ?? 0) + 1);
   for (const it of items) {
     const last = group[group.length - 1];
     // One list: items on one line, or one item per line on consecutive lines.
-    if (last && !(it.line === last.line || (it.line === last.line + 1 && lineHasOneItem(items, last.line)))) flush();
+    if (last && !(it.line === last.line || (it.line === last.line + 1 && perLine.get(last.line) === 1))) flush();
     group.push(it);
   }
   flush();
   return out;
 }
 
-function lineHasOneItem(items: readonly Item[], line: number): boolean {
-  return items.filter((it) => it.line === line).length === 1;
-}
-
 /** Whether a PERSON found covers the item's value from its start (an initial after it may stay out). */
 function isFoundPerson(accepted: readonly Accepted[], it: Item): boolean {
-  return accepted.some((e) => e.type === 'PERSON' && e.start === it.start && e.end <= it.end);
+  const e = overlapping(accepted, it.start, it.end)[0];
+  return e !== undefined && e.type === 'PERSON' && e.start === it.start && e.end <= it.end;
 }
 
 /**
