@@ -57,8 +57,8 @@ function calledOne(scan: ScanText, start: number, end: number, out: Candidate[])
   const readings = analyzeForm(word);
   // "do" governs the genitive: a place only in that case ("do krakowa"), not "kozy" of the village Kozy.
   if (readings.some((r) => r.kind === 'place' && r.cases.includes('gen')) || isRoleWord(word)) return;
-  if (!readings.some((r) => (r.kind === 'surname' || r.kind === 'first') && r.cases.includes('gen') && !ADDRESSABLE_NOUNS.has(fold(r.lemma)))) return;
-  if (readings.some((r) => ADDRESSABLE_NOUNS.has(fold(r.lemma)))) return;
+  if (!readings.some((r) => (r.kind === 'surname' || r.kind === 'first') && r.cases.includes('gen'))) return;
+  if (readings.some((r) => ADDRESSABLE_NOUNS.has(fold(r.lemma)))) return; // any reading of one ("lekarza": Lekarz, Lekarza)
   if (out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end)) return;
   out.push({ type: 'PERSON', start, end, score: ADDRESSEE_SURNAME_SCORE, source: 'addressee-surname' });
 }
@@ -70,7 +70,7 @@ const PRONOUNS: ReadonlySet<string> = new Set([
   'jej', 'ich', 'pana', 'pani', 'panstwa', 'ktorego', 'ktorej', 'reszty', 'obu', 'dwoch',
 ]);
 
-/** Folded lemmas of nouns people call or write to as such: institutions, desks, trades, kin, roles, pronouns' look-alikes. */
+/** Folded lemmas of nouns people call or write to as such: institutions, desks, trades, kin, roles, groups. */
 const ADDRESSABLE_NOUNS: ReadonlySet<string> = new Set([
   'firma', 'praca', 'apteka', 'mama', 'tata', 'babcia', 'dziadek', 'ciocia', 'wujek', 'brat', 'siostra', 'syn', 'corka',
   'zona', 'maz', 'szef', 'szefa', 'szefowa', 'lekarz', 'lekarza', 'lekarka', 'doktor', 'biuro', 'biura', 'biur', 'szkola',

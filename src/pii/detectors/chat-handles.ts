@@ -12,9 +12,9 @@
 //   text ("~ kredytowy_tata", "-- misiek_88"): a handle-shaped token, anchored.
 // - A forum quote's author in brackets ("Cytat (baranek77):") and a profile line's user ("user: MrozuPL | dołączył:
 //   2019"), handle-shaped, anchored.
-// - A handle with "_" after a contact word in prose ("pisać do Grzybiarz_PL", "ktoś zna kaszanka_z_cebulka?"), one of
-//   who and where from anywhere ("frankowicz_z_koszalina"), and an
-//   @mention of a first name and a surname in camel case ("@ZajacTomasz").
+// - A handle with "_" after a contact word in prose ("pisać do Grzybiarz_PL", "ktoś zna kaszanka_z_cebulka?"), a
+//   nickname of who and where from anywhere ("frankowicz_z_koszalina"), and an @mention of a first name and a
+//   surname in camel case ("@ZajacTomasz").
 // - A nickname in quotation marks after a nickname phrase ("mówią na niego 'Szczupak'", "przezwisko „Żyleta”").
 // Nothing inside code (code-spans.ts): there "@name" is a decorator or an SQL variable and "key:" a field.
 import { classAt, LETTER, LOWER, NUMBER, UPPER, WORD } from '../char-class.js';
@@ -200,9 +200,8 @@ function mentions(found: Found): void {
     if (!m) continue;
     const handle = m[1]!;
     if (handle.indexOf('.') >= 0) continue;
-    if (!(handle.indexOf('_') >= 0 || /\p{L}\d/u.test(handle)) || !isHandleLabel(handle, true)) {
-      if (!isCamelName(handle)) continue;
-    }
+    const handleShaped = (handle.indexOf('_') >= 0 || /\p{L}\d/u.test(handle)) && isHandleLabel(handle, true);
+    if (!handleShaped && !isCamelName(handle)) continue;
     const end = m.index + m[0].length;
     // A decorator alone on its line ("@lru_cache" before "def").
     if ((m.index === 0 || text[m.index - 1] === '\n') && (end === text.length || text[end] === '\n' || text[end] === '\r')) continue;
