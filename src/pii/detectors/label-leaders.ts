@@ -25,15 +25,12 @@ const EQUALS_RE = /(?<![=!<>])=(?![=>])[ \t]*/g;
 /** The English half of a bilingual label and the one space after it, before its value ("Nazwisko/Surname MRÓZ",
  * "Imiona/Given names ALICJA" in a passport's or visa's printed lines): a pair of labels is never a sentence. */
 const BILINGUAL_LABEL_END_RE = /\/ ?(?:surname|last name|family name|given names?|first names?|name) (?=[^\s:])/giu;
-/** A surname's and a first name's label in capitals on one line with a single space before each value, as a scanned
+/** A surname's and a first name's label in capitals, at most 60 characters apart on one line (a bound: the test stays
+ * linear on a long line), with a single space before each value, as a scanned
  * document prints them ("NAZWISKO KOZIOŁ IMIĘ MAREK"): the two labels make a form's line, not a sentence. */
 const CAPS_LABEL_RE = /(?<![\p{L}])(?:NAZWISKO|IMIĘ|IMIE|IMIONA) (?=\p{Lu})/gu;
-const CAPS_LABEL_LINE_RE = /NAZWISKO \p{Lu}[^\n]*(?:IMIĘ|IMIE|IMIONA) \p{Lu}|(?:IMIĘ|IMIE|IMIONA) \p{Lu}[^\n]*NAZWISKO \p{Lu}/u;
+const CAPS_LABEL_LINE_RE = /NAZWISKO \p{Lu}[^\n]{0,60}?(?:IMIĘ|IMIE|IMIONA) \p{Lu}|(?:IMIĘ|IMIE|IMIONA) \p{Lu}[^\n]{0,60}?NAZWISKO \p{Lu}/u;
 
-function lineOf(text: string, at: number): string {
-  const end = text.indexOf('\n', at);
-  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? text.length : end);
-}
 
 /** Two or more spaces or a tab after a letter or a closing parenthesis ("IMIĘ (IMIONA)  TERESA"). */
 const WIDE_GAP_RE = /(?<=[\p{L})])(?: {2,}|\t)[ \t]*/gu;
@@ -68,8 +65,14 @@ export function labelSeparators(text: string): LabelSeparator[] {
   }
   if (text.includes('NAZWISK') && CAPS_LABEL_LINE_RE.test(text)) {
     CAPS_LABEL_RE.lastIndex = 0;
+    let lineEnd = -1, lineHasPair = false; // each line is tested once, however many labels it holds
     for (let m = CAPS_LABEL_RE.exec(text); m; m = CAPS_LABEL_RE.exec(text)) {
-      if (!CAPS_LABEL_LINE_RE.test(lineOf(text, m.index))) continue;
+      if (m.index > lineEnd) {
+        const end = text.indexOf('\n', m.index);
+        lineEnd = end < 0 ? text.length : end;
+        lineHasPair = CAPS_LABEL_LINE_RE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, lineEnd));
+      }
+      if (!lineHasPair) continue;
       const labelEnd = m.index + m[0].length - 1;
       out.push({ labelEnd, valueStart: labelEnd + 1, lineStart: false, strict: false });
     }
