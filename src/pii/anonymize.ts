@@ -100,38 +100,23 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.
   const withEchoes = () => (echoes.length === 0 ? accepted : accepted.concat(echoes).sort((a, b) => a.start - b.start));
-  // And the first names the model missed in a list of people ("Marek Zieliński, Ania i Kuba Nowak").
+  const addEchoes = (found: Candidate[]): void => { if (found.length > 0) echoes = echoes.concat(found); };
   if (enabled.has('PERSON')) {
-    const mates = personListMates(text, withEchoes());
-    if (mates.length > 0) echoes = echoes.concat(mates);
-  }
-  // And the other items of a numbered list of people ("1. Bao Tran 2. Zuzanna Mróz 3. Arjun Patel").
-  if (enabled.has('PERSON')) {
-    const items = numberedListMates(text, withEchoes());
-    if (items.length > 0) echoes = echoes.concat(items);
-  }
-  // And the other values of a keyed list of people ("pon. — Wróbel, wt. — Sobota A., śr. — Mróz").
-  if (enabled.has('PERSON')) {
-    const values = keyedListMates(text, withEchoes());
-    if (values.length > 0) echoes = echoes.concat(values);
-  }
-  // And a name's word inside a firm's name beside it ("PHU „SOWA-TRANS” Marek Sowa").
-  if (enabled.has('PERSON')) {
-    const firms = firmNameEchoes(text, withEchoes());
-    if (firms.length > 0) echoes = echoes.concat(firms);
+    // Each rule sees what the rules before it added.
+    addEchoes(personListMates(text, withEchoes())); // first names the model missed in a list ("Marek Zieliński, Ania i Kuba Nowak")
+    addEchoes(numberedListMates(text, withEchoes())); // the other items of a numbered list ("1. Bao Tran 2. Zuzanna Mróz")
+    addEchoes(keyedListMates(text, withEchoes())); // the other values of a roster ("pon. — Wróbel, wt. — Sobota A.")
+    addEchoes(firmNameEchoes(text, withEchoes())); // a name's word inside a firm's name ("PHU „SOWA-TRANS” Marek Sowa")
   }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {
-    const placeEchoes = locationEchoes(text, withEchoes());
-    if (placeEchoes.length > 0) echoes = echoes.concat(placeEchoes);
+    addEchoes(locationEchoes(text, withEchoes()));
   }
   // So is an organization's ("firmy Amway … Amway sprawdza").
   if (enabled.has('ORGANIZATION')) {
-    const orgEchoes = organizationEchoes(text, withEchoes());
-    if (orgEchoes.length > 0) echoes = echoes.concat(orgEchoes);
+    addEchoes(organizationEchoes(text, withEchoes()));
     // And the other items of a list of organizations ("Novell, Xerox, Telekomunikacja Polska SA").
-    const listItems = organizationListItems(text, withEchoes());
-    if (listItems.length > 0) echoes = echoes.concat(listItems);
+    addEchoes(organizationListItems(text, withEchoes()));
   }
   const entities = withEchoes();
   return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));

@@ -10,13 +10,12 @@ import { isDictionaryWord } from './dictionary-words.js';
 import { loadLexicon } from './morph/index.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { isKnownSurname } from './names/surnames.js';
-import { overlapping } from './ordered-entities.js';
+import { entityAt, overlapping } from './ordered-entities.js';
 import { DISTINCT_FAMILY, OTHER_FAMILY } from './detectors/vietnamese-names.js';
+import type { Candidate } from './types.js';
 
 /** Vietnamese family names, lower case: a name word in a list though also a Polish word ("Tran", "Mai"). */
 const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set([...DISTINCT_FAMILY, ...OTHER_FAMILY].map((n) => n.toLowerCase()));
-import { entityAt } from './ordered-entities.js';
-import type { Candidate } from './types.js';
 
 export const NUMBERED_LIST_MATE_SCORE = 0.5;
 

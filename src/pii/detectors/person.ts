@@ -122,10 +122,7 @@ const NOT_SURNAME_PREFIXES = [
   'hab', 'inz', 'med', 'nauk', 'niepodleg', 'tadeusz', // "Pan Tadeusz" is a book title
 ];
 /** Whether a capitalised word after an honorific or title is a title, office or God's name, not a surname. */
-export function isNotSurnameWord(word: string): boolean {
-  return isNotSurname(word);
-}
-function isNotSurname(word: string): boolean {
+export function isNotSurname(word: string): boolean {
   const f = fold(word);
   return f.length <= 1 || NOT_SURNAME_PREFIXES.some((p) => f.startsWith(p));
 }

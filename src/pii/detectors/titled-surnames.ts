@@ -13,7 +13,7 @@ import { firstNameDictionary } from '../names/dictionary.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { marriedNameStem } from './married-name-forms.js';
-import { isNotSurnameWord } from './person.js';
+import { isNotSurname } from './person.js';
 
 export const TITLED_SURNAME_SCORE = 0.55;
 
@@ -52,7 +52,7 @@ export function detectTitledSurnames(scan: ScanText, out: Candidate[]): void {
     // Alone: the next word is not capitalised ("Prezes Rady Ministrów").
     if (w + 2 < words.length && words[w + 2] === end + 1 && text.charCodeAt(end) === 32) continue;
     const word = text.slice(start, end);
-    if (forms.has(word) || isNotSurnameWord(word) || isInstitutionWord(word) || isRoleWord(word)) continue;
+    if (forms.has(word) || isNotSurname(word) || isInstitutionWord(word) || isRoleWord(word)) continue;
     if (!readsAsSurname(word) || out.some((c) => c.start === start && c.type === 'PERSON')) continue; // "Pani Profesor Nowak" is person.ts's
     out.push({ type: 'PERSON', start, end, score: TITLED_SURNAME_SCORE, source: 'titled-surname' });
   }
