@@ -3,6 +3,8 @@
 // held-out texts (only the format of holdout.ts and holdout-7.ts). Same format and scoring as holdout.ts
 // (`npx tsx eval/real-world/run.ts --set 12`). When it has been used to choose anything, it is spent for that class
 // of leak: say so here and write a new set.
+// Spent so far: every kind of leak it showed after the fourteenth round (the fifteenth round was written from those
+// kinds with made-up examples, 2026-11-29): it is no longer a held-out figure.
 //
 // Values are what a new account's default settings must keep from the provider. Street addresses, postal codes,
 // dates of birth and IP addresses also occur, but they are off by default: they sit in `optIn` and run.ts does not

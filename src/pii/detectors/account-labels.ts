@@ -5,7 +5,8 @@
 // joined by "_" ("dziki_kon"), so a
 // state ("Konto: aktywne", "Account: premium"), an account number ("Konto: PL61 1090 …", an IBAN's) or a name
 // in words ("Konto: Jan Kowalski", the name detectors') stays. "login"/"użytkownik" labels are username.ts's.
-// Anchored on ":": the label is looked for only in the few words before a colon.
+// Anchored on ":": the label is looked for only in the few words before a colon. Without a colon ("konto jnowak
+// zablokowane", "loginem a.kowal"), only a lower-case login shaped like a person's.
 import type { ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import { isLoginValue, looksPersonal } from './structured-logins.js';
@@ -23,8 +24,14 @@ const SNAKE_HANDLE_RE = /^\p{L}{2,}(?:_\p{L}{2,})+\d*$/u;
 /** A capitalised word after the value: the value opens a name in words. */
 const NAME_FOLLOWS_RE = /\p{Lu}\p{Ll}* \p{Lu}/uy;
 
+/** An account's word and a login after one space, no colon, as helpdesk tickets write it ("konto jnowak zablokowane",
+ * "na koncie użytkownika a.kowal"): only a lower-case login shaped like a person's (structured-logins.ts looksPersonal),
+ * so "konto bankowe", "konto premium" stay. */
+const SPACED_LABEL_RE = /(?<![\p{L}\p{N}_])(?:kont[oa]|kontem|koncie|account|login(?:em|u)?)(?: (?:użytkownika|uzytkownika|ad|domenowe|domenowym|domenowego))? ([a-z][a-z0-9._-]{3,38}[a-z0-9])(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}_])/gu;
+
 export function detectAccountLabels(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
+  if (scan.folded.includes('kon') || scan.folded.includes('login') || scan.folded.includes('account')) detectSpacedLabels(scan, out);
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     let label = text.slice(Math.max(0, colon - LABEL_CHARS), colon);
     if (!LABEL_HINT_RE.test(label)) continue;
@@ -37,6 +44,18 @@ export function detectAccountLabels(scan: ScanText, out: Candidate[]): void {
     const end = VALUE_RE.lastIndex, start = end - value.length;
     NAME_FOLLOWS_RE.lastIndex = start;
     if (NAME_FOLLOWS_RE.test(text) || !isLoginValue(value) || !(looksPersonal(value) || SNAKE_HANDLE_RE.test(value))) continue;
+    if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) continue;
+    out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source: 'account-label' });
+  }
+}
+
+function detectSpacedLabels(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text, re = SPACED_LABEL_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const value = m[1]!;
+    const end = m.index + m[0].length, start = end - value.length;
+    if (!isLoginValue(value) || !looksPersonal(value)) continue;
     if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) continue;
     out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source: 'account-label' });
   }

@@ -124,7 +124,8 @@ function detectFamilyFirms(text: string, out: Candidate[]): void {
   FAMILY_FIRM_RE.lastIndex = 0;
   for (let m = FAMILY_FIRM_RE.exec(text); m; m = FAMILY_FIRM_RE.exec(text)) {
     const name = m[1]!;
-    if (isFirstNameAnyCase(name) || analyzeForm(name).some((r) => r.kind === 'place')) continue; // "Jan i Syn", "Kraków"
+    // "Jan i Syn", "Kraków i Synowie"; a town that is also a listed surname is the surname ("Kowal i Synowie")
+    if (isFirstNameAnyCase(name) || (analyzeForm(name).some((r) => r.kind === 'place') && !isKnownSurname(name))) continue;
     out.push({ type: 'PERSON', start: m.index, end: m.index + name.length, score: FIRM_OWNER_SCORE, source: 'firm-owner-names' });
   }
 }

@@ -29,6 +29,10 @@ import { detectPassport } from './passport.js';
 import { detectPerson } from './person.js';
 import { detectPesel } from './pesel.js';
 import { detectPhone } from './phone.js';
+import { detectDictatedFields } from './dictated-fields.js';
+import { detectPhoneColumns } from './name-columns.js';
+import { detectHandleLists } from './handle-lists.js';
+import { detectSurnameSlots } from './surname-slots.js';
 import { detectPlatformHandles } from './platform-handles.js';
 import { detectPostalCode } from './postal-code.js';
 import { detectRegon } from './regon.js';
@@ -41,7 +45,7 @@ import { detectVehiclePlate } from './vehicle-plate.js';
 import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,
@@ -51,7 +55,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   PL_VEHICLE_PLATE: detectVehiclePlate,
   KRS: detectKrs,
   IBAN_CODE: detectIban,
-  PHONE_NUMBER: detectPhone,
+  PHONE_NUMBER: (scan, out) => { detectPhone(scan, out); detectPhoneColumns(scan, out); },
   PL_ADDRESS: detectAddress,
   LOCATION: detectLocality,
   ORGANIZATION: detectOrganization,
@@ -59,7 +63,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
-  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); detectChatHandles(scan, out); },
+  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); detectChatHandles(scan, out); detectHandleLists(scan, out); },
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

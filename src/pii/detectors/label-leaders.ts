@@ -3,7 +3,9 @@
 // after a bilingual label's English half ("Nazwisko/Surname MRÓZ") or after a pair of labels in capitals on one line
 // ("NAZWISKO KOZIOŁ IMIĘ MAREK"), a dotted or underscored leader ("Nazwisko ........ Kobylański",
 // "Imię ____ Jan", "NAZWISKO I IMIĘ …… KACZMAREK ZDZISŁAWA"), or, for a label that opens its line (after a box
-// number or a bullet), a gap of two or more spaces or a tab ("1. NAZWISKO  WALCZYK", "2. IMIĘ (IMIONA)\tTERESA").
+// number or a bullet), a gap of two or more spaces or a tab ("1. NAZWISKO  WALCZYK", "2. IMIĘ (IMIONA)\tTERESA"), or
+// the end of its line when a name's label stands alone on it ("Nazwisko / Surname\nKOZIOŁ": form-fields.ts then reads
+// the next line strictly, as after a colon).
 // A single space is no separator: "Nazwisko Kowalskiego znam" is a sentence; after a gap the value must read as
 // a name, as a table's header row ("Nazwisko  Stanowisko  Dział") has the same shape. form-fields.ts looks the
 // label up before each separator found here exactly as before a colon.
@@ -77,6 +79,7 @@ export function labelSeparators(text: string): LabelSeparator[] {
       out.push({ labelEnd, valueStart: labelEnd + 1, lineStart: false, strict: false });
     }
   }
+  if (text.includes('\n')) labelsAloneOnTheirLines(text, out);
   if (text.includes('  ') || text.includes('\t')) {
     WIDE_GAP_RE.lastIndex = 0;
     for (let m = WIDE_GAP_RE.exec(text); m; m = WIDE_GAP_RE.exec(text)) {
@@ -84,6 +87,20 @@ export function labelSeparators(text: string): LabelSeparator[] {
     }
   }
   return out;
+}
+
+/** A name's label alone on its line, no colon, in any case and possibly bilingual ("Nazwisko / Surname", "IMIONA",
+ * "2. Imię"): a printed form or a document's scan puts its value on the line under it. */
+const NAME_LABEL_LINE_RE = /^[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:nazwisko|imi[eę]|imiona|imi[eę] i nazwisko|nazwisko i imi[eę]|surname|given names?|first names?|last name)(?:[ \t]*\/[ \t]*(?:surname|given names?|first names?|last name|name|nazwisko|imi[eę]|imiona))?[ \t]*\r?$/iu;
+const LABEL_LINE_MAX = 40;
+
+function labelsAloneOnTheirLines(text: string, out: LabelSeparator[]): void {
+  for (let start = 0, end = text.indexOf('\n'); end >= 0; start = end + 1, end = text.indexOf('\n', start)) {
+    if (end - start > LABEL_LINE_MAX || end - start < 4 || !NAME_LABEL_LINE_RE.test(text.slice(start, end))) continue;
+    let labelEnd = end;
+    while (labelEnd > start && /[ \t\r]/.test(text[labelEnd - 1]!)) labelEnd--;
+    out.push({ labelEnd, valueStart: labelEnd, lineStart: true, strict: false });
+  }
 }
 
 /** Whether a label starting at `start` opens its line (a wide gap separates only such labels). */

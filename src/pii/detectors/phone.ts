@@ -146,7 +146,13 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   // the line before when that one ends with ":" ("Nr zamówienia:\n123456789").
   const lineStart = aloneOnLine(text, start, end);
   const reach = lineStart < 0 ? CONTEXT_CHARS : Math.min(CONTEXT_CHARS, start - labelLineStart(text, lineStart));
-  const context = CONTEXT.nearest(scan, start, CONTEXT_WORDS, reach);
+  let context = CONTEXT.nearest(scan, start, CONTEXT_WORDS, reach);
+  // A word about another number vetoes only within its own sentence or line: "Kto da referencje?\nKandydatka: pani
+  // Nowak, 884 181 567", a table's header line ("imie,nazwisko,pesel,telefon") over its rows.
+  if (context === 'other') {
+    const sentence = sentenceStart(text, start, reach);
+    if (sentence > start - reach) context = CONTEXT.nearest(scan, start, CONTEXT_WORDS, start - sentence);
+  }
   const digits = digitsOnly(m[0]).slice(-9);
   if (m[5] !== undefined) {
     // The shared shapes: a landline only with a listed area code and a word (or a line) that says so.
@@ -166,6 +172,17 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
   if (mobile || landline || lineStart >= 0) return PHONE_LOCAL_BARE_SCORE;
   return 0;
+}
+
+/** Where the sentence or line holding `start` begins, looking back at most `reach` units (after "?", "!" or a line
+ * break; not the break after a label's colon). */
+function sentenceStart(text: string, start: number, reach: number): number {
+  for (let i = start - 1; i >= 0 && i >= start - reach; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 && /:[ \t\r]*$/.test(text.slice(Math.max(0, i - 4), i))) continue; // a label line's value: "Nr zamówienia:\n…"
+    if (c === 10 || c === 63 || c === 33) return i + 1;
+  }
+  return start - reach;
 }
 
 /** How many of the `max` words before `start` stand in its clause (after the last comma or semicolon before it). */

@@ -5,7 +5,8 @@
 // noob_master69"). The value must read as a login: a digit, "_", "." or "@" in it, a capital inside a word
 // ("xXSniperXx"), or, after a platform, one lower-case word of five letters or more that no dictionary has
 // ("jkowalski"); "Teams: spotkanie o 10", "Steam - promocja", "gg wp Marek" stay. Anchored on ":" and " - "
-// (platform names checked right before them) and on "gg", "wp", "gj", "ez" as whole words.
+// (platform names checked right before them) and on "gg", "wp", "gj", "ez" as whole words. After a gaming or
+// social platform's name and a single space, only a handle-shaped value: "albo steam kotlet_pl".
 import { classAt, isFoldedWordUnit, LOWER, UPPER, WORD } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -38,6 +39,7 @@ export function detectPlatformHandles(scan: ScanText, out: Candidate[]): void {
   for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) afterSeparator(scan, at, at + 1, out);
   for (let at = text.indexOf(' - '); at >= 0; at = text.indexOf(' - ', at + 1)) afterSeparator(scan, at, at + 2, out);
   for (let at = text.indexOf(' – '); at >= 0; at = text.indexOf(' – ', at + 1)) afterSeparator(scan, at, at + 2, out);
+  afterGamingPlatforms(scan, out);
   // Each gaming word opening the text or after a space or a line break is tried there.
   let taken: Set<number> | undefined;
   const re = GAMING_WORD_RE;
@@ -73,6 +75,26 @@ function afterSeparator(scan: ScanText, sepStart: number, valueFrom: number, out
   push(out, start, end);
 }
 
+/** A gaming or social platform's name, as a word (on the folded text), in any case form, then one space. */
+const GAMING_PLATFORM_RE = /(?<![a-z0-9_.@\/-])(?:steam|discord|psn|xbox|battlenet|battletag|riot|roblox|minecraft|twitch|insta|instagram|ig|tiktok|snapchat|snap|telegram|github|gitlab|faceit|valorant|fortnite)(?:ie|zie|u|a|em|ku|cie)? (?=[^ ])/g;
+
+/** A handle right after a gaming or social platform's name and one space ("albo steam kotlet_pl", "psn Wilk_99"):
+ * only a value with a handle's shape ("steam promocja", "tiktok 2024" stay). */
+function afterGamingPlatforms(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text, re = GAMING_PLATFORM_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.folded); m; m = re.exec(scan.folded)) {
+    VALUE_RE.lastIndex = m.index + m[0].length;
+    const v = VALUE_RE.exec(text);
+    if (!v) continue;
+    const end = VALUE_RE.lastIndex, start = end - v[1]!.length;
+    const value = v[1]!, bare = value.replace(/^@/, '');
+    if (bare.length < 3 || !isHandleShaped(value) || ISSUE_KEY_RE.test(value) || isSystemAccount(bare.toLowerCase())) continue;
+    if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) continue;
+    push(out, start, end);
+  }
+}
+
 /** Whether a platform's name (optionally with a qualifier after it) ends right before `at`, spaces aside. */
 function platformBefore(folded: string, at: number): boolean {
   for (let words = 0; words < 2; words++) {
@@ -93,7 +115,7 @@ function isPlatformUnit(c: number): boolean {
 }
 
 /** A digit, "_", "." or "@", or a capital after a lower-case letter inside the word ("xXSniperXx", "ProGamer"). */
-function isHandleShaped(value: string): boolean {
+export function isHandleShaped(value: string): boolean {
   if (!/\p{L}/u.test(value)) return false;
   if (/[\d_.@:#]/.test(value)) return true;
   for (let i = 1; i < value.length; i++) if (classAt(value, i) & UPPER && classAt(value, i - 1) & LOWER) return true;

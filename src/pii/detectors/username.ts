@@ -49,9 +49,9 @@ const MAX_PLATFORM_WORD = 12;
 const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
 /**
  * A profile link on a social or code platform: the path names one account ("linkedin.com/in/anna-nowak-12",
- * "github.com/akowal", "instagram.com/ania.k", "t.me/kasia99"). Group 1 is the account.
+ * "github.com/akowal", "instagram.com/ania.k", "t.me/kasia99", "twitch.tv/kruk_gra"). Group 1 is the account.
  */
-const PROFILE_URL_RE = /(?<![\p{L}\p{N}_.-])(?:https?:\/\/)?(?:[a-z]{1,3}\.)?(?:linkedin\.com\/in|github\.com|gitlab\.com|instagram\.com|facebook\.com|fb\.com|twitter\.com|x\.com|tiktok\.com|threads\.net|youtube\.com|t\.me|reddit\.com\/u(?:ser)?)\/@?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,58}[\p{L}\p{N}_])?)/giu;
+const PROFILE_URL_RE = /(?<![\p{L}\p{N}_.-])(?:https?:\/\/)?(?:[a-z]{1,3}\.)?(?:linkedin\.com\/in|github\.com|gitlab\.com|instagram\.com|facebook\.com|fb\.com|twitter\.com|x\.com|tiktok\.com|threads\.net|youtube\.com|t\.me|reddit\.com\/u(?:ser)?|twitch\.tv|kick\.com|steamcommunity\.com\/id|bsky\.app\/profile)\/@?([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,58}[\p{L}\p{N}_])?)/giu;
 /** First path segments of those sites that are pages, not accounts (folded). */
 const NOT_ACCOUNT_PATHS: ReadonlySet<string> = new Set([
   'about', 'features', 'login', 'signup', 'join', 'pricing', 'settings', 'groups', 'pages', 'watch', 'explore', 'topics',
@@ -178,10 +178,10 @@ function isAsciiLetter(c: number): boolean {
 
 /**
  * A handle right after "na <platform>" in the locative, as gamers write it ("na steamie kot_z_mazur", "na
- * discordzie wilk.99", "na insta ola_k"): the value must have a handle's shape (a letter and a digit, "_", "." or
+ * discordzie wilk.99", "na insta ola_k", also after a colon: "na discordzie: wilk.99"): the value must have a handle's shape (a letter and a digit, "_", "." or
  * "#"), so "na steamie gram w CS" and "w tiktoku 2024" stay out.
  */
-const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie)[ \t]+(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
+const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie):?[ \t]+(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
 const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|reddi|xbox|psn|battle|\blol|epic|rioc/i;
 
 function detectOnPlatform(scan: ScanText, out: Candidate[]): void {
@@ -218,7 +218,7 @@ function detectAfterPlatform(scan: ScanText, out: Candidate[]): void {
 
 /** The profile link sites' domain endings followed by a path: most texts have none. */
 function mayHoldProfileUrl(text: string): boolean {
-  return text.indexOf('.com/') >= 0 || text.indexOf('.me/') >= 0 || text.indexOf('.net/') >= 0;
+  return text.indexOf('.com/') >= 0 || text.indexOf('.me/') >= 0 || text.indexOf('.net/') >= 0 || text.indexOf('.tv/') >= 0 || text.indexOf('.app/') >= 0;
 }
 
 function detectProfileUrls(scan: ScanText, out: Candidate[]): void {

@@ -1,0 +1,85 @@
+// PERSON: a surname in a slot only a surname fills, whatever word it is — also a common noun ("kura", "PIES",
+// "Bąk") that the other rules leave as a word:
+// - after "pan"/"pani" (any case form) and a first name: "pan zbigniew kura", "panią Ewą Sową";
+// - in a declaration after "ja," and a first name, before a comma or what a declaration goes on with:
+//   "JA, MAREK PIES, ZAMIESZKAŁY…", "ja, anna koza (PESEL …)";
+// - beside a first name before a filiation ("s. Adama", "c. Ewy", "syn Jana"): "Bąk Marek, s. Adama".
+// The first name must be one and the other word in the same case (lower case, capitalised or capitals); the word
+// may not be a first name too ("pani anna maria"), a word mostly no noun ("pan marek powiedział", names/non-nouns.ts)
+// a word of time or place ("pani ola dzisiaj"), a role ("pani ewa kierowniczka", label-words.ts) or kin.
+import type { ScanText } from '../context.js';
+import { fold } from '../fold.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isRoleWord } from '../label-words.js';
+import { isNonNounWord } from '../names/non-nouns.js';
+import type { Candidate } from '../types.js';
+
+export const SURNAME_SLOT_SCORE = 0.6;
+
+/** At "pan…" (sticky, folded text): the honorific's form, a first name, the surname. */
+const HONORIFIC_RE = /(?:pan|pani|pana|panu|panem|pania|panie)[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])/duy;
+/** At "ja" (sticky, folded text): a declaration's first name and surname, then a comma or a declaration's next words. */
+const DECLARATION_RE = /ja,?[ \t]+(?:nizej podpisan[ya][ \t]+)?(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?=[ \t]*(?:[,(]|zam|ur\.|urodz|pesel|legitym|oswiadcz|syn |corka|s\.|c\.))/duy;
+/** Two words before a filiation (the match ends at the comma before "s."/"c."/"syn"/"córka"), read backwards from it. */
+const FILIATION_BEFORE_RE = /(?<![\p{L}\p{N}])(\p{L}{3,}(?:-\p{L}{2,})?)[ \t]+(\p{L}{2,}(?:-\p{L}{2,})?)$/du;
+const FILIATION_AFTER_RE = /,[ \t]*(?:s\.|c\.|syn|corka)[ \t]+\p{L}/uy;
+/** Words of time, place and degree that follow a name in a sentence ("pani ola dzisiaj", "pan marek tutaj"). */
+const NOT_SURNAMES: ReadonlySet<string> = new Set([
+  'dzisiaj', 'dzis', 'jutro', 'wczoraj', 'pojutrze', 'teraz', 'zaraz', 'potem', 'rano', 'wieczorem', 'wieczor', 'noca',
+  'tutaj', 'tu', 'tam', 'juz', 'jeszcze', 'znowu', 'znow', 'tez', 'takze', 'chyba', 'moze', 'raczej', 'prawie', 'ok',
+  'okej', 'dzieki', 'sam', 'sama', 'sami', 'razem', 'osobiscie', 'prosze', 'przepraszam', 'serdecznie', 'pozdrawiam',
+  // kin and company a name is followed by ("pani ola sąsiadka", "pan marek szef")
+  'mama', 'tata', 'babcia', 'dziadek', 'ciocia', 'wujek', 'brat', 'siostra', 'syn', 'corka', 'zona', 'maz', 'sasiad',
+  'sasiadka', 'kolega', 'kolezanka', 'szef', 'szefowa', 'znajomy', 'znajoma', 'wnuk', 'wnuczka', 'kuzyn', 'kuzynka',
+]);
+
+export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text, folded = scan.folded;
+  for (let at = folded.indexOf('pan'); at >= 0; at = folded.indexOf('pan', at + 3)) {
+    if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
+    HONORIFIC_RE.lastIndex = at;
+    const m = HONORIFIC_RE.exec(folded);
+    if (m) take(text, out, m.indices![2]!, m.indices![1]!);
+  }
+  for (let at = folded.indexOf('ja'); at >= 0; at = folded.indexOf('ja', at + 2)) {
+    if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
+    DECLARATION_RE.lastIndex = at;
+    const m = DECLARATION_RE.exec(folded);
+    if (m) take(text, out, m.indices![2]!, m.indices![1]!);
+  }
+  for (let at = folded.indexOf(','); at >= 0; at = folded.indexOf(',', at + 1)) {
+    FILIATION_AFTER_RE.lastIndex = at;
+    if (!FILIATION_AFTER_RE.test(folded)) continue;
+    const from = Math.max(0, at - 60);
+    const m = FILIATION_BEFORE_RE.exec(text.slice(from, at));
+    if (!m) continue;
+    const one: [number, number] = [from + m.indices![1]![0], from + m.indices![1]![1]];
+    const two: [number, number] = [from + m.indices![2]![0], from + m.indices![2]![1]];
+    if (isFirstNameAnyCase(m[2]!)) take(text, out, one, two);
+    else take(text, out, two, one);
+  }
+}
+
+/** Adds the word at `surname` as a surname beside the first name at `first`, when the slot holds. */
+function take(text: string, out: Candidate[], surname: readonly number[], first: readonly number[]): void {
+  const [start, end] = surname as [number, number];
+  const word = text.slice(start, end), name = text.slice(first[0], first[1]);
+  if (!isFirstNameAnyCase(name) || isFirstNameAnyCase(word)) return;
+  if (caseClass(name) !== caseClass(word) || caseClass(word) === 'mixed') return;
+  const lower = word.toLowerCase();
+  if (NOT_SURNAMES.has(fold(lower)) || isNonNounWord(lower) || isRoleWord(word)) return;
+  if (out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end)) return;
+  out.push({ type: 'PERSON', start, end, score: SURNAME_SLOT_SCORE, source: 'surname-slot' });
+}
+
+function caseClass(word: string): 'lower' | 'upper' | 'capitalised' | 'mixed' {
+  const first = word[0]!, rest = word.slice(1).replace(/-/g, '');
+  if (word === word.toLowerCase()) return 'lower';
+  if (word === word.toUpperCase()) return 'upper';
+  if (first !== first.toLowerCase() && /^\p{Ll}*(?:\p{Lu}\p{Ll}*)?$/u.test(rest)) return 'capitalised';
+  return 'mixed';
+}
+
+function isWordUnit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+}
