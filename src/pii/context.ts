@@ -19,6 +19,8 @@ export class ScanText {
   formFields: unknown;
   /** Whether the text may hold a Vietnamese name (detectors/vietnamese-names.ts), tested once for both Vietnamese rules. */
   vietnameseHint: boolean | undefined;
+  /** Whether the text names a gaming or social platform (detectors/username.ts mentionsPlatform), tested once for the handle rules. */
+  platformHint: boolean | undefined;
   readonly text: string;
   constructor(readonly original: string) {
     this.text = normalizeAfterKeywords(normalizeLookalikes(original));

@@ -7,6 +7,7 @@
 // in words ("Konto: Jan Kowalski", the name detectors') stays. "login"/"użytkownik" labels are username.ts's.
 // Anchored on ":": the label is looked for only in the few words before a colon. Without a colon ("konto jnowak
 // zablokowane", "loginem a.kowal"), only a lower-case login shaped like a person's.
+import { isFoldedWordUnit } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import { isLoginValue, looksPersonal } from './structured-logins.js';
@@ -27,11 +28,13 @@ const NAME_FOLLOWS_RE = /\p{Lu}\p{Ll}* \p{Lu}/uy;
 /** An account's word and a login after one space, no colon, as helpdesk tickets write it ("konto jnowak zablokowane",
  * "na koncie użytkownika a.kowal"): only a lower-case login shaped like a person's (structured-logins.ts looksPersonal),
  * so "konto bankowe", "konto premium" stay. */
-const SPACED_LABEL_RE = /(?<![\p{L}\p{N}_])(?:kont[oa]|kontem|koncie|account|login(?:em|u)?)(?: (?:użytkownika|uzytkownika|ad|domenowe|domenowym|domenowego))? ([a-z][a-z0-9._-]{3,38}[a-z0-9])(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}_])/gu;
+const SPACED_LABEL_RE = /(?:kont[oa]|kontem|koncie|account|login(?:em|u)?)(?: (?:uzytkownika|ad|domenowe|domenowym|domenowego))? ([a-z][a-z0-9._-]{3,38}[a-z0-9])(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}_])/uy;
+/** Where such a label may start (folded text), one pass over it. */
+const SPACED_LABEL_ANCHOR_RE = /kont|konc|login|account/g;
 
 export function detectAccountLabels(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (scan.folded.includes('kon') || scan.folded.includes('login') || scan.folded.includes('account')) detectSpacedLabels(scan, out);
+  detectSpacedLabels(scan, out);
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     let label = text.slice(Math.max(0, colon - LABEL_CHARS), colon);
     if (!LABEL_HINT_RE.test(label)) continue;
@@ -50,13 +53,19 @@ export function detectAccountLabels(scan: ScanText, out: Candidate[]): void {
 }
 
 function detectSpacedLabels(scan: ScanText, out: Candidate[]): void {
-  const text = scan.text, re = SPACED_LABEL_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const value = m[1]!;
-    const end = m.index + m[0].length, start = end - value.length;
-    if (!isLoginValue(value) || !looksPersonal(value)) continue;
+  const text = scan.text, folded = scan.folded, re = SPACED_LABEL_RE, anchors = SPACED_LABEL_ANCHOR_RE;
+  anchors.lastIndex = 0;
+  for (let a = anchors.exec(folded); a; a = anchors.exec(folded)) {
+    const at = a.index;
+    if (at > 0 && isFoldedWordUnit(folded.charCodeAt(at - 1))) continue;
+    re.lastIndex = at;
+    const m = re.exec(folded);
+    if (!m) continue;
+    const end = re.lastIndex, start = end - m[1]!.length;
+    const value = text.slice(start, end);
+    if (value !== m[1] || !isLoginValue(value) || !looksPersonal(value)) continue; // lower-case ASCII as typed
     if (out.some((c) => c.type === 'USERNAME' && c.start < end && start < c.end)) continue;
     out.push({ type: 'USERNAME', start, end, score: USERNAME_SCORE, source: 'account-label' });
+    anchors.lastIndex = end;
   }
 }

@@ -9,7 +9,10 @@ import type { Candidate } from '../types.js';
 
 export const DICTATED_FIELD_SCORE = 0.6;
 
-const PAIR_RE = /(?<![\p{L}])(?:(?:imi[eę]|imiona) (\p{Ll}{2,}) nazwisko (\p{Ll}{2,})|nazwisko (\p{Ll}{2,}) (?:imi[eę]|imiona) (\p{Ll}{2,}))(?![\p{L}\p{N}])/gu;
+/** Before "nazwisko" (the text up to it): "imię" and its value. */
+const FIRST_BEFORE_RE = /(?<![\p{L}])(?:imi[eę]|imiona) (\p{Ll}{2,}) $/u;
+/** At "nazwisko" (sticky): its value, then optionally "imię" and its value. */
+const SURNAME_AT_RE = /nazwisko (\p{Ll}{2,})(?: (?:imi[eę]|imiona) (\p{Ll}{2,}))?(?![\p{L}\p{N}])/uy;
 /** Words that are no surname after "nazwisko" ("nazwisko po mamie", "nazwisko jest"). */
 const NOT_A_VALUE: ReadonlySet<string> = new Set([
   'po', 'na', 'do', 'od', 'za', 'ze', 'we', 'jest', 'to', 'ma', 'mam', 'masz', 'oraz', 'albo', 'lub', 'czy', 'jak', 'tez', 'też',
@@ -17,15 +20,16 @@ const NOT_A_VALUE: ReadonlySet<string> = new Set([
 ]);
 
 export function detectDictatedFields(scan: ScanText, out: Candidate[]): void {
-  if (!scan.folded.includes('nazwisko')) return;
-  const text = scan.text, re = PAIR_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const first = m[1] ?? m[4]!, surname = m[2] ?? m[3]!;
-    if (!isFirstNameAnyCase(first) || NOT_A_VALUE.has(surname)) continue;
-    const end = m.index + m[0].length;
-    const firstStart = m[1] !== undefined ? m.index + m[0].indexOf(' ') + 1 : end - first.length;
-    const surnameStart = m[1] !== undefined ? end - surname.length : m.index + 'nazwisko '.length;
+  const text = scan.text;
+  for (let at = text.indexOf('nazwisko'); at >= 0; at = text.indexOf('nazwisko', at + 8)) {
+    SURNAME_AT_RE.lastIndex = at;
+    const m = SURNAME_AT_RE.exec(text);
+    if (!m) continue;
+    const surname = m[1]!, surnameStart = at + 'nazwisko '.length;
+    const before = FIRST_BEFORE_RE.exec(text.slice(Math.max(0, at - 30), at));
+    const first = before ? before[1]! : m[2];
+    if (first === undefined || !isFirstNameAnyCase(first) || NOT_A_VALUE.has(surname)) continue;
+    const firstStart = before ? at - before[0].length + before[0].indexOf(' ') + 1 : SURNAME_AT_RE.lastIndex - first.length;
     push(out, firstStart, firstStart + first.length);
     push(out, surnameStart, surnameStart + surname.length);
   }

@@ -12,36 +12,75 @@ import { isSystemAccount } from './system-accounts.js';
 /** Words of gaming and social talk (folded text), looked for on the list's line before it. */
 const SOCIAL_HINT_RE = /team|sklad|ekip|klan|druzyn|gildi|nick|gramy|gracz|discord|steam|twitch|insta|tiktok|(?:^|[^a-z])gg(?:[^a-z]|$)|lobby|squad|serwer|stream|kanal|youtube|turniej/;
 const HINT_CHARS = 60;
-/** A run of tokens joined by list separators; split by TOKEN_RE afterwards. */
-const LIST_RE = /(?<![\p{L}\p{N}_.@\/-])@?[\p{L}\p{N}_][\p{L}\p{N}_.]{0,30}(?:(?:, ?(?:i |oraz )?| i | oraz | albo | lub )@?[\p{L}\p{N}_][\p{L}\p{N}_.]{0,30})+/gu;
-const TOKEN_RE = /@?[\p{L}\p{N}_][\p{L}\p{N}_.]*/gu;
-const SEPARATOR_WORDS: ReadonlySet<string> = new Set(['i', 'oraz', 'albo', 'lub']);
+/** A list's separator after a token (sticky), and one ending right before a token. */
+const SEPARATOR_AT_RE = /(?:, ?(?:i |oraz )?| i | oraz | albo | lub )/y;
+const SEPARATOR_BEFORE_RE = /(?:, ?(?:i |oraz )?| i | oraz | albo | lub )$/;
+/** A token (sticky), and one ending the text before a separator. */
+const TOKEN_AT_RE = /@?[\p{L}\p{N}_][\p{L}\p{N}_.]{0,30}/uy;
+const TOKEN_BEFORE_RE = /(?<![\p{L}\p{N}_.@\/-])@?[\p{L}\p{N}_][\p{L}\p{N}_.]{0,30}$/u;
+const TOKEN_UNIT_RE = /[\p{L}\p{N}_.@]/u;
 const VERSION_RE = /^v?\d/i;
 
 export function detectHandleLists(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (!text.includes('_') && !out.some((c) => c.type === 'USERNAME')) return;
-  const folded = scan.folded;
-  const re = LIST_RE;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const items: Array<[number, number]> = [];
-    TOKEN_RE.lastIndex = 0;
-    for (let t = TOKEN_RE.exec(m[0]); t; t = TOKEN_RE.exec(m[0])) {
-      const token = t[0].replace(/\.+$/, '');
-      if (SEPARATOR_WORDS.has(token)) continue;
-      items.push([m.index + t.index, m.index + t.index + token.length]);
-    }
-    if (items.length < 2) continue;
-    const lineStart = folded.lastIndexOf('\n', m.index) + 1;
-    if (!SOCIAL_HINT_RE.test(folded.slice(Math.max(lineStart, m.index - HINT_CHARS), m.index))) continue;
-    const values = items.map(([s, e]) => text.slice(s, e));
-    if (!values.every((v) => isHandleShaped(v) && !VERSION_RE.test(v) && (v.match(/\p{L}/gu)?.length ?? 0) >= 2)) continue;
-    const found = (s: number, e: number) => out.some((c) => c.type === 'USERNAME' && c.start <= s && e <= c.end);
-    if (!items.some(([s, e], i) => values[i]!.includes('_') || found(s, e))) continue;
-    items.forEach(([start, end], i) => {
-      if (found(start, end) || isSystemAccount(values[i]!.replace(/^@/, '').toLowerCase())) return;
-      out.push({ type: 'USERNAME', start, end, score: PLATFORM_HANDLE_SCORE, source: 'handle-list' });
-    });
+  // Only the tokens that hold a "_" or are a handle found already anchor a list.
+  const anchors: Array<[number, number]> = [];
+  for (let at = text.indexOf('_'); at >= 0; at = text.indexOf('_', at + 1)) {
+    let start = at, end = at + 1;
+    while (start > 0 && TOKEN_UNIT_RE.test(text[start - 1]!)) start--;
+    while (end < text.length && TOKEN_UNIT_RE.test(text[end]!)) end++;
+    while (end > start && text[end - 1] === '.') end--;
+    if (anchors.length === 0 || anchors.at(-1)![0] !== start) anchors.push([start, end]);
   }
+  for (const c of out) if (c.type === 'USERNAME') anchors.push([c.start, c.end]);
+  const done = new Set<number>();
+  for (const [start, end] of anchors) {
+    if (done.has(start)) continue;
+    const items = listAround(text, start, end);
+    for (const [s] of items) done.add(s);
+    if (items.length >= 2) takeList(scan, items, out);
+  }
+}
+
+/** The tokens of the list the token at [start, end) stands in, itself included, in order. */
+function listAround(text: string, start: number, end: number): Array<[number, number]> {
+  const items: Array<[number, number]> = [[start, end]];
+  for (let at = start; items.length < MAX_ITEMS;) {
+    const sep = SEPARATOR_BEFORE_RE.exec(text.slice(Math.max(0, at - 8), at));
+    if (!sep) break;
+    const tokenEnd = at - sep[0].length;
+    const token = TOKEN_BEFORE_RE.exec(text.slice(Math.max(0, tokenEnd - 40), tokenEnd));
+    if (!token || SEPARATOR_WORDS.has(token[0])) break;
+    at = tokenEnd - token[0].length;
+    items.unshift([at, tokenEnd]);
+  }
+  for (let at = end; items.length < MAX_ITEMS;) {
+    SEPARATOR_AT_RE.lastIndex = at;
+    if (!SEPARATOR_AT_RE.test(text)) break;
+    TOKEN_AT_RE.lastIndex = SEPARATOR_AT_RE.lastIndex;
+    const token = TOKEN_AT_RE.exec(text);
+    if (!token) break;
+    let tokenEnd = TOKEN_AT_RE.lastIndex;
+    while (text[tokenEnd - 1] === '.') tokenEnd--;
+    if (TOKEN_UNIT_RE.test(text[TOKEN_AT_RE.lastIndex] ?? '') || SEPARATOR_WORDS.has(text.slice(token.index, tokenEnd))) break;
+    items.push([token.index, tokenEnd]);
+    at = tokenEnd;
+  }
+  return items;
+}
+const MAX_ITEMS = 30;
+const SEPARATOR_WORDS: ReadonlySet<string> = new Set(['i', 'oraz', 'albo', 'lub']);
+
+function takeList(scan: ScanText, items: Array<[number, number]>, out: Candidate[]): void {
+  const text = scan.text;
+  const listStart = items[0]![0];
+  const lineStart = text.lastIndexOf('\n', listStart) + 1;
+  if (!SOCIAL_HINT_RE.test(scan.folded.slice(Math.max(lineStart, listStart - HINT_CHARS), listStart))) return;
+  const values = items.map(([s, e]) => text.slice(s, e));
+  if (!values.every((v) => isHandleShaped(v) && !VERSION_RE.test(v) && (v.match(/\p{L}/gu)?.length ?? 0) >= 2)) return;
+  const found = (s: number, e: number) => out.some((c) => c.type === 'USERNAME' && c.start <= s && e <= c.end);
+  items.forEach(([start, end], i) => {
+    if (found(start, end) || isSystemAccount(values[i]!.replace(/^@/, '').toLowerCase())) return;
+    out.push({ type: 'USERNAME', start, end, score: PLATFORM_HANDLE_SCORE, source: 'handle-list' });
+  });
 }

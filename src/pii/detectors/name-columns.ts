@@ -17,6 +17,7 @@ export const NAME_HEADER_RE = /^(?:imie|imiona|nazwisko|imie i nazwisko|nazwisko
 const CELL_VALUE_RE = /^[ "']*(\p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*(?: \p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*){0,2})[ "']*$/u;
 
 export function detectNameColumns(scan: ScanText, out: Candidate[]): void {
+  if (!scan.text.includes('\n')) return; // a header and a row at least
   const folded = scan.folded;
   if (!(folded.includes('nazwisk') || folded.includes('imie') || folded.includes('imion') || folded.includes('name'))) return;
   readTables(scan, HEADER_HINT_RE, NAME_HEADER_RE, (cell, at) => {
@@ -36,7 +37,7 @@ const PHONE_HEADER_RE = /^(?:tel|tel\.|telefon|nr tel|nr tel\.|nr telefonu|numer
 const PHONE_CELL_RE = /^[ "']*(\+?\(?\d[\d ()-]{7,17}\d)[ "']*$/;
 
 export function detectPhoneColumns(scan: ScanText, out: Candidate[]): void {
-  if (!PHONE_HEADER_HINT_RE.test(scan.folded)) return;
+  if (!scan.text.includes('\n') || !PHONE_HEADER_HINT_RE.test(scan.folded)) return;
   readTables(scan, PHONE_HEADER_HINT_RE, PHONE_HEADER_RE, (cell, at) => {
     const m = PHONE_CELL_RE.exec(cell);
     if (!m) return;

@@ -12,6 +12,7 @@ import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import type { Candidate } from '../types.js';
 import { isSystemAccount } from './system-accounts.js';
+import { mentionsPlatform } from './username.js';
 
 export const PLATFORM_HANDLE_SCORE = 0.6;
 
@@ -75,16 +76,23 @@ function afterSeparator(scan: ScanText, sepStart: number, valueFrom: number, out
   push(out, start, end);
 }
 
-/** A gaming or social platform's name, as a word (on the folded text), in any case form, then one space. */
-const GAMING_PLATFORM_RE = /(?<![a-z0-9_.@\/-])(?:steam|discord|psn|xbox|battlenet|battletag|riot|roblox|minecraft|twitch|insta|instagram|ig|tiktok|snapchat|snap|telegram|github|gitlab|faceit|valorant|fortnite)(?:ie|zie|u|a|em|ku|cie)? (?=[^ ])/g;
+/** A gaming or social platform's name (folded text; no lookbehind, which would be tried at every position), then,
+ * at its end (sticky), a case ending and one space. */
+const GAMING_PLATFORM_RE = /steam|discord|psn|xbox|battlenet|battletag|riot|roblox|minecraft|twitch|insta|ig |tiktok|snap|telegram|github|gitlab|faceit|valorant|fortnite/g;
+const PLATFORM_TAIL_RE = /(?:gram)?(?:chat)?(?:ie|zie|u|a|em|ku|cie)? (?=[^ ])/y;
 
 /** A handle right after a gaming or social platform's name and one space ("albo steam kotlet_pl", "psn Wilk_99"):
  * only a value with a handle's shape ("steam promocja", "tiktok 2024" stay). */
 function afterGamingPlatforms(scan: ScanText, out: Candidate[]): void {
-  const text = scan.text, re = GAMING_PLATFORM_RE;
+  if (!mentionsPlatform(scan)) return;
+  const text = scan.text, folded = scan.folded, re = GAMING_PLATFORM_RE;
   re.lastIndex = 0;
-  for (let m = re.exec(scan.folded); m; m = re.exec(scan.folded)) {
-    VALUE_RE.lastIndex = m.index + m[0].length;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const before = folded.charCodeAt(m.index - 1);
+    if (isFoldedWordUnit(before) || before === 46 || before === 64 || before === 47 || before === 45) continue;
+    PLATFORM_TAIL_RE.lastIndex = m.index + m[0].length - (m[0] === 'ig ' ? 1 : 0);
+    if (!PLATFORM_TAIL_RE.test(folded)) continue;
+    VALUE_RE.lastIndex = PLATFORM_TAIL_RE.lastIndex;
     const v = VALUE_RE.exec(text);
     if (!v) continue;
     const end = VALUE_RE.lastIndex, start = end - v[1]!.length;

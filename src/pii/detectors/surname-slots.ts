@@ -36,18 +36,24 @@ const NOT_SURNAMES: ReadonlySet<string> = new Set([
 export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
   const text = scan.text, folded = scan.folded;
   for (let at = folded.indexOf('pan'); at >= 0; at = folded.indexOf('pan', at + 3)) {
+    const next = folded.charCodeAt(at + 3); // " ", or the "i", "a", "u", "e" of "pani", "pana", "panu", "panem", "panie"
+    if (next !== 32 && next !== 9 && next !== 105 && next !== 97 && next !== 117 && next !== 101) continue;
     if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
     HONORIFIC_RE.lastIndex = at;
     const m = HONORIFIC_RE.exec(folded);
     if (m) take(text, out, m.indices![2]!, m.indices![1]!);
   }
   for (let at = folded.indexOf('ja'); at >= 0; at = folded.indexOf('ja', at + 2)) {
+    const next = folded.charCodeAt(at + 2);
+    if (next !== 44 && next !== 32 && next !== 9) continue; // "ja," or "ja " only
     if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
     DECLARATION_RE.lastIndex = at;
     const m = DECLARATION_RE.exec(folded);
     if (m) take(text, out, m.indices![2]!, m.indices![1]!);
   }
   for (let at = folded.indexOf(','); at >= 0; at = folded.indexOf(',', at + 1)) {
+    const next = folded.charCodeAt(folded.charCodeAt(at + 1) === 32 ? at + 2 : at + 1);
+    if (next !== 115 && next !== 99) continue; // "s." "syn", "c." "corka"
     FILIATION_AFTER_RE.lastIndex = at;
     if (!FILIATION_AFTER_RE.test(folded)) continue;
     const from = Math.max(0, at - 60);

@@ -182,11 +182,16 @@ function isAsciiLetter(c: number): boolean {
  * "#"), so "na steamie gram w CS" and "w tiktoku 2024" stay out.
  */
 const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie):?[ \t]+(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
-const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|reddi|xbox|psn|battle|\blol|epic|rioc/i;
+const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|gitlab|reddi|xbox|psn|battle|\blol|epic|rio[ct]|roblox|minecraft|faceit|valorant|fortnite/;
+
+/** Whether the text names a gaming or social platform (folded text), tested once per text for every handle rule. */
+export function mentionsPlatform(scan: ScanText): boolean {
+  return (scan.platformHint ??= ON_PLATFORM_HINT_RE.test(scan.folded));
+}
 
 function detectOnPlatform(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (!ON_PLATFORM_HINT_RE.test(text)) return;
+  if (!mentionsPlatform(scan)) return;
   const re = ON_PLATFORM_RE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
