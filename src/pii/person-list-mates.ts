@@ -5,9 +5,11 @@
 // case, a diminutive too ("Ania", "kuba", "Kasią"), is a PERSON, optionally with a capitalised surname after it. The
 // item must end there (a separator, a sentence's end or bracket follows), so "Marek Zieliński i ala ma kota" keeps
 // "ala ma kota". A first name that is also a word of the language ("maja", "róża", "marek") is taken only next to
-// two people of the list ("MAJA, OLA, KUBA") or between two, or capitalised mid-sentence.
+// two people of the list ("MAJA, OLA, KUBA") or between two, or capitalised mid-sentence. The list's last item may
+// run on into the sentence ("powiedz kasi i zuzi żeby…") when it is a lower-case first-name form that is no common word.
 import { isDictionaryWord } from './dictionary-words.js';
 import { isRoleWord } from './label-words.js';
+import { isCommonNameForm } from './names/common-name-forms.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import type { Candidate } from './types.js';
 import { covered, entityAt } from './ordered-entities.js';
@@ -20,6 +22,8 @@ const SEPARATOR_AFTER_RE = /(?:, ?| i | oraz | a | lub | & )/y;
 const SEPARATOR_BEFORE_RE = /(?:, ?| i | oraz | a | lub | & )$/;
 /** One word, then optionally a capitalised word after it, then the item's end: right at the position given (sticky). */
 const ITEM_RE = /([\p{L}]{2,15})(?: (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?))?(?=, ?| i | oraz | a | lub | & |[.;:!?)\n]|$)/uy;
+/** A lower-case word of four letters or more, then a space and a lower-case word: right at the position given (sticky). */
+const LAST_ITEM_RE = /(\p{Ll}{4,15})(?= \p{Ll})/uy;
 /** The last word of the text given, standing alone. */
 const LAST_WORD_RE = /(?:^|[\s(:])(\p{L}{2,15})$/u;
 /** A saint's or a street's marker before the word: "św. Anny i Joachima", "ul. Jana". */
@@ -43,7 +47,19 @@ export function personListMates(text: string, accepted: readonly Candidate[]): C
       if (entityAt(accepted, at, 'start')?.type === 'PERSON') break; // the next found item carries on from there
       ITEM_RE.lastIndex = at;
       const item = ITEM_RE.exec(text);
-      if (!item || covered(accepted, at, ITEM_RE.lastIndex)) break;
+      if (!item) {
+        // The list's last item as the sentence goes on ("powiedz kasi i zuzi żeby…"): only a first-name form no
+        // word of the language is (names/common-name-forms.ts), typed in lower case, so "Marek Zieliński i ala ma kota"
+        // keeps its words.
+        LAST_ITEM_RE.lastIndex = at;
+        const last = LAST_ITEM_RE.exec(text);
+        if (last && !covered(accepted, at, LAST_ITEM_RE.lastIndex) && isFirstNameAnyCase(last[1]!) && !isCommonNameForm(last[1]!)
+          && !NOT_MATES.has(last[1]!) && !isRoleWord(last[1]!) && !MARKER_BEFORE_RE.test(text.slice(Math.max(0, at - 5), at))) {
+          out.push({ type: 'PERSON', start: at, end: LAST_ITEM_RE.lastIndex, score: PERSON_LIST_MATE_SCORE, source: 'person-list' });
+        }
+        break;
+      }
+      if (covered(accepted, at, ITEM_RE.lastIndex)) break;
       const itemEnd = ITEM_RE.lastIndex;
       const nextIsPerson = nextItemIsPerson(text, accepted, itemEnd);
       if (!isListedName(text, at, item[1]!, nextIsPerson || twoPeople)) break;

@@ -44,7 +44,7 @@ const PROBES: Array<[string, string[]]> = [
 
 /** Realistic texts with no person and no identifier of a default type. */
 const CLEAN: string[] = [
-  'Pola tabeli: user_id, created_at i email_addr; zespół gra w piłkę w piątki.',
+  'Kolumny tabeli: user_id, created_at i email_addr; zespół gra w piłkę w piątki.',
   'Na streamie porównanie: model XR500, ZX10R i CBR600RR, gramy od 20.',
   'Dzieci z DOMU DZIECKA pojechały na wycieczkę.',
   'Imię\nWpisz swoje imię drukowanymi literami.',

@@ -101,6 +101,7 @@ export const PHONE_LOCAL_WEAK_SCORE = 0.3;
 export const PHONE_LOCAL_BARE_SCORE = 0.2;
 
 const MAX_LABEL = 12;
+const POD_BEFORE_RE = /(?:^|[^\p{L}])[pP][oO][dD] $/u;
 const TRAILING = new Set([' ', '\t', '\r', '.', ',', ';', ')']);
 
 function countDigits(s: string): number {
@@ -146,6 +147,8 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   // the line before when that one ends with ":" ("Nr zamówienia:\n123456789").
   const lineStart = aloneOnLine(text, start, end);
   const reach = lineStart < 0 ? CONTEXT_CHARS : Math.min(CONTEXT_CHARS, start - labelLineStart(text, lineStart));
+  // "pod" right before a number is where one calls or orders ("zamówienia pod 730 441 285"): a phone's word.
+  if (POD_BEFORE_RE.test(text.slice(Math.max(0, start - 5), start))) return PHONE_LOCAL_SCORE;
   let context = CONTEXT.nearest(scan, start, CONTEXT_WORDS, reach);
   // A word about another number vetoes only within its own sentence or line: "Kto da referencje?\nKandydatka: pani
   // Nowak, 884 181 567", a table's header line ("imie,nazwisko,pesel,telefon") over its rows.

@@ -1,6 +1,8 @@
 // PERSON: a surname in a slot only a surname fills, whatever word it is — also a common noun ("kura", "PIES",
 // "Bąk") that the other rules leave as a word:
-// - after "pan"/"pani" (any case form) and a first name: "pan zbigniew kura", "panią Ewą Sową";
+// - after "pan"/"pani" (any case form) and a first name: "pan zbigniew kura", "panią Ewą Sową"; in lower case
+//   after "pan"/"pani" alone, a listed surname, or a word no dictionary has that reads as a surname ("pani sowa z
+//   parteru", "z panem mrozem"; not "pani doktor", "pani domu", "pan młody", "pana postawę");
 // - in a declaration after "ja," and a first name, before a comma or what a declaration goes on with:
 //   "JA, MAREK PIES, ZAMIESZKAŁY…", "ja, anna koza (PESEL …)";
 // - beside a first name before a filiation ("s. Adama", "c. Ewy", "syn Jana"): "Bąk Marek, s. Adama".
@@ -10,9 +12,14 @@
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { isInstitutionWord } from '../institution-words.js';
 import { isRoleWord } from '../label-words.js';
 import { isNonNounWord } from '../names/non-nouns.js';
 import type { Candidate } from '../types.js';
+import { isNotSurname } from './person.js';
+import { readsAsSurname, TITLES } from './titled-surnames.js';
+import { isKnownSurname } from '../names/surnames.js';
 
 export const SURNAME_SLOT_SCORE = 0.6;
 
@@ -41,7 +48,8 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
     if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
     HONORIFIC_RE.lastIndex = at;
     const m = HONORIFIC_RE.exec(folded);
-    if (m) take(text, out, m.indices![2]!, m.indices![1]!);
+    if (m && isFirstNameAnyCase(text.slice(...m.indices![1]!))) take(text, out, m.indices![2]!, m.indices![1]!);
+    else afterHonorificAlone(scan, at, out);
   }
   for (let at = folded.indexOf('ja'); at >= 0; at = folded.indexOf('ja', at + 2)) {
     const next = folded.charCodeAt(at + 2);
@@ -64,6 +72,28 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
     if (isFirstNameAnyCase(m[2]!)) take(text, out, one, two);
     else take(text, out, two, one);
   }
+}
+
+/** At "pan…" alone, in lower case (sticky, folded text): the honorific's form, the word after it. */
+const HONORIFIC_ALONE_RE = /(?:pan|pani|pana|panu|panem|pania|panie)[ \t]+(\p{Ll}{3,}(?:-\p{Ll}{2,})?)(?![\p{L}\p{N}_@.-])/duy;
+
+/** The lower-case word after a lower-case "pan"/"pani" at `at`, when it reads as a surname or no dictionary has it. */
+function afterHonorificAlone(scan: ScanText, at: number, out: Candidate[]): void {
+  const text = scan.text;
+  if (text[at] !== 'p') return;
+  HONORIFIC_ALONE_RE.lastIndex = at;
+  const m = HONORIFIC_ALONE_RE.exec(scan.folded);
+  if (!m) return;
+  const [start, end] = m.indices![1]!;
+  const word = text.slice(start, end);
+  if (word !== word.toLowerCase() || isFirstNameAnyCase(word)) return;
+  const folded = m[1]!;
+  if (TITLES.has(folded) || NOT_SURNAMES.has(folded) || isNonNounWord(word) || isRoleWord(word) || isInstitutionWord(word)) return;
+  const capitalised = word[0]!.toUpperCase() + word.slice(1);
+  // A word of the language must be a listed surname: "pana postawę" is "your attitude".
+  if (isNotSurname(capitalised) || (isDictionaryWord(word) ? !isKnownSurname(word) : !readsAsSurname(capitalised) && (word.length < 4 || !/[aeiouyąęó]/.test(word)))) return;
+  if (out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end)) return;
+  out.push({ type: 'PERSON', start, end, score: SURNAME_SLOT_SCORE, source: 'surname-slot' });
 }
 
 /** Adds the word at `surname` as a surname beside the first name at `first`, when the slot holds. */

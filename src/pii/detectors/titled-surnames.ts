@@ -3,13 +3,17 @@
 // surname that is also a common word or a weekday ("Sobota", "Kasza", "Mróz") reads as one there. The word must
 // stand alone (no capitalised word after it: "Prezes Rady Ministrów", "Dyrektor Szkoły Podstawowej" are offices and
 // bodies), read as a surname (a listed surname, a surname's shape, a surname form PoliMorf lists, or a wife's form
-// of one) and be no first name (the dictionary pass has those), title, institution or role word.
+// of one) and be no first name (the dictionary pass has those), title, institution or role word. In lower case
+// ("mecenasa kędziory", "doktora sikory", "trener kwiatek") the title and the word are both typed in lower case and
+// the word reads as a surname or is in no dictionary, and is no word mostly other than a noun ("trener powiedział").
 import { classAt, LETTER } from '../char-class.js';
 import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
 import { isInstitutionWord } from '../institution-words.js';
 import { isRoleWord } from '../label-words.js';
 import { loadLexicon } from '../morph/index.js';
 import { firstNameDictionary } from '../names/dictionary.js';
+import { isNonNounWord } from '../names/non-nouns.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { marriedNameStem } from './married-name-forms.js';
@@ -18,7 +22,7 @@ import { isNotSurname } from './person.js';
 export const TITLED_SURNAME_SCORE = 0.55;
 
 /** Folded forms of offices, ranks and titles that stand before a surname. */
-const TITLES: ReadonlySet<string> = new Set([
+export const TITLES: ReadonlySet<string> = new Set([
   'radny', 'radnego', 'radnemu', 'radnym', 'radna', 'radnej', 'posel', 'posla', 'poslowi', 'poslem', 'poslanka',
   'poslanki', 'poslance', 'poslanke', 'senator', 'senatora', 'senatorowi', 'senatorem', 'senatorka', 'senatorki',
   'prezes', 'prezesa', 'prezesowi', 'prezesem', 'prezeska', 'prezeski', 'dyrektor', 'dyrektora', 'dyrektorowi',
@@ -35,7 +39,42 @@ const TITLES: ReadonlySet<string> = new Set([
   'zastepcy', 'przewodniczacy', 'przewodniczacego', 'przewodniczaca', 'przewodniczacej', 'skarbnik', 'sekretarz',
 ]);
 
+/** Where a lower-case title may start (folded text; the whole word is then looked up in TITLES). */
+const LOWER_TITLE_RE = /mecenas|doktor|trener|prezes|dyrektor|kierowni|profesor|sedzi|ksiedz|ksiadz|radn|posl|komornik|notariusz|wychowawc|redaktor|soltys|wojt|burmistrz|sierzant|komisarz|aspirant|prokurator/g;
+
+const VOWEL_RE = /[aeiouyąęó]/;
+
 export function detectTitledSurnames(scan: ScanText, out: Candidate[]): void {
+  detectCapitalised(scan, out);
+  detectLowerCase(scan, out);
+}
+
+function detectLowerCase(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text, folded = scan.folded, re = LOWER_TITLE_RE;
+  const forms = firstNameDictionary().forms;
+  re.lastIndex = 0;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const t = m.index;
+    if (t > 0 && classAt(folded, t - 1) & LETTER) continue;
+    let titleEnd = t + m[0].length;
+    while (titleEnd < folded.length && classAt(folded, titleEnd) & LETTER) titleEnd++;
+    re.lastIndex = titleEnd;
+    if (text.charCodeAt(titleEnd) !== 32 || text[t] !== folded[t] || !TITLES.has(folded.slice(t, titleEnd))) continue;
+    const start = titleEnd + 1;
+    let end = start;
+    while (end < text.length && classAt(text, end) & LETTER) end++;
+    const word = text.slice(start, end);
+    if (word.length < 3 || word !== word.toLowerCase() || /[\p{N}_@.\/-]/u.test(text[end] ?? '')) continue;
+    const capitalised = word[0]!.toUpperCase() + word.slice(1);
+    if (forms.has(capitalised) || isNotSurname(capitalised) || isInstitutionWord(word) || isRoleWord(word) || isNonNounWord(word)) continue;
+    // A word no dictionary has must look like one: a vowel and four letters ("prezesa zmg" is an acronym).
+    if (readsAsSurname(capitalised) ? false : isDictionaryWord(word) || word.length < 4 || !VOWEL_RE.test(word)) continue;
+    if (out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end)) continue;
+    out.push({ type: 'PERSON', start, end, score: TITLED_SURNAME_SCORE, source: 'titled-surname' });
+  }
+}
+
+function detectCapitalised(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   const folded = scan.folded;
   const words = scan.capitalisedWords;
@@ -59,7 +98,7 @@ export function detectTitledSurnames(scan: ScanText, out: Candidate[]): void {
 }
 
 /** A listed or surname-shaped word, a surname form PoliMorf has (any case: "prezesa Sobotę"), or a wife's form of one. */
-function readsAsSurname(word: string): boolean {
+export function readsAsSurname(word: string): boolean {
   if (isKnownSurname(word) || looksLikeSurname(word) || marriedNameStem(word, true) !== undefined) return true;
   return loadLexicon().readingsOf(word).some((r) => r.entry.kind === 'surname');
 }

@@ -29,7 +29,7 @@ import { isSystemAccount } from './system-accounts.js';
 import type { Detector } from './types.js';
 
 /** Username words in the folded text (the word start is checked in code, which keeps the regex's fast scan). */
-const LABEL_RE = /(?:nick(?:name)?(?:em|u|a|iem)?|login(?:em|u|ie)?|username|uzytkownik(?:a|iem|owi|u)?|user(?:name)?|pseudonim(?:em|u|ie)?|ksyw(?:k[aeiy]|a|e|y|ce)|handle)(?![a-z0-9_])/g;
+const LABEL_RE = /(?:nick(?:name)?(?:em|u|a|iem)?|login(?:em|u|ie)?|username|uzytkownik(?:a|iem|owi|u)?|user(?:name|a|em|owi)?|pseudonim(?:em|u|ie)?|ksyw(?:k[aeiy]|a|e|y|ce)|handle)(?![a-z0-9_])/g;
 /** The same words in the raw text: most texts have none, and folding a text costs more than this test. */
 const LABEL_HINT_RE = /nick|login|u[żz]ytkown|user|pseudonim|ksyw|handle/i;
 /**
@@ -38,7 +38,7 @@ const LABEL_HINT_RE = /nick|login|u[żz]ytkown|user|pseudonim|ksyw|handle/i;
  * value right away when it starts with "@".
  */
 const INTRO_RE = /\s*[:=–-]\s*["'„“]?|(?:\s+(?:\p{Ll}[\p{Ll}.]*|\p{Lu}[\p{Lu}.]+)){0,3}?(?:\s+(?:to|jest|brzmi|TO|JEST|BRZMI)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
-const PLAIN_GAP_RE = /\s+["'„“]?/y;
+const PLAIN_GAP_RE = /\s+["'„“]?(?:\*{1,2}|`)?/y; // markdown's emphasis or code around the value: "usera **xXwolfXx**"
 /** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
 const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
 const VALUE_RE = /@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?/uy;
@@ -63,6 +63,10 @@ const NOT_ACCOUNT_PATHS: ReadonlySet<string> = new Set([
 const PLATFORM_SHAPE_RE = /[\d_.@#]/;
 const HANDLE_RE = /(?<![\p{L}\p{N}_.@\/-])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?(?![\p{L}\p{N}_@\/(])/gu;
 const HANDLE_SHAPE_RE = /[\d_.@]/;
+/** Labels of an account rather than a nickname (folded). */
+const ACCOUNT_LABEL_RE = /^(?:uzytkownik|user|login)/;
+/** A capital after a lower-case letter inside the value ("xXwolfXx", "BasiaPL"). */
+const INNER_CAPITAL_RE = /\p{Ll}\p{Lu}/u;
 const NAME_FOLLOWS_RE = /\s+\p{Lu}\p{Ll}/uy;
 
 const SOCIAL = new ContextWords([
@@ -91,7 +95,7 @@ function isStopWord(scan: ScanText, start: number, end: number): boolean {
 }
 
 /** The value after a username word ending at `from`, as [start, end], or undefined. */
-function valueAfterLabel(scan: ScanText, from: number): [number, number] | undefined {
+function valueAfterLabel(scan: ScanText, from: number, label: string): [number, number] | undefined {
   const text = scan.text;
   INTRO_RE.lastIndex = from;
   const introduced = INTRO_RE.test(text);
@@ -105,8 +109,12 @@ function valueAfterLabel(scan: ScanText, from: number): [number, number] | undef
   const m = VALUE_RE.exec(text);
   if (!m) return undefined;
   const end = at + m[0].length;
-  if (!introduced && !HANDLE_SHAPE_RE.test(m[0]) && !isNameLogin(m[0]) && !isQuoted(text, at, end)) {
-    CLAUSE_END_RE.lastIndex = end;
+  const shaped = HANDLE_SHAPE_RE.test(m[0]) || INNER_CAPITAL_RE.test(m[0]);
+  if (!introduced && !shaped && !isNameLogin(m[0]) && !isQuoted(text, at, end)) {
+    // After an account's word, a word of the language ending the clause is the sentence going on ("użytkownik
+    // zgłasza, że…"), no login; a nickname is often a word ("pseudonim kolba,").
+    if (ACCOUNT_LABEL_RE.test(label) && isDictionaryWord(m[0]) && !isKnownSurname(m[0]) && !isFirstNameAnyCase(m[0])) return undefined;
+    CLAUSE_END_RE.lastIndex = text.startsWith('**', end) ? end + 2 : text[end] === '*' || text[end] === '`' ? end + 1 : end;
     if (!CLAUSE_END_RE.test(text)) return undefined;
   }
   if (isStopWord(scan, at, end)) return undefined;
@@ -305,7 +313,7 @@ export const detectUsername: Detector = (scan, out) => {
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       if (m.index > 0 && /[a-z0-9_]/.test(folded[m.index - 1])) continue; // inside a word ("sunick")
-      const span = valueAfterLabel(scan, m.index + m[0].length);
+      const span = valueAfterLabel(scan, m.index + m[0].length, m[0]);
       if (!span) continue;
       if (isSpeakerLabel(scan, m.index, m.index + m[0].length, m[0]) && !HANDLE_SHAPE_RE.test(scan.text.slice(span[0], span[1]))) continue;
       if (readsField(scan.text, span[0], span[1])) continue;
