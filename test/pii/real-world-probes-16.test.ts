@@ -2,8 +2,9 @@
 // through the whole detection path (same harness as real-world-probes.test.ts): a lower-case surname after a
 // lower-case title ("mecenasa kędziory") or after "pan"/"pani" alone ("pani sowa z parteru"), a list's last first
 // name running on into the sentence ("powiedz kubie i zuzi żeby…"), a handle in markdown's bold after "usera", a
-// phone right after "pod" in a sentence about orders. Clean texts: titles, roles and words after "pan"/"pani", a
-// verb after "użytkownik", amounts after "pod".
+// phone right after "pod" in a sentence about orders; and, from probes of my own, a nickname by its shape in prose
+// ("Kotek_88", "bartek2007"). Clean texts: titles, roles and words after "pan"/"pani", a
+// verb after "użytkownik", amounts after "pod", code identifiers, files and product codes.
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES } from '../../src/pii/types.js';
@@ -20,6 +21,9 @@ const PROBES: Array<[string, string[]]> = [
   ['przekaż kubie i zuzi żeby wrócili przed dziewiątą', ['kubie', 'zuzi']],
   // a handle in markdown's bold after "usera"
   ['proszę zbanować usera **MrocznyWilk** za spam', ['MrocznyWilk']],
+  // a nickname by its shape in prose: a name or word joined by "_", a name with digits
+  ['pisz na priv do Kotek_88, a jak nie odpisze to do bartek2007', ['Kotek_88', 'bartek2007']],
+  ['wczoraj na rankedach zabił mnie szybki_bill i wyszedł z gry', ['szybki_bill']],
   // a phone right after "pod" where orders are taken
   ['Pizzeria u Gienka: zamówienia pod 604 223 918, dowóz gratis', ['604 223 918']],
 ];
@@ -30,6 +34,7 @@ const CLEAN: string[] = [
   'trener powiedział, że doktor zalecił odpoczynek, a prezes firmy się zgodził',
   'Zgłoszenie: użytkownik zgłasza, że kod aktywacyjny nie działa.',
   'Zamówienia pod 100 zł nie mają darmowej dostawy.',
+  'Kolumny user_id, created_at i max_tokens; plik raport_2024.pdf; model Galaxy23, pokoj12, ABC123.',
 ];
 
 describeRealWorldProbes('real-world probes, round 16 (lower-case titles and honorifics, a list run on, bold handles, "pod" phones)', { probes: PROBES, clean: CLEAN });

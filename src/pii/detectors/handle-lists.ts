@@ -29,10 +29,11 @@ export function detectHandleLists(scan: ScanText, out: Candidate[]): void {
     let start = at, end = at + 1;
     while (start > 0 && TOKEN_UNIT_RE.test(text[start - 1]!)) start--;
     while (end < text.length && TOKEN_UNIT_RE.test(text[end]!)) end++;
+    at = end; // each token is read once
     while (end > start && text[end - 1] === '.') end--;
-    if (anchors.length === 0 || anchors.at(-1)![0] !== start) anchors.push([start, end]);
+    if (end - start <= 40 && anchors.length < MAX_ANCHORS) anchors.push([start, end]);
   }
-  for (const c of out) if (c.type === 'USERNAME') anchors.push([c.start, c.end]);
+  for (const c of out) if (c.type === 'USERNAME' && anchors.length < MAX_ANCHORS) anchors.push([c.start, c.end]);
   const done = new Set<number>();
   for (const [start, end] of anchors) {
     if (done.has(start)) continue;
@@ -69,6 +70,8 @@ function listAround(text: string, start: number, end: number): Array<[number, nu
   return items;
 }
 const MAX_ITEMS = 30;
+/** Lists looked for around at most this many tokens: a text of thousands of handles is no chat message. */
+const MAX_ANCHORS = 200;
 const SEPARATOR_WORDS: ReadonlySet<string> = new Set(['i', 'oraz', 'albo', 'lub']);
 
 function takeList(scan: ScanText, items: Array<[number, number]>, out: Candidate[]): void {

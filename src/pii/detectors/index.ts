@@ -32,6 +32,7 @@ import { detectPhone } from './phone.js';
 import { detectDictatedFields } from './dictated-fields.js';
 import { detectPhoneColumns } from './name-columns.js';
 import { detectHandleLists } from './handle-lists.js';
+import { detectNickTokens } from './nick-tokens.js';
 import { detectSurnameSlots } from './surname-slots.js';
 import { detectPlatformHandles } from './platform-handles.js';
 import { detectPostalCode } from './postal-code.js';
@@ -63,7 +64,7 @@ export const DETECTORS: Partial<Record<EntityType, Detector>> = {
   DATE_OF_BIRTH: detectDateOfBirth,
   EMAIL_ADDRESS: detectEmail,
   CREDIT_CARD: detectCreditCard,
-  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); detectChatHandles(scan, out); detectHandleLists(scan, out); },
+  USERNAME: (scan, out) => { detectUsername(scan, out); detectStructuredLogins(scan, out); detectAccountLabels(scan, out); detectPlatformHandles(scan, out); detectChatHandles(scan, out); detectHandleLists(scan, out); detectNickTokens(scan, out); },
 };
 
 /** Runs the rule-based detectors of the enabled types over one text; returns all raw candidates. */

@@ -1,0 +1,117 @@
+// USERNAME: a nickname that shows itself by its shape wherever it stands in prose ("pisz na priv do Kotek_88",
+// "zabił mnie szybki_bill", "napisał mi bartek2007"): a name or a Polish word joined by "_" to a word, letters or
+// digits ("Dziku_PL", "kot_w_butach"), or a first name or a listed surname followed by two to four digits
+// ("bartek2007", "sowa99"). Code is read
+// elsewhere: a line that reads as code (code-spans.ts) is skipped, a token followed by "(" or by a dot and letters
+// (a call, a file: "raport_2024.pdf") is none, and a word of "_" joined parts must start with a first name, a
+// listed surname or a Polish word that is no role or heading and hold no part of code's names, so "user_id",
+// "created_at", "max_tokens", "programista_senior", "Etap_1" stay.
+import { isCodeLine } from '../code-spans.js';
+import type { ScanText } from '../context.js';
+import { isDictionaryWord } from '../dictionary-words.js';
+import { isHeadingWord, isRoleWord } from '../label-words.js';
+import { isFirstNameAnyCase } from '../names/dictionary.js';
+import { isKnownSurname } from '../names/surnames.js';
+import type { Candidate } from '../types.js';
+import { isSystemAccount } from './system-accounts.js';
+
+export const NICK_TOKEN_SCORE = 0.5;
+
+/** At a "_" (the token around it is read back and forth) or at a run of digits after letters. */
+const SNAKE_RE = /^(\p{L}{3,15})_([\p{L}\p{N}]{1,15})(?:_[\p{L}\p{N}]{1,15}){0,3}$/u;
+const NAME_DIGITS_RE = /^(\p{L}{3,15})(\d{2,4})$/u;
+const TOKEN_UNIT_RE = /[\p{L}\p{N}_]/u;
+/** What may stand right before a nickname: a space, a bracket, a quote, a line's start. */
+const BEFORE_OK = new Set([' ', '\t', '\n', '(', '"', '„', '\'', '*', '[']);
+
+/** An ASCII or Polish letter (NaN past the text's ends is none). */
+function isLetterUnit(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && POLISH_LETTERS.has(c));
+}
+const POLISH_LETTERS: ReadonlySet<number> = new Set([...'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ'].map((ch) => ch.charCodeAt(0)));
+
+export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  if (!text.includes('_') && scan.digits.count === 0) return;
+  // Handles and e-mails found already, in order: a token inside one is theirs.
+  const taken = out.filter((c) => c.type === 'USERNAME' || c.type === 'EMAIL_ADDRESS').map((c) => [c.start, c.end] as const).sort((x, y) => x[0] - y[0]);
+  const isTaken = (start: number, end: number): boolean => {
+    let lo = 0, hi = taken.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (taken[mid]![0] < end) lo = mid + 1; else hi = mid; }
+    for (let i = lo - 1; i >= 0 && i >= lo - 4; i--) if (taken[i]![1] > start) return true; // spans before `end`, the last few
+    return false;
+  };
+  const codeLines = new Map<number, boolean>();
+  // Line starts, found once (a search back from each token is quadratic on a long line).
+  let breaks: number[] | undefined;
+  const lineStartOf = (pos: number): number => {
+    if (!breaks) { breaks = []; for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) breaks.push(i); }
+    let lo = 0, hi = breaks.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (breaks[mid]! < pos) lo = mid + 1; else hi = mid; }
+    return lo === 0 ? 0 : breaks[lo - 1]! + 1;
+  };
+  const found: Candidate[] = [];
+  const tryToken = (start: number, end: number): void => {
+    if (end - start > 40) return;
+    if (start > 0 && !BEFORE_OK.has(text[start - 1]!)) return;
+    const after = text[end];
+    if (after === '(' || after === '@' || (after === '.' && /\p{L}/u.test(text[end + 1] ?? ''))) return;
+    if (!isNick(text.slice(start, end)) || isTaken(start, end)) return;
+    const lineStart = lineStartOf(start);
+    let code = codeLines.get(lineStart);
+    if (code === undefined) {
+      let lineEnd = text.indexOf('\n', end);
+      if (lineEnd < 0) lineEnd = text.length;
+      codeLines.set(lineStart, (code = isCodeLine(text.slice(lineStart, lineEnd))));
+    }
+    if (!code) found.push({ type: 'USERNAME', start, end, score: NICK_TOKEN_SCORE, source: 'nick-token' });
+  };
+  // Each token is read once: the search goes on past its end.
+  for (let at = text.indexOf('_'); at >= 0; at = text.indexOf('_', at + 1)) {
+    let start = at, end = at + 1;
+    while (start > 0 && TOKEN_UNIT_RE.test(text[start - 1]!)) start--;
+    while (end < text.length && TOKEN_UNIT_RE.test(text[end]!)) end++;
+    tryToken(start, end);
+    at = end;
+  }
+  // Names with digits: each run of two to four digits right after a letter.
+  const runs = scan.digits.runs;
+  for (let r = 0; r < runs.length; r += 2) {
+    const digitsStart = runs[r]!, end = runs[r + 1] ?? text.length;
+    if (end - digitsStart < 2 || end - digitsStart > 4 || !isLetterUnit(text.charCodeAt(digitsStart - 1))) continue;
+    let start = digitsStart;
+    while (start > 0 && digitsStart - start < 16 && isLetterUnit(text.charCodeAt(start - 1))) start--;
+    if (text.charCodeAt(start - 1) === 95 || text.charCodeAt(end) === 95) continue; // the "_" pass had it
+    if (!TOKEN_UNIT_RE.test(text[end] ?? ' ')) tryToken(start, end);
+  }
+  for (const c of found) out.push(c);
+}
+
+/** Parts of code identifiers ("user_id", "max_tokens", "created_at") and of job titles: a "_" token with one is no nickname. */
+const CODE_PARTS: ReadonlySet<string> = new Set([
+  'user', 'users', 'max', 'min', 'created', 'updated', 'deleted', 'is', 'has', 'get', 'set', 'api', 'db', 'id', 'ids', 'at',
+  'by', 'to', 'from', 'num', 'count', 'total', 'tmp', 'temp', 'file', 'path', 'dir', 'name', 'key', 'value', 'type',
+  'status', 'code', 'data', 'item', 'list', 'map', 'email', 'mail', 'addr', 'url', 'host', 'port', 'token', 'tokens',
+  'secret', 'config', 'test', 'main', 'init', 'log', 'err', 'error', 'msg', 'text', 'date', 'time', 'ts', 'new', 'old',
+  'first', 'last', 'start', 'end', 'size', 'len', 'index', 'row', 'col', 'table', 'field', 'env', 'var', 'tag', 'form',
+  // and of job titles written as one token ("programista_senior")
+  'senior', 'junior', 'mid', 'lead', 'dev', 'admin', 'intern', 'stazysta',
+]);
+
+/** Whether a token reads as a nickname by its shape and its first part: after "_", a name or a Polish word that no
+ * part of code is; before digits, a first name or a listed surname ("bartek2007", "sowa99"; not "pokoj12"). */
+function isNick(token: string): boolean {
+  const snake = SNAKE_RE.exec(token);
+  if (snake) {
+    const head = snake[1]!;
+    const parts = token.toLowerCase().split('_');
+    if (head === head.toUpperCase() || parts.some((p) => CODE_PARTS.has(p))) return false; // "PL_2024"
+    if (/^\d$/.test(parts.at(-1)!) || isRoleWord(head) || isHeadingWord(head)) return false; // "Etap_1", "programista_senior"
+    return isFirstNameAnyCase(head) || isKnownSurname(head) || isDictionaryWord(head.toLowerCase());
+  }
+  const m = NAME_DIGITS_RE.exec(token);
+  if (!m || isSystemAccount(token.toLowerCase())) return false;
+  const head = m[1]!;
+  if (head === head.toUpperCase() && head.length > 1) return false; // "ABC123": a code
+  return isFirstNameAnyCase(head) || isKnownSurname(head);
+}
