@@ -13,7 +13,8 @@ const UNITS = [
   'Jan Kowalski ', 'jan kowalski ', 'JAN KOWALSKI ', 'Nazwisko: ', 'Imię: Jan ', '@', '@a ', 'a@b ', '. ', '!', '?',
   '…', ' ', '\t', '\n', '\r\n', '- ', '* ', '"', "'", '(', ')', '[', '<', '> ', '| ', ';', ',', ':', 'ul. ',
   'ul. A ', 'pan ', 'Pan ', 'pani ', 'tel ', 'tel. 1 ', 'pesel ', 'nip 1 ', 'konto 1 ', '12-345 ', '12-345 A ',
-  'Sp. z o.o. ', 'S.A. ', 'ABC ', 'private ',
+  'Sp. z o.o. ', 'S.A. ', 'ABC ', 'private ', 'x_', 'Ola_K ', 'Ola92 ', 'a_b, ', 'pan sowa ', 'trener kwiatek ', 'NAZWISKO\n',
+  'imie anna nazwisko zima ', 'Kura Jan, s. Adama ',
 ];
 const SIZES = [20_000, 40_000];
 
