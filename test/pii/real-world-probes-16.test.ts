@@ -51,6 +51,11 @@ describe('round 16: what each rule takes and leaves', () => {
     expect(spans('siedziała pani sowa')).toEqual(['sowa']);
     expect(spans('pani doktor, pani domu, pan młody, pani z okienka, pan prezes, pani jest')).toEqual([]);
   });
+  it('a nickname by its shape stands in prose: a token that is the whole text is an identifier', () => {
+    expect(spans('zabił mnie szybki_bill')).toEqual(['szybki_bill']);
+    expect(spans('web_search')).toEqual([]);
+    expect(spans('szybki_bill')).toEqual([]);
+  });
   it('a list runs on into the sentence only with a first name that is no common word', () => {
     expect(spans('Marek Zieliński i ala ma kota')).toEqual(['Marek Zieliński']);
     expect(spans('Jan Nowak i róża kwitnie')).toEqual(['Jan Nowak']);

@@ -2,7 +2,8 @@
 // "zabił mnie szybki_bill", "napisał mi bartek2007"): a name or a Polish word joined by "_" to a word, letters or
 // digits ("Dziku_PL", "kot_w_butach"), or a first name or a listed surname followed by two to four digits
 // ("bartek2007", "sowa99"). Code is read
-// elsewhere: a line that reads as code (code-spans.ts) is skipped, a token followed by "(" or by a dot and letters
+// elsewhere: a line that reads as code (code-spans.ts) is skipped, and so is a token that is the whole text (a tool's
+// or function's name is scanned on its own: "web_search"), a token followed by "(" or by a dot and letters
 // (a call, a file: "raport_2024.pdf") is none, and a word of "_" joined parts must start with a first name, a
 // listed surname or a Polish word that is no role or heading and hold no part of code's names, so "user_id",
 // "created_at", "max_tokens", "programista_senior", "Etap_1" stay.
@@ -52,7 +53,8 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
   };
   const found: Candidate[] = [];
   const tryToken = (start: number, end: number): void => {
-    if (end - start > 40) return;
+    // A token that is the whole text is an identifier (a tool's or a function's name, scanned on its own), no prose.
+    if (end - start > 40 || (start === 0 && end === text.length)) return;
     if (start > 0 && !BEFORE_OK.has(text[start - 1]!)) return;
     const after = text[end];
     if (after === '(' || after === '@' || (after === '.' && /\p{L}/u.test(text[end + 1] ?? ''))) return;
