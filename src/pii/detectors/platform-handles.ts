@@ -7,7 +7,7 @@
 // ("jkowalski"); "Teams: spotkanie o 10", "Steam - promocja", "gg wp Marek" stay. Anchored on ":" and " - "
 // (platform names checked right before them) and on "gg", "wp", "gj", "ez" as whole words. After a gaming or
 // social platform's name and a single space, only a handle-shaped value: "albo steam kotlet_pl".
-import { classAt, isFoldedWordUnit, LOWER, UPPER, WORD } from '../char-class.js';
+import { classAt, isFoldedWordUnit, LOWER, UPPER } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import type { Candidate } from '../types.js';
