@@ -7,6 +7,7 @@
 // (a call, a file: "raport_2024.pdf") is none, and a word of "_" joined parts must start with a first name, a
 // listed surname or a Polish word that is no role or heading and hold no part of code's names, so "user_id",
 // "created_at", "max_tokens", "programista_senior", "Etap_1" stay.
+import { LETTER, unitClass } from '../char-class.js';
 import { isCodeLine } from '../code-spans.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -25,11 +26,8 @@ const TOKEN_UNIT_RE = /[\p{L}\p{N}_]/u;
 /** What may stand right before a nickname: a space, a bracket, a quote, a line's start. */
 const BEFORE_OK = new Set([' ', '\t', '\n', '(', '"', '„', '\'', '*', '[']);
 
-/** An ASCII or Polish letter (NaN past the text's ends is none). */
-function isLetterUnit(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && POLISH_LETTERS.has(c));
-}
-const POLISH_LETTERS: ReadonlySet<number> = new Set([...'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ'].map((ch) => ch.charCodeAt(0)));
+/** A letter (NaN past the text's ends is none). */
+const isLetterUnit = (c: number): boolean => (unitClass(c) & LETTER) !== 0;
 
 export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;

@@ -9,6 +9,7 @@
 // The first name must be one and the other word in the same case (lower case, capitalised or capitals); the word
 // may not be a first name too ("pani anna maria"), a word mostly no noun ("pan marek powiedział", names/non-nouns.ts)
 // a word of time or place ("pani ola dzisiaj"), a role ("pani ewa kierowniczka", label-words.ts) or kin.
+import { isFoldedWordUnit } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { fold } from '../fold.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
@@ -45,7 +46,7 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
   for (let at = folded.indexOf('pan'); at >= 0; at = folded.indexOf('pan', at + 3)) {
     const next = folded.charCodeAt(at + 3); // " ", or the "i", "a", "u", "e" of "pani", "pana", "panu", "panem", "panie"
     if (next !== 32 && next !== 9 && next !== 105 && next !== 97 && next !== 117 && next !== 101) continue;
-    if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
+    if (at > 0 && isFoldedWordUnit(folded.charCodeAt(at - 1))) continue;
     HONORIFIC_RE.lastIndex = at;
     const m = HONORIFIC_RE.exec(folded);
     if (m && isFirstNameAnyCase(text.slice(...m.indices![1]!))) take(text, out, m.indices![2]!, m.indices![1]!);
@@ -54,7 +55,7 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
   for (let at = folded.indexOf('ja'); at >= 0; at = folded.indexOf('ja', at + 2)) {
     const next = folded.charCodeAt(at + 2);
     if (next !== 44 && next !== 32 && next !== 9) continue; // "ja," or "ja " only
-    if (at > 0 && isWordUnit(folded.charCodeAt(at - 1))) continue;
+    if (at > 0 && isFoldedWordUnit(folded.charCodeAt(at - 1))) continue;
     DECLARATION_RE.lastIndex = at;
     const m = DECLARATION_RE.exec(folded);
     if (m) take(text, out, m.indices![2]!, m.indices![1]!);
@@ -114,8 +115,4 @@ function caseClass(word: string): 'lower' | 'upper' | 'capitalised' | 'mixed' {
   if (word === word.toUpperCase()) return 'upper';
   if (first !== first.toLowerCase() && /^\p{Ll}*(?:\p{Lu}\p{Ll}*)?$/u.test(rest)) return 'capitalised';
   return 'mixed';
-}
-
-function isWordUnit(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 }
