@@ -12,6 +12,7 @@ import { personListMates } from './person-list-mates.js';
 import { dropProductNames } from './product-tables.js';
 import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
+import { handleListMates, nameLogins, widenToHandles } from './handle-echoes.js';
 import { numberedListMates } from './numbered-list-mates.js';
 import { keyedListMates } from './keyed-list-mates.js';
 import { cleanNerCandidate } from './ner-noise.js';
@@ -118,7 +119,15 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     // And the other items of a list of organizations ("Novell, Xerox, Telekomunikacja Polska SA").
     addEchoes(organizationListItems(text, withEchoes()));
   }
-  const entities = withEchoes();
+  let entities = withEchoes();
+  if (enabled.has('USERNAME')) {
+    // A login made of a found person's name ("Marek Wróbel" … "mwrobel"), a handle the model read a name inside
+    // ("Kaczor_Donald"), the other items of a list that holds a handle (handle-echoes.ts).
+    if (enabled.has('PERSON')) { addEchoes(nameLogins(text, entities)); entities = withEchoes(); }
+    entities = widenToHandles(text, entities);
+    const mates = handleListMates(text, entities);
+    if (mates.length > 0) entities = entities.concat(mates).sort((a, b) => a.start - b.start);
+  }
   return entities.map((c) => ({ type: c.type, start: c.start, end: c.end }));
 }
 

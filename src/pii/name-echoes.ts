@@ -87,19 +87,49 @@ function nameLike(word: string, folded: string): boolean {
  * and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
  */
 export function nameEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
-  return echoes(text, accepted, !FOLDS_BY_UNIT_RE.test(text));
+  const commonForms = new Set<string>();
+  const found = echoes(text, accepted, !FOLDS_BY_UNIT_RE.test(text), commonForms);
+  const words = commonForms.size === 0 ? [] : commonWordSurnameEchoes(text, accepted, found, commonForms);
+  return words.length === 0 ? found : found.concat(words).sort((a, b) => a.start - b.start);
 }
+
+/**
+ * A surname that is also a common word, found right after a first name ("Ewa Szpak", "Tomasz Ryś"), comes back
+ * alone in the same form where no common word would be written so: as a speaker's label opening a line ("Szpak: Mam
+ * pięć lat…") or capitalised inside a sentence ("… odpowiedział Ryś"). Not at a sentence's start, where any
+ * word is capitalised ("Szpak siedział na płocie").
+ */
+function commonWordSurnameEchoes(text: string, accepted: readonly Accepted[], found: readonly Candidate[], forms: ReadonlySet<string>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const form of forms) {
+    for (let p = text.indexOf(form); p >= 0; p = text.indexOf(form, p + form.length)) {
+      const end = p + form.length;
+      if (unitClass(text.charCodeAt(p - 1)) & LETTER || unitClass(text.charCodeAt(end)) & LETTER || glued(text, p, end)) continue;
+      if (accepted.some((e) => e.start < end && p < e.end) || found.some((e) => e.start < end && p < e.end)) continue;
+      const before = text.slice(Math.max(0, p - 40), p);
+      const label = LINE_START_RE.test(before) && text[end] === ':';
+      if (label || !SENTENCE_START_RE.test(before)) out.push({ type: 'PERSON', start: p, end, score: ECHO_SCORE, source: 'echo' });
+    }
+  }
+  return out;
+}
+const TITLE_CASE_RE = /^\p{Lu}\p{Ll}+$/u;
+/** What comes right before a line's first word: the text's or a line's start, spaces, a list's bullet. */
+const LINE_START_RE = /(?:^|\n)[ \t*>•-]*$/;
+/** What comes right before a sentence's first word (a quotation mark or a bracket may open it). */
+const SENTENCE_START_RE = /(?:^|[.!?…:\n])[\s"„“'(\[*-]*$/;
 
 /** nameEchoes reading every word of the text, as it does where the text does not fold unit by unit (for the
  * test that compares the two ways). */
 export function nameEchoesWordByWord(text: string, accepted: readonly Accepted[]): Candidate[] {
-  return echoes(text, accepted, false);
+  return echoes(text, accepted, false, new Set());
 }
 
 type Accepted = { type: string; start: number; end: number };
 
-/** `byIndex`: the words that start like a stem are found in the folded text (wordsStartingWith). */
-function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): Candidate[] {
+/** `byIndex`: the words that start like a stem are found in the folded text (wordsStartingWith). `commonForms` gains the
+ * capitalised surnames that are also words, found after a first name (for commonWordSurnameEchoes). */
+function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean, commonForms: Set<string>): Candidate[] {
   const stems = new Set<string>(), forms = new Set<string>();
   // Stems of surnames no list knows, read after a first name in the same span ("THOMASA STRUNZA"): their other
   // forms are echoes only where the dictionary has no word of that form either ("STRUNZ", not "stopy").
@@ -120,7 +150,9 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean): 
     for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, w) && w.start < e.end; at = w.end) {
       const short = w.end - w.start < MIN_STEM + 1; // not nameLike
       const word = text.slice(w.start, w.end), folded = fold(word);
-      if (!short && nameLike(word, folded)) { stems.add(stemOfFolded(folded)); forms.add(folded); }
+      const named = !short && nameLike(word, folded);
+      if (!named && afterFirstName && w.end - w.start >= 3 && TITLE_CASE_RE.test(word) && !NEVER_ECHO.has(folded) && isDictionaryWord(word)) commonForms.add(word);
+      if (named) { stems.add(stemOfFolded(folded)); forms.add(folded); }
       else if (!short && afterFirstName && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); stems.add(stem); unlisted.add(stem); forms.add(folded); }
       else if (!short && caseless && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); caselessSeen.set(stem, (caselessSeen.get(stem) ?? 0) + weight); caselessForms.add(folded); }
       else if (caseless && w.end - w.start >= MIN_STEM) dictSeen.set(folded, (dictSeen.get(folded) ?? 0) + (capitalisedIn(text, word, capitalised) ? -Infinity : 1));

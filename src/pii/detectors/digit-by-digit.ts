@@ -4,7 +4,8 @@
 // read digit groups; a run of single characters is theirs to no one. Each run is taken only after its own
 // keyword among the few words before it, and only when the joined value is that identifier: the right count
 // and, where the identifier has one, a valid checksum (a phone has none: nine digits after a phone word). Digits
-// spelled as words ("pesel osiem cztery zero siedem ...") are read the same way.
+// spelled as words ("pesel osiem cztery zero siedem ...") are read the same way, and so are a form's boxes, one digit
+// to a box ("PESEL: |8|0|0|1|…|", "[8][0][0]…").
 import { isValidIdCard, isValidLuhn, isValidNip, isValidNrb, isValidPesel, isValidRegon } from '../checksums.js';
 import { ContextWords, type ScanText } from '../context.js';
 import type { Candidate, EntityType } from '../types.js';
@@ -16,6 +17,9 @@ export const PHONE_DIGIT_BY_DIGIT_SCORE = 0.6;
  * (not the tail of a longer number or word). */
 const SINGLE_DIGITS_RE = /(?<![\p{L}\p{N}_.,/-]|[\p{N}] )\d(?: (?:- )?\d){5,}(?![\p{L}\p{N}_]|[.,/-]\d| (?:- )?\d)/gu;
 const SIX_SINGLE_DIGITS_RE = /\d (?:- )?\d (?:- )?\d (?:- )?\d (?:- )?\d (?:- )?\d/;
+/** Six or more digits each in its own box: between bars ("|8|0|1|", "| 8 | 0 |") or in brackets ("[8][0][1]"). */
+const BOXED_DIGITS_RE = /\|?(?:[ \t]*\d[ \t]*\|){5,}[ \t]*\d[ \t]*\|?|\[\d\](?:[ \t]*\[\d\]){5,}/g;
+
 /** Three single letters before single digits: an ID card's series read out ("r r w 4 5 2 8 3 4"). */
 const SPELLED_SERIES_RE = /(?<![\p{L}\p{N}_])\p{L} \p{L} \p{L} $/u;
 
@@ -63,6 +67,12 @@ export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityTy
       const digits = m[0].replace(/[ -]/g, '');
       if (digits.length === 6 && enabled.has('PL_ID_CARD')) idCard(scan, start, end, digits, out);
       byRules(scan, start, end, digits, enabled, out);
+    }
+  }
+  if (scan.digits.count >= 6 && (text.indexOf('|') >= 0 || text.indexOf('][') >= 0)) {
+    BOXED_DIGITS_RE.lastIndex = 0;
+    for (let m = BOXED_DIGITS_RE.exec(text); m; m = BOXED_DIGITS_RE.exec(text)) {
+      byRules(scan, m.index, m.index + m[0].length, m[0].replace(/[^\d]/g, ''), enabled, out);
     }
   }
   const folded = scan.folded;

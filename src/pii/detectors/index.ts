@@ -14,6 +14,7 @@ import { detectDateOfBirth } from './date-of-birth.js';
 import { detectDigitByDigit } from './digit-by-digit.js';
 import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
+import { detectElongatedNames } from './elongated-names.js';
 import { detectFamilyNames } from './family-names.js';
 import { detectFirmOwnerNames } from './firm-owner-names.js';
 import { detectWorkplaceNames } from './workplace-names.js';
@@ -46,7 +47,7 @@ import { detectVehiclePlate } from './vehicle-plate.js';
 import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); detectElongatedNames(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,

@@ -2,8 +2,11 @@
 // "Proszę podać nazwisko.\n- Kowalczyk Anna"). The line after the question, past a speaker label, is the name when
 // it is one to three words, each capitalised, in capitals or lower case, with nothing else but a closing
 // punctuation mark: an answer of a sentence ("Mam na imię…") is for the other rules. Gated on "naz"
-// in the text; a role word or a yes/no answer ("Tak.", "Słucham?") is no name.
+// in the text; a role word or a yes/no answer ("Tak.", "Słucham?") is no name. After a request to spell the name
+// ("Proszę przeliterować nazwisko.") the answer is the name however it goes on ("Chrząszcz. Ch jak…", "K-o-z-i-o-ł.
+// Kozioł."), and a name spelled letter by letter with hyphens is one wherever the text speaks of spelling.
 import { isDictionaryWord } from '../dictionary-words.js';
+import { fold } from '../fold.js';
 import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { isLexiconSurnameNominative } from '../names/lexicon-surnames.js';
@@ -45,6 +48,44 @@ export function detectNameAnswers(scan: ScanText, out: Candidate[]): void {
     out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
   }
   detectSameLineAnswers(scan, out);
+  if (folded.includes('liter')) detectSpelledNames(scan, out);
+}
+
+/** A request to spell (folded text), to the end of its line. */
+const SPELL_REQUEST_RE = /(?:prze)?liter(?:owac|uj|uje|ujemy|owal|owala)[^\n]*\n/g;
+/** The answer's first word, past a speaker label: a word, or letters spelled with hyphens ("K-o-z-i-o-ł"). */
+const SPELL_ANSWER_RE = /^[ \t]*(?:[-–>*]+[ \t]*)?(?:[\p{L}\d .]{1,24}:[ \t]*)?(\p{L}{1,3}(?:-\p{L}{1,3}){3,}|\p{Lu}\p{L}+(?:-\p{Lu}\p{L}+)?)(?=[ \t]*[.,!]|[ \t]*\n|[ \t]*$)/u;
+/** Letters spelled one by one with hyphens, digraphs too ("K-o-z-i-o-ł", "Ch-ę-c-i-ń-s-k-a"). */
+const SPELLED_RE = /(?<![\p{L}\p{N}-])\p{L}{1,3}(?:-\p{L}{1,3}){3,}(?![\p{L}\p{N}-])/gu;
+
+function detectSpelledNames(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text, folded = scan.folded;
+  SPELL_REQUEST_RE.lastIndex = 0;
+  for (let m = SPELL_REQUEST_RE.exec(folded); m; m = SPELL_REQUEST_RE.exec(folded)) {
+    if (!/nazwisk|imie|imion|dane/.test(m[0])) continue;
+    const lineStart = m.index + m[0].length;
+    const a = SPELL_ANSWER_RE.exec(text.slice(lineStart, lineStart + 120));
+    if (!a || NOT_NAME.has(fold(a[1]!)) || isRoleWord(a[1]!)) continue;
+    const start = lineStart + a[0].length - a[1]!.length;
+    out.push({ type: 'PERSON', start, end: start + a[1]!.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
+  }
+  SPELLED_RE.lastIndex = 0;
+  for (let m = SPELLED_RE.exec(text); m; m = SPELLED_RE.exec(text)) {
+    const parts = m[0].split('-');
+    // Mostly single letters: "Ch-ę-c-i-ń-s-k-a", not "pół-na-pół".
+    if (parts.filter((p) => p.length === 1).length * 2 < parts.length) continue;
+    const joined = parts.join('');
+    out.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, score: NAME_ANSWER_SCORE, source: 'spelled-name' });
+    // The name written whole nearby ("K-o-z-i-o-ł. Kozioł."): the same letters in any case.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    const at = after.toLowerCase().indexOf(joined.toLowerCase());
+    if (at >= 0) {
+      const s = m.index + m[0].length + at;
+      if (!/\p{L}/u.test(text[s - 1] ?? '') && !/\p{L}/u.test(text[s + joined.length] ?? '')) {
+        out.push({ type: 'PERSON', start: s, end: s + joined.length, score: NAME_ANSWER_SCORE, source: 'spelled-name' });
+      }
+    }
+  }
 }
 
 /** The question for a name ending in "?" with the answer on the same line ("A nazwisko? Wrona, tak jak ja."). */

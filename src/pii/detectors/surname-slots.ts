@@ -2,7 +2,9 @@
 // "Bąk") that the other rules leave as a word:
 // - after "pan"/"pani" (any case form) and a first name: "pan zbigniew kura", "panią Ewą Sową"; in lower case
 //   after "pan"/"pani" alone, a listed surname, or a word no dictionary has that reads as a surname ("pani sowa z
-//   parteru", "z panem mrozem"; not "pani doktor", "pani domu", "pan młody", "pana postawę");
+//   parteru", "z panem mrozem"; not "pani doktor", "pani domu", "pan młody", "pana postawę"), or any noun that is
+//   then told apart as people are ("pan kura od gazu", "pani zima z trzeciego") or does what people do ("pani zima
+//   przyjdzie", "pan kura powiedział");
 // - in a declaration after "ja," and a first name, before a comma or what a declaration goes on with:
 //   "JA, MAREK PIES, ZAMIESZKAŁY…", "ja, anna koza (PESEL …)";
 // - beside a first name before a filiation ("s. Adama", "c. Ewy", "syn Jana"): "Bąk Marek, s. Adama".
@@ -91,10 +93,25 @@ function afterHonorificAlone(scan: ScanText, at: number, out: Candidate[]): void
   const folded = m[1]!;
   if (TITLES.has(folded) || NOT_SURNAMES.has(folded) || isNonNounWord(word) || isRoleWord(word) || isInstitutionWord(word)) return;
   const capitalised = word[0]!.toUpperCase() + word.slice(1);
-  // A word of the language must be a listed surname: "pana postawę" is "your attitude".
-  if (isNotSurname(capitalised) || (isDictionaryWord(word) ? !isKnownSurname(word) : !readsAsSurname(capitalised) && (word.length < 4 || !/[aeiouyąęó]/.test(word)))) return;
+  // A word of the language must be a listed surname ("pana postawę" is "your attitude"), or a person's by what follows.
+  if (isNotSurname(capitalised) || (isDictionaryWord(word)
+    ? !isKnownSurname(word) && (NOT_PEOPLE_AFTER_HONORIFIC.has(folded) || !followedAsPerson(scan.folded, end))
+    : !readsAsSurname(capitalised) && (word.length < 4 || !/[aeiouyąęó]/.test(word)))) return;
   if (out.some((c) => c.type === 'PERSON' && c.start <= start && end <= c.end)) return;
   out.push({ type: 'PERSON', start, end, score: SURNAME_SLOT_SCORE, source: 'surname-slot' });
+}
+
+/** Nouns after "pan"/"pani" in set phrases, not surnames ("pan bóg", "pani domu", "pan młody"). */
+const NOT_PEOPLE_AFTER_HONORIFIC: ReadonlySet<string> = new Set([
+  'bog', 'boga', 'bogu', 'bogiem', 'jezus', 'jezusa', 'domu', 'mlody', 'mloda', 'mlodego', 'swiata', 'zamku', 'sytuacji',
+  'wlasciciel', 'wlascicielka', 'kierowca', 'kolega', 'klient', 'klientka', 'pacjent', 'pacjentka',
+]);
+/** After the word (folded text, sticky): "od"/"z" and a word ("od gazu", "z parteru"), or a verb of the third person
+ * in the past or future ("przyjdzie", "powiedział", "dzwoniła"). */
+const PERSON_FOLLOWS_RE = /[ \t]+(?:(?:od|z|ze)[ \t]+\p{L}{3,}|\p{L}{2,}(?:l|la|lo|li|ly|dzie|dzi)(?![\p{L}\p{N}]))/uy;
+function followedAsPerson(folded: string, end: number): boolean {
+  PERSON_FOLLOWS_RE.lastIndex = end;
+  return PERSON_FOLLOWS_RE.test(folded);
 }
 
 /** Adds the word at `surname` as a surname beside the first name at `first`, when the slot holds. */

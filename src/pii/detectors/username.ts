@@ -37,13 +37,14 @@ const LABEL_HINT_RE = /nick|login|u[żz]ytkown|user|pseudonim|ksyw|handle/i;
  * capitals in a text written in them ("NA FORUM TO"), and then "to", "jest", "brzmi", ":" or "="; or the
  * value right away when it starts with "@".
  */
-const INTRO_RE = /\s*[:=–-]\s*["'„“]?|(?:\s+(?:\p{Ll}[\p{Ll}.]*|\p{Lu}[\p{Lu}.]+)){0,3}?(?:\s+(?:to|jest|brzmi|TO|JEST|BRZMI)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
+const INTRO_RE = /\s*[:=–-]\s*["'„“]?|\s+(?:w grze|w grach|in game|ingame|na serwerze)\s+(?=\S*\p{Lu}|\S*[\d_])|(?:\s+(?:\p{Ll}[\p{Ll}.]*|\p{Lu}[\p{Lu}.]+)){0,3}?(?:\s+(?:to|jest|brzmi|TO|JEST|BRZMI)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
 const PLAIN_GAP_RE = /\s+["'„“]?(?:\*{1,2}|`)?/y; // markdown's emphasis or code around the value: "usera **xXwolfXx**"
 /** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
 const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
 const VALUE_RE = /@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?/uy;
-/** Platform names before a colon, with the case endings seen in Polish: "discord: kasia#1234". */
-const PLATFORM_WORD_RE = /^(?:instagram|insta|ig|tiktok|twitter|discord|telegram|github|gitlab|snapchat|snap|skype|steam|reddit|twitch|youtube|facebook|fb|linkedin|threads|bluesky|mastodon)(?:ie|a|u|em|ze|owi|ku|kiem)?$/;
+/** Platform names before a colon, with the case endings seen in Polish: "discord: kasia#1234"; gamers' short forms
+ * ("dc:", "yt:", "psn:", "xbl:") count only before a colon, where nothing else reads them. */
+const PLATFORM_WORD_RE = /^(?:(?:instagram|insta|ig|tiktok|twitter|discord|telegram|github|gitlab|snapchat|snap|skype|steam|reddit|twitch|youtube|facebook|fb|linkedin|threads|bluesky|mastodon)(?:ie|a|u|em|ze|owi|ku|kiem)?|dc|dsc|yt|tt|psn|xbl|xbox|bnet|battlenet|epic|riot|origin|uplay|ubisoft|roblox|minecraft|mc|faceit|ingame|ign)$/;
 const MAX_PLATFORM_WORD = 12;
 // Not followed by a word character, "@", "/" or a dot inside a word: "linkedin: linkedin.com/in/…" is a link.
 const PLATFORM_VALUE_RE = /[ \t]*(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/uy;
@@ -186,10 +187,10 @@ function isAsciiLetter(c: number): boolean {
 
 /**
  * A handle right after "na <platform>" in the locative, as gamers write it ("na steamie kot_z_mazur", "na
- * discordzie wilk.99", "na insta ola_k", also after a colon: "na discordzie: wilk.99"): the value must have a handle's shape (a letter and a digit, "_", "." or
+ * discordzie wilk.99", "na insta ola_k", also after a colon or in brackets: "na discordzie: wilk.99", "na snapie (kuba_2k)"): the value must have a handle's shape (a letter and a digit, "_", "." or
  * "#"), so "na steamie gram w CS" and "w tiktoku 2024" stay out.
  */
-const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie):?[ \t]+(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
+const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie):?[ \t]+\(?(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
 const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|gitlab|reddi|xbox|psn|battle|\blol|epic|rio[ct]|roblox|minecraft|faceit|valorant|fortnite/;
 
 /** Whether the text names a gaming or social platform (folded text), tested once per text for every handle rule. */
@@ -251,10 +252,10 @@ function alreadyTaken(out: readonly Candidate[], start: number): boolean {
 }
 
 /**
- * The nick in an IRC-style chat log line: a timestamp, then "<nick>" ("[09:01] <ola_pieczka> hej",
- * "21:15 <@kamil> ok"). Without the timestamp "<b> …" is markup.
+ * The nick in an IRC-style chat log line: a timestamp or a bracketed channel or server tag, then "<nick>"
+ * ("[09:01] <ola_pieczka> hej", "21:15 <@kamil> ok", "[Server] <Kaczor_Donald> siema"). Without either, "<b> …" is markup.
  */
-const LOG_NICK_RE = /(?:^|\n)[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
+const LOG_NICK_RE = /(?:^|\n)[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?|\[[\p{L}\p{N} _.:/-]{1,24}\])[ \t]+<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
 
 function detectLogNicks(scan: ScanText, out: Candidate[]): void {
   const re = LOG_NICK_RE;
@@ -306,6 +307,65 @@ function detectAfterAs(scan: ScanText, out: Candidate[]): void {
   }
 }
 
+/** "mój discord to …", "moje insta: …" (folded text): the value is that account's name. */
+const MY_PLATFORM_RE = /(?<![a-z])(?:moj|moje|moja|mojego|mojej)[ \t]+(?:discord|insta|instagram|ig|snap|snapchat|tiktok|steam|fb|facebook|twitter|telegram|psn|xbox|skype|twitch)[ \t]*(?:to|jest|[:=-])[ \t]*["'„“]?/g;
+
+function detectMyPlatform(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text, folded = scan.folded;
+  MY_PLATFORM_RE.lastIndex = 0;
+  for (let m = MY_PLATFORM_RE.exec(folded); m; m = MY_PLATFORM_RE.exec(folded)) {
+    const at = m.index + m[0].length;
+    VALUE_RE.lastIndex = at;
+    const v = VALUE_RE.exec(text);
+    if (!v) continue;
+    const end = at + v[0].length;
+    if (isStopWord(scan, at, end) || alreadyTaken(out, at)) continue;
+    if (!HANDLE_SHAPE_RE.test(v[0]) && !INNER_CAPITAL_RE.test(v[0])) {
+      CLAUSE_END_RE.lastIndex = end;
+      if (!CLAUSE_END_RE.test(text)) continue; // "mój discord to świetna sprawa"
+    }
+    push(out, at, end, 'platform');
+  }
+}
+
+/**
+ * A game account's name with its tag glued after "#" ("Szalony Kapeć#EUW", "Wilk99#EUNE"): up to two capitalised
+ * words and a last one before the tag, which has a capital letter (a region or a chosen tag; "#1234" alone is the
+ * platform rules'). Only in a text about games or nicks: elsewhere "#" after a word is code or a hashtag.
+ */
+const TAGGED_NAME_RE = /(?<![\p{L}\p{N}_#@])((?:\p{Lu}[\p{L}\p{N}_]*[ ]){0,2}[\p{L}\p{N}_]{2,16})#(?=[A-Z0-9]{0,4}[A-Z])[A-Z0-9]{2,5}(?![\p{L}\p{N}_])/gu;
+const GAME_TALK_RE = /nick|ranked|\bduo\b|serwer|\bgr(?:a|e|y|am|amy|asz|ac)\b|\bgier\b|dodaj|ingame/;
+
+function detectTaggedNames(scan: ScanText, out: Candidate[]): void {
+  if (!mentionsPlatform(scan) && !GAME_TALK_RE.test(scan.folded)) return;
+  const re = TAGGED_NAME_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const start = m.index, end = start + m[0].length;
+    // "nick Wilk99#EUNE": the label's rule took the name without its tag; the tag belongs to it.
+    const taken = out.find((c) => c.type === 'USERNAME' && c.start === start);
+    if (taken) taken.end = Math.max(taken.end, end);
+    else push(out, start, end, 'tagged-name');
+  }
+}
+
+/**
+ * A review's or a post's signature after a dash at the text's end, with a handle's shape ("… Polecam! – mruczek1988",
+ * "— kasia_k"): letters and digits, "_" or a capital inside. A plain word there ("– Redakcja") is left alone.
+ */
+const SIGNATURE_HANDLE_RE = /(?:^|\s)[–—-][ \t]*@?(\p{L}[\p{L}\p{N}_.]{1,24}[\p{L}\p{N}_])[ \t]*$/u;
+const SIGNATURE_SHAPE_RE = /^\p{L}{2,}[\p{L}.]*\d{2,4}$|_|\p{Ll}\p{Lu}/u;
+
+function detectSignatureHandle(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text.trimEnd();
+  const from = Math.max(0, text.length - 40);
+  const m = SIGNATURE_HANDLE_RE.exec(text.slice(from));
+  if (!m || !SIGNATURE_SHAPE_RE.test(m[1]!)) return;
+  const end = from + m.index + m[0].trimEnd().length;
+  const start = end - m[1]!.length;
+  if (!isStopWord(scan, start, end) && !alreadyTaken(out, start)) push(out, start, end, 'signature-handle');
+}
+
 export const detectUsername: Detector = (scan, out) => {
   if (LABEL_HINT_RE.test(scan.text)) {
     const folded = scan.folded;
@@ -323,8 +383,11 @@ export const detectUsername: Detector = (scan, out) => {
   detectAfterAs(scan, out);
   detectAfterPlatform(scan, out);
   detectOnPlatform(scan, out);
+  if (mentionsPlatform(scan)) detectMyPlatform(scan, out);
   if (mayHoldProfileUrl(scan.text)) detectProfileUrls(scan, out);
   if (scan.text.indexOf('<') >= 0) detectLogNicks(scan, out);
+  if (scan.text.indexOf('#') >= 0) detectTaggedNames(scan, out);
+  detectSignatureHandle(scan, out);
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;

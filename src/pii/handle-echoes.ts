@@ -1,0 +1,164 @@
+// Handles that the rules and the model find only in part, or not at all, once the entities around them are known:
+// - a name inside a handle ("Kaczor_Donald", "pixelowy_lis" with "Donald" or "pixelowy" read as a person): the
+//   whole token joined by "_" is the handle, so no part of it stays in clear (widenToHandles);
+// - the other items of a list in which one item is a found handle ("1. xKamilosx 2. Bartek_99 3. p1otr_k",
+//   "Skład: Bartek_99, zielonyjez, Kasia"): a one-token item that no dictionary knows, or that has a handle's
+//   shape, is a handle there too (handleListMates);
+// - a login made of a found person's name ("Marek Wróbel" … "mwrobel", "marek.wrobel", "wrobel_m"): it names
+//   that person wherever it stands (nameLogins).
+import { isDictionaryWord } from './dictionary-words.js';
+import { fold, foldText } from './fold.js';
+import { covered, overlapping } from './ordered-entities.js';
+import type { Candidate, EntityType } from './types.js';
+
+export const HANDLE_ECHO_SCORE = 0.5;
+
+type Accepted = { type: EntityType; start: number; end: number; score?: number; source?: string };
+
+const isTokenUnit = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+
+/**
+ * `accepted` with each PERSON or USERNAME span that is part of a longer token joined by "_" widened to that token
+ * and typed USERNAME (spans the token then holds are merged into it). Ordered, not overlapping, as given.
+ */
+export function widenToHandles<T extends Accepted>(text: string, accepted: readonly T[]): T[] {
+  if (text.indexOf('_') < 0) return accepted as T[];
+  let out: T[] | undefined;
+  for (let i = 0; i < accepted.length; i++) {
+    const e = accepted[i]!;
+    if (e.type !== 'PERSON' && e.type !== 'USERNAME') continue;
+    if (!isTokenUnit(text[e.start - 1]) && !isTokenUnit(text[e.end])) continue;
+    let start = e.start, end = e.end;
+    while (isTokenUnit(text[start - 1])) start--;
+    while (isTokenUnit(text[end])) end++;
+    if (text.slice(start, end).indexOf('_') < 0) continue;
+    // Only people and handles may be merged into the token: an identifier inside it keeps its own tag.
+    const inside = overlapping(out ?? accepted, start, end);
+    if (inside.some((c) => c.type !== 'PERSON' && c.type !== 'USERNAME')) continue;
+    out ??= accepted.slice();
+    const first = out.indexOf(inside[0]!);
+    out.splice(first, inside.length, { ...e, type: 'USERNAME', start, end });
+    i = Math.max(i, accepted.indexOf(inside.at(-1) as T)); // go on after the last span merged
+  }
+  return out ?? (accepted as T[]);
+}
+
+/** An inline or line-started list marker: "1. ", "2) " after a line's start or a space. */
+const NUMBER_MARKER_RE = /(?:^|[ \t:])(\d{1,2}[.)])[ \t]+/gm;
+/** A handle's shape: a digit, "_", or a capital after a lower-case letter ("xKamilosx", "p1otr_k"). */
+const HANDLE_SHAPE_RE = /[\d_]|\p{Ll}\p{Lu}/u;
+/** One token, then what may close an item: a bracket's remark, a dash's remark, punctuation. */
+const TOKEN_ITEM_RE = /^@?([\p{L}\p{N}_][\p{L}\p{N}_.-]{1,28}[\p{L}\p{N}_])(?=[ \t]*(?:$|[(–—!?.,;:-]))/u;
+
+/**
+ * USERNAME candidates for the items of lists that hold a found handle (see the header). `accepted` is ordered and
+ * does not overlap.
+ */
+export function handleListMates(text: string, accepted: readonly Accepted[]): Candidate[] {
+  if (!accepted.some((e) => e.type === 'USERNAME')) return [];
+  const out: Candidate[] = [];
+  for (const items of lists(text)) {
+    const handles = items.filter((it) => accepted.some((e) => e.type === 'USERNAME' && e.start === it.start));
+    if (handles.length === 0) continue;
+    for (const it of items) {
+      const m = TOKEN_ITEM_RE.exec(text.slice(it.start, it.end));
+      if (!m) continue;
+      const start = it.start + m[0].indexOf(m[1]!), end = start + m[1]!.length;
+      if (covered(accepted, start, end)) continue;
+      const token = m[1]!;
+      if (!HANDLE_SHAPE_RE.test(token) && (isDictionaryWord(token) || !/^\p{Ll}+$/u.test(token))) continue;
+      out.push({ type: 'USERNAME', start, end, score: HANDLE_ECHO_SCORE, source: 'handle-list' });
+    }
+  }
+  return out;
+}
+
+/** The lists of a text as their items' spans: numbered items (on one line or on lines in a row), and the items
+ * after a colon separated by commas on one line. */
+function lists(text: string): Array<Array<{ start: number; end: number }>> {
+  const found: Array<Array<{ start: number; end: number }>> = [];
+  // Numbered: items run from one marker to the next, or to the line's end; a list ends at a line with no marker.
+  const markers: Array<{ at: number; item: number; lineStart: boolean }> = [];
+  NUMBER_MARKER_RE.lastIndex = 0;
+  for (let m = NUMBER_MARKER_RE.exec(text); m; m = NUMBER_MARKER_RE.exec(text)) {
+    const at = m.index + m[0].indexOf(m[1]!);
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    markers.push({ at, item: m.index + m[0].length, lineStart: text.slice(lineStart, at).trim() === '' });
+  }
+  let list: Array<{ start: number; end: number }> = [];
+  for (let k = 0; k < markers.length; k++) {
+    const lineEnd = (p: number) => { const n = text.indexOf('\n', p); return n < 0 ? text.length : n; };
+    const next = markers[k + 1];
+    const end = next && next.at < lineEnd(markers[k]!.item) ? next.at : lineEnd(markers[k]!.item);
+    list.push({ start: markers[k]!.item, end });
+    const continues = next && (next.at < lineEnd(markers[k]!.item) || (next.lineStart && next.at === lineEnd(markers[k]!.item) + 1));
+    if (!continues) { if (list.length >= 2) found.push(list); list = []; }
+  }
+  // After a colon: "Skład na mecz: a, b, c".
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    const n = text.indexOf('\n', colon);
+    const lineEnd = n < 0 ? text.length : n;
+    const items: Array<{ start: number; end: number }> = [];
+    let at = colon + 1;
+    for (;;) {
+      while (text[at] === ' ' || text[at] === '\t') at++;
+      let end = at;
+      while (end < lineEnd && text[end] !== ',' && text[end] !== ';') end++;
+      if (end > at) items.push({ start: at, end });
+      if (end >= lineEnd) break;
+      at = end + 1;
+    }
+    if (items.length >= 3) found.push(items);
+  }
+  return found;
+}
+
+/** Logins made of a first name's and a surname's letters: "mwrobel", "marek.wrobel", "wrobel_m". */
+function loginsOf(first: string, surname: string): string[] {
+  const f = first[0]!;
+  return [f + surname, first + surname, `${first}.${surname}`, `${first}_${surname}`, `${f}.${surname}`, `${f}_${surname}`,
+    surname + f, `${surname}.${first}`, `${surname}_${first}`, `${surname}.${f}`, `${surname}_${f}`];
+}
+const TWO_WORDS_RE = /^(\p{L}{2,})[ ]+(\p{L}{3,})$/u;
+const isLoginUnit = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_@]/u.test(c);
+/** A folded login's unit: a-z, 0-9, "_" or ".". */
+const isLoginCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46;
+
+/**
+ * USERNAME candidates for the tokens that are logins made of a found person's first name and surname (see the
+ * header). `accepted` is ordered and does not overlap.
+ */
+export function nameLogins(text: string, accepted: readonly Accepted[]): Candidate[] {
+  let logins: Set<string> | undefined;
+  let folded: string | undefined;
+  for (const e of accepted) {
+    if (e.type !== 'PERSON') continue;
+    const m = TWO_WORDS_RE.exec(text.slice(e.start, e.end));
+    if (!m) continue;
+    // Every login holds the surname: most texts hold it only where an entity (the person, an e-mail) covers it.
+    const surname = fold(m[2]!);
+    folded ??= foldText(text);
+    if (folded.length !== text.length) return [];
+    let elsewhere = false;
+    for (let p = folded.indexOf(surname); p >= 0 && !elsewhere; p = folded.indexOf(surname, p + 1)) elsewhere = !covered(accepted, p, p + surname.length);
+    if (!elsewhere) continue;
+    // Five letters or more: a shorter one ("Ewa Lis" … "elis") may be any word.
+    for (const l of loginsOf(fold(m[1]!), surname)) if (l.length >= 5) (logins ??= new Set()).add(l);
+  }
+  if (!logins || !folded) return [];
+  // One pass over the folded text's runs of login characters (same offsets as the text where fold() keeps them):
+  // a run that is one of the logins, not part of an e-mail or a longer word.
+  const out: Candidate[] = [];
+  for (let p = 0; p < folded.length;) {
+    if (!isLoginCode(folded.charCodeAt(p))) { p++; continue; }
+    let end = p + 1;
+    while (end < folded.length && isLoginCode(folded.charCodeAt(end))) end++;
+    const runEnd = end;
+    while (end > p && folded.charCodeAt(end - 1) === 46) end--; // a sentence's full stop
+    if (end - p >= 5 && logins.has(folded.slice(p, end)) && !isLoginUnit(text[p - 1]) && !isLoginUnit(text[runEnd]) && !covered(accepted, p, end)) {
+      out.push({ type: 'USERNAME', start: p, end, score: HANDLE_ECHO_SCORE, source: 'name-login' });
+    }
+    p = runEnd;
+  }
+  return out;
+}
