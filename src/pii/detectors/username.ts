@@ -278,6 +278,21 @@ function isSpeakerLabel(scan: ScanText, start: number, end: number, word: string
   return SPEAKER_PREFIX_RE.test(scan.text.slice(Math.max(0, start - 24), start));
 }
 
+/** The value VALUE_RE reads at `at`, unless it is a stop word or a handle already found there. */
+function freeValueAt(scan: ScanText, at: number, out: readonly Candidate[]): { end: number; value: string } | undefined {
+  VALUE_RE.lastIndex = at;
+  const v = VALUE_RE.exec(scan.text);
+  if (!v) return undefined;
+  const end = at + v[0].length;
+  return isStopWord(scan, at, end) || alreadyTaken(out, at) ? undefined : { end, value: v[0] };
+}
+
+/** Whether punctuation or the line's end follows `end` (CLAUSE_END_RE). */
+function endsClause(text: string, end: number): boolean {
+  CLAUSE_END_RE.lastIndex = end;
+  return CLAUSE_END_RE.test(text);
+}
+
 /** "jako …" or "pod nickiem …" (folded, from its first letter): the value may be a handle when a social word is near. */
 const AS_RE = /(?:jako|pod nick(?:iem)?|pod nazwa)[ \t]+["'„“]?/y;
 const AS_HINT_RE = /jako|pod nick|pod nazw/gi;
@@ -292,18 +307,12 @@ function detectAfterAs(scan: ScanText, out: Candidate[]): void {
     const m = AS_RE.exec(folded);
     if (!m) continue;
     const at = m.index + m[0].length;
-    VALUE_RE.lastIndex = at;
-    const v = VALUE_RE.exec(text);
+    const v = freeValueAt(scan, at, out);
     if (!v) continue;
-    const end = at + v[0].length;
-    if (isStopWord(scan, at, end) || alreadyTaken(out, at)) continue;
     if (!SOCIAL.before(scan, m.index, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)) continue;
-    if (!HANDLE_SHAPE_RE.test(v[0])) {
-      // A plain word must end its clause and not start a name ("jako Jan Kowalski" is the name detectors').
-      CLAUSE_END_RE.lastIndex = end;
-      if (!CLAUSE_END_RE.test(text)) continue;
-    }
-    push(out, at, end, 'as-handle');
+    // A plain word must end its clause and not start a name ("jako Jan Kowalski" is the name detectors').
+    if (!HANDLE_SHAPE_RE.test(v.value) && !endsClause(text, v.end)) continue;
+    push(out, at, v.end, 'as-handle');
   }
 }
 
@@ -315,16 +324,11 @@ function detectMyPlatform(scan: ScanText, out: Candidate[]): void {
   MY_PLATFORM_RE.lastIndex = 0;
   for (let m = MY_PLATFORM_RE.exec(folded); m; m = MY_PLATFORM_RE.exec(folded)) {
     const at = m.index + m[0].length;
-    VALUE_RE.lastIndex = at;
-    const v = VALUE_RE.exec(text);
+    const v = freeValueAt(scan, at, out);
     if (!v) continue;
-    const end = at + v[0].length;
-    if (isStopWord(scan, at, end) || alreadyTaken(out, at)) continue;
-    if (!HANDLE_SHAPE_RE.test(v[0]) && !INNER_CAPITAL_RE.test(v[0])) {
-      CLAUSE_END_RE.lastIndex = end;
-      if (!CLAUSE_END_RE.test(text)) continue; // "mój discord to świetna sprawa"
-    }
-    push(out, at, end, 'platform');
+    // "mój discord to świetna sprawa": a plain word must end its clause.
+    if (!HANDLE_SHAPE_RE.test(v.value) && !INNER_CAPITAL_RE.test(v.value) && !endsClause(text, v.end)) continue;
+    push(out, at, v.end, 'platform');
   }
 }
 
