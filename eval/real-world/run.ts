@@ -18,6 +18,7 @@
 //   npx tsx eval/real-world/run.ts --set 14   # the fourteenth (holdout-14.ts, written 2026-11-29 blind, frozen)
 //   npx tsx eval/real-world/run.ts --set 15   # the fifteenth (holdout-15.ts, written 2026-11-29 blind, frozen)
 //   npx tsx eval/real-world/run.ts --set 16   # the sixteenth (holdout-16.ts, written 2026-11-29 blind, frozen)
+//   npx tsx eval/real-world/run.ts --set 17   # the seventeenth (holdout-17.ts, written 2026-11-29 blind, frozen)
 //   npx tsx eval/real-world/run.ts --rules-only   # without the NER model (the rules and filters alone)
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
@@ -58,7 +59,9 @@ async function main(): Promise<void> {
                               ? await import('./holdout-15.js').then((m) => ({ texts: m.HOLDOUT_15, clean: m.HOLDOUT_15_CLEAN }))
                               : set === '16'
                                 ? await import('./holdout-16.js').then((m) => ({ texts: m.HOLDOUT_16, clean: m.HOLDOUT_16_CLEAN }))
-                                : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
+                                : set === '17'
+                                  ? await import('./holdout-17.js').then((m) => ({ texts: m.HOLDOUT_17, clean: m.HOLDOUT_17_CLEAN }))
+                                  : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
   // A new account's defaults run the NER model (PII_NER defaults to on): so does this evaluation, unless asked not to.
   const pool = new PiiPool({ threads: 1, cacheEntries: 0, ner: !process.argv.includes('--rules-only') });
   const forward = (text: string): Promise<string> => forwardedText(text, pool);
