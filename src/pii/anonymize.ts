@@ -13,6 +13,7 @@ import { dropProductNames } from './product-tables.js';
 import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
 import { handleListMates, nameLogins, widenToHandles } from './handle-echoes.js';
+import { capsSurnamesFirst } from './caps-surnames-first.js';
 import { numberedListMates } from './numbered-list-mates.js';
 import { keyedListMates } from './keyed-list-mates.js';
 import { cleanNerCandidate } from './ner-noise.js';
@@ -108,6 +109,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     addEchoes(numberedListMates(text, withEchoes())); // the other items of a numbered list ("1. Bao Tran 2. Zuzanna Mróz")
     addEchoes(keyedListMates(text, withEchoes())); // the other values of a roster ("pon. — Wróbel, wt. — Sobota A.")
     addEchoes(firmNameEchoes(text, withEchoes())); // a name's word inside a firm's name ("PHU „SOWA-TRANS” Marek Sowa")
+    addEchoes(capsSurnamesFirst(text, withEchoes())); // a surname in capitals before a first name in a record ("CZAPLA Anna | …")
   }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {

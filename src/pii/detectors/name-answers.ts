@@ -48,7 +48,15 @@ export function detectNameAnswers(scan: ScanText, out: Candidate[]): void {
     out.push({ type: 'PERSON', start, end: start + name.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
   }
   detectSameLineAnswers(scan, out);
-  if (folded.includes('liter')) detectSpelledNames(scan, out);
+  if (folded.includes('liter') || hasSpelledLetters(scan.text)) detectSpelledNames(scan, out);
+}
+
+/** Whether a letter stands alone between two hyphens somewhere ("k-u-r-a"): most texts have none. */
+function hasSpelledLetters(text: string): boolean {
+  for (let i = text.indexOf('-'); i >= 0; i = text.indexOf('-', i + 1)) {
+    if (text.charCodeAt(i + 2) === 45 && /\p{L}/u.test(text[i + 1] ?? '')) return true;
+  }
+  return false;
 }
 
 /** A request to spell (folded text), to the end of its line. */
@@ -69,12 +77,15 @@ function detectSpelledNames(scan: ScanText, out: Candidate[]): void {
     const start = lineStart + a[0].length - a[1]!.length;
     out.push({ type: 'PERSON', start, end: start + a[1]!.length, score: NAME_ANSWER_SCORE, source: 'name-answers' });
   }
+  const spelling = folded.includes('liter');
   SPELLED_RE.lastIndex = 0;
   for (let m = SPELLED_RE.exec(text); m; m = SPELLED_RE.exec(text)) {
     const parts = m[0].split('-');
     // Mostly single letters: "Ch-ę-c-i-ń-s-k-a", not "pół-na-pół".
     if (parts.filter((p) => p.length === 1).length * 2 < parts.length) continue;
     const joined = parts.join('');
+    // Where nothing speaks of spelling, only a name spelled right after it is written ("Kura, k-u-r-a").
+    if (!spelling && !text.slice(Math.max(0, m.index - 40), m.index).toLowerCase().includes(joined.toLowerCase())) continue;
     out.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, score: NAME_ANSWER_SCORE, source: 'spelled-name' });
     // The name written whole nearby ("K-o-z-i-o-ł. Kozioł."): the same letters in any case.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);

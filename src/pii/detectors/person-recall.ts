@@ -31,6 +31,7 @@ import { isPersonVerbWord } from '../person-verbs.js';
 import { mayBeUnlistedName } from './subject-names.js';
 import surnames from '../names/surnames.json' with { type: 'json' };
 import type { Candidate } from '../types.js';
+import { isNonNounWord } from '../names/non-nouns.js';
 
 export const SIGNATURE_SCORE = 0.6;
 export const LOWERCASE_PAIR_SCORE = 0.5;
@@ -118,7 +119,7 @@ export function detectPersonRecall(scan: ScanText, out: Candidate[]): void {
   if (FIELD_HINT_RE.test(text)) {
     detectNameFields(text, out);
     detectCompanyNameOwners(text, out);
-    if (text.includes('na nazwisko')) detectLowercaseNameOn(text, out);
+    if (text.includes('nazwisk')) detectLowercaseNameOn(text, out);
   }
   detectNoisyNames(text, out, scan.digits.runs);
   detectLowercaseHonorifics(text, out);
@@ -247,7 +248,8 @@ function detectLowercaseIntroductions(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - m[1].length;
     let end = start;
     for (const w of m[1].split(' ')) {
-      if (NOT_SIGNATURE_WORDS.has(fold(w)) || !(isFirstNameAnyCase(w) || looksLikeSurname(w))) break;
+      // Not which name it is ("pod nazwiskiem panieńskim": an adjective looks like a wife's surname).
+      if (NOT_SIGNATURE_WORDS.has(fold(w)) || NOT_NAME_ON.has(fold(w)) || !(isFirstNameAnyCase(w) || looksLikeSurname(w))) break;
       end = (end === start ? start : end + 1) + w.length;
     }
     if (end > start) out.push({ type: 'PERSON', start, end, score: NAME_FIELD_SCORE, source: 'lowercase-introduction' });
@@ -296,12 +298,16 @@ export function nameFieldMatches(text: string): RegExpExecArray[] {
   return found;
 }
 
-/** "na nazwisko" and a lower-case surname (and a first name after it), as chat writes a booking's or a card's name. */
-const LOWER_NAME_ON_RE = /(?<![\p{L}])na nazwisko[ \t]+(\p{Ll}{3,}(?:-\p{Ll}{3,})?)(?![\p{L}\p{N}_@.])/gu;
+/** "na nazwisko", "o nazwisku", "z nazwiskiem", "pod nazwiskiem" and a surname in lower case or capitalised, as a
+ * booking's or a card's name is written, or a person named in a report ("sąsiada o nazwisku Łoś"). */
+const LOWER_NAME_ON_RE = /(?<![\p{L}])(?:na nazwisko|o nazwisku|z nazwiskiem|pod nazwiskiem)[ \t]+(\p{L}\p{Ll}{2,}(?:-\p{L}\p{Ll}{2,})?)(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/gu;
 /** What "na nazwisko" names that is no surname: whose ("męża", "firmy") or which ("panieńskie"). */
 const NOT_NAME_ON: ReadonlySet<string> = new Set([
   'meza', 'zony', 'ojca', 'matki', 'mamy', 'taty', 'firmy', 'dziecka', 'syna', 'corki', 'panienskie', 'rodowe', 'obecne',
   'swoje', 'moje', 'twoje', 'jego', 'jej', 'ich', 'kogo', 'ktore', 'klienta', 'wlasciciela', 'posiadacza', 'pracodawcy',
+  // after "o nazwisku", "z nazwiskiem", "pod nazwiskiem": which name
+  'panienskim', 'rodowym', 'obecnym', 'nowym', 'starym', 'tym', 'takim', 'innym', 'swoim', 'moim', 'twoim', 'zmienionym',
+  'fikcyjnym', 'prawdziwym', 'nieznanym', 'jakims', 'jakim', 'podobnym', 'tym', 'takim', 'polskim', 'obcym', 'dziwnym',
 ]);
 
 /** "karta na nazwisko kwiatek", "rezerwacja na nazwisko wrona-lis": the lower-case word after "na nazwisko". */
@@ -309,7 +315,7 @@ function detectLowercaseNameOn(text: string, out: Candidate[]): void {
   LOWER_NAME_ON_RE.lastIndex = 0;
   for (let m = LOWER_NAME_ON_RE.exec(text); m; m = LOWER_NAME_ON_RE.exec(text)) {
     const word = m[1]!;
-    if (NOT_NAME_ON.has(fold(word)) || isRoleWord(word)) continue;
+    if (NOT_NAME_ON.has(fold(word)) || isRoleWord(word) || isNonNounWord(word.toLowerCase())) continue;
     const start = m.index + m[0].length - word.length;
     out.push({ type: 'PERSON', start, end: start + word.length, score: NAME_FIELD_SCORE, source: 'field' });
   }

@@ -107,8 +107,8 @@ const NOT_PEOPLE_AFTER_HONORIFIC: ReadonlySet<string> = new Set([
   'wlasciciel', 'wlascicielka', 'kierowca', 'kolega', 'klient', 'klientka', 'pacjent', 'pacjentka',
 ]);
 /** After the word (folded text, sticky): "od"/"z" and a word ("od gazu", "z parteru"), or a verb of the third person
- * in the past or future ("przyjdzie", "powiedział", "dzwoniła"). */
-const PERSON_FOLLOWS_RE = /[ \t]+(?:(?:od|z|ze)[ \t]+\p{L}{3,}|\p{L}{2,}(?:l|la|lo|li|ly|dzie|dzi)(?![\p{L}\p{N}]))/uy;
+ * in the past or future, a conjunction allowed before it ("przyjdzie", "powiedział", "jak przyjdzie"). */
+const PERSON_FOLLOWS_RE = /[ \t]+(?:(?:od|z|ze)[ \t]+\p{L}{3,}|(?:(?:jak|gdy|kiedy|jesli|jezeli|bo|to)[ \t]+)?\p{L}{2,}(?:l|la|lo|li|ly|dzie|dzi)(?![\p{L}\p{N}]))/uy;
 function followedAsPerson(folded: string, end: number): boolean {
   PERSON_FOLLOWS_RE.lastIndex = end;
   return PERSON_FOLLOWS_RE.test(folded);

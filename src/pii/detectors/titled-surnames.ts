@@ -1,6 +1,7 @@
 // PERSON: a surname right after an office, rank or title ("pani radna Sobota", "Radna Sobota: dziękuję", "prezes
 // Wróbel zapowiedział", "sędzia Mróz", "kolega Kasza"). A title names whom the next capitalised word is, so a
-// surname that is also a common word or a weekday ("Sobota", "Kasza", "Mróz") reads as one there. The word must
+// surname that is also a common word or a weekday ("Sobota", "Kasza", "Mróz") reads as one there, and so after a title's
+// abbreviation ("Kol. Stefańczyk", "mec. Kruk"; there a first name no list has may come first: "Kol. Bożydar Pyka"). The word must
 // stand alone (no capitalised word after it: "Prezes Rady Ministrów", "Dyrektor Szkoły Podstawowej" are offices and
 // bodies), read as a surname (a listed surname, a surname's shape, a surname form PoliMorf lists, or a wife's form
 // of one) and be no first name (the dictionary pass has those), title, institution or role word. In lower case
@@ -37,6 +38,12 @@ export const TITLES: ReadonlySet<string> = new Set([
   'ksiedza', 'ksiedzu', 'wychowawca', 'wychowawcy', 'wychowawczyni', 'kolega', 'kolegi', 'koledze', 'kolege',
   'kolezanka', 'kolezanki', 'kolezance', 'kolezanke', 'redaktor', 'redaktora', 'radca', 'radcy', 'zastepca',
   'zastepcy', 'przewodniczacy', 'przewodniczacego', 'przewodniczaca', 'przewodniczacej', 'skarbnik', 'sekretarz',
+]);
+
+/** Folded abbreviations of titles, before a dot ("Kol. Stefańczyk", "mec. Kruk", "płk Sowa" is TITLES' with no dot). */
+const TITLE_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'kol', 'red', 'mec', 'prok', 'insp', 'kpt', 'por', 'ppor', 'mjr', 'plk', 'ppłk', 'pplk', 'gen', 'sierz', 'asp', 'kom',
+  'nadkom', 'dyr', 'kier', 'przew', 'ks', 'dh', 'dhna', 'ob', 'mł', 'ml', 'st', 'post', 'sedz',
 ]);
 
 /** Where a lower-case title may start (folded text; the whole word is then looked up in TITLES). */
@@ -83,17 +90,25 @@ function detectCapitalised(scan: ScanText, out: Candidate[]): void {
     const start = words[w]!;
     const end = words[w + 1]!;
     if (text.charCodeAt(start - 1) !== 32) continue;
-    // The title: the word right before, one space between.
-    let t = start - 1;
+    // The title: the word right before, one space between, or its abbreviation with a dot ("Kol. Stefańczyk").
+    const dotted = text.charCodeAt(start - 2) === 46;
+    const titleEnd = dotted ? start - 2 : start - 1;
+    let t = titleEnd;
     while (t > 0 && classAt(folded, t - 1) & LETTER) t--;
-    if (start - 1 - t < 4 || !TITLES.has(folded.slice(t, start - 1))) continue;
+    if (dotted ? !TITLE_ABBREVIATIONS.has(folded.slice(t, titleEnd)) : titleEnd - t < 4 || !TITLES.has(folded.slice(t, titleEnd))) continue;
     if (t > 0 && !/[\s(„"'—–-]/.test(text[t - 1]!)) continue; // inside a handle or a number
-    // Alone: the next word is not capitalised ("Prezes Rady Ministrów").
-    if (w + 2 < words.length && words[w + 2] === end + 1 && text.charCodeAt(end) === 32) continue;
+    // Alone: the next word is not capitalised ("Prezes Rady Ministrów"); after an abbreviation, a first name no list
+    // has and a surname may follow it ("Kol. Bożydar Pyka").
+    let nameEnd = end;
+    if (w + 2 < words.length && words[w + 2] === end + 1 && text.charCodeAt(end) === 32) {
+      const next = text.slice(words[w + 2]!, words[w + 3]!);
+      if (!dotted || isDictionaryWord(text.slice(start, end)) || isInstitutionWord(next) || !readsAsSurname(next)) continue;
+      nameEnd = words[w + 3]!;
+    }
     const word = text.slice(start, end);
     if (forms.has(word) || isNotSurname(word) || isInstitutionWord(word) || isRoleWord(word)) continue;
-    if (!readsAsSurname(word) || out.some((c) => c.start === start && c.type === 'PERSON')) continue; // "Pani Profesor Nowak" is person.ts's
-    out.push({ type: 'PERSON', start, end, score: TITLED_SURNAME_SCORE, source: 'titled-surname' });
+    if ((nameEnd === end && !readsAsSurname(word)) || out.some((c) => c.start === start && c.type === 'PERSON')) continue; // "Pani Profesor Nowak" is person.ts's
+    out.push({ type: 'PERSON', start, end: nameEnd, score: TITLED_SURNAME_SCORE, source: 'titled-surname' });
   }
 }
 

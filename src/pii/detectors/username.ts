@@ -37,7 +37,7 @@ const LABEL_HINT_RE = /nick|login|u[żz]ytkown|user|pseudonim|ksyw|handle/i;
  * capitals in a text written in them ("NA FORUM TO"), and then "to", "jest", "brzmi", ":" or "="; or the
  * value right away when it starts with "@".
  */
-const INTRO_RE = /\s*[:=–-]\s*["'„“]?|\s+(?:w grze|w grach|in game|ingame|na serwerze)\s+(?=\S*\p{Lu}|\S*[\d_])|(?:\s+(?:\p{Ll}[\p{Ll}.]*|\p{Lu}[\p{Lu}.]+)){0,3}?(?:\s+(?:to|jest|brzmi|TO|JEST|BRZMI)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
+const INTRO_RE = /\s*[:=–-]\s*["'„“]?|\s+(?:w grze|w grach|in game|ingame|na serwerze)\s+(?=\S*\p{Lu}|\S*[\d_])|(?:\s+(?:\p{Ll}[\p{Ll}.]*|\p{Lu}[\p{Lu}.]+|\p{Lu}\p{Ll}+(?=\s+(?:to|jest)\s))){0,3}?(?:\s+(?:to|jest|brzmi|TO|JEST|BRZMI)(?![\p{L}\p{N}_])\s*[:=]?|\s*[:=])\s*["'„“]?|\s+(?=@)/uy;
 const PLAIN_GAP_RE = /\s+["'„“]?(?:\*{1,2}|`)?/y; // markdown's emphasis or code around the value: "usera **xXwolfXx**"
 /** A plain value ("login kwozniak,") must end its clause: punctuation or the end of the line. */
 const CLAUSE_END_RE = /\s*(?:[,.;!?)]|$)/my;
@@ -253,11 +253,32 @@ function alreadyTaken(out: readonly Candidate[], start: number): boolean {
 
 /**
  * The nick in an IRC-style chat log line: a timestamp or a bracketed channel or server tag, then "<nick>"
- * ("[09:01] <ola_pieczka> hej", "21:15 <@kamil> ok", "[Server] <Kaczor_Donald> siema"). Without either, "<b> …" is markup.
+ * ("[09:01] <ola_pieczka> hej", "21:15 <@kamil> ok", "[Server] <Kaczor_Donald> siema"). Without either, "<b> …" is markup,
+ * but for two lines or more opening with "<nick> " that is no markup's tag (detectBareLogNicks).
  */
 const LOG_NICK_RE = /(?:^|\n)[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?|\[[\p{L}\p{N} _.:/-]{1,24}\])[ \t]+<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
 
+/** A log line that opens with "<nick>" and nothing before it: an IRC log when two lines or more do so. */
+const BARE_LOG_NICK_RE = /(?:^|\n)[ \t]*<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
+/** Markup's tags, which open lines of HTML or XML as nicks open a log's. */
+const MARKUP_TAG_RE = /^(?:a|b|i|u|p|s|q|br|hr|em|li|ol|ul|tr|td|th|dd|dt|dl|h[1-6]|div|span|img|pre|code|html|head|body|title|meta|link|table|thead|tbody|form|input|label|button|select|option|section|article|header|footer|nav|main|aside|strong|small|sub|sup|script|style|svg|path|xml|tag|name|value|item|root|user|text|string|br\/)$/i;
+
+function detectBareLogNicks(scan: ScanText, out: Candidate[]): void {
+  const re = BARE_LOG_NICK_RE;
+  re.lastIndex = 0;
+  const found: Array<[number, number]> = [];
+  for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
+    const end = m.index + m[0].length - 2;
+    const start = end - m[1]!.length;
+    if (!MARKUP_TAG_RE.test(m[1]!) && !isStopWord(scan, start, end)) found.push([start, end]);
+    re.lastIndex = end;
+  }
+  if (found.length < 2) return;
+  for (const [start, end] of found) if (!alreadyTaken(out, start)) push(out, start, end, 'log-nick');
+}
+
 function detectLogNicks(scan: ScanText, out: Candidate[]): void {
+  detectBareLogNicks(scan, out);
   const re = LOG_NICK_RE;
   re.lastIndex = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {

@@ -3,7 +3,8 @@
 
 import firstNames from './first-names.json' with { type: 'json' };
 import { declineFirstName, mobileEForms, type Sex } from './declension.js';
-import { FEMALE_DIMINUTIVES, MALE_DIMINUTIVES } from './diminutives.js';
+import { FEMALE_DIMINUTIVES, MALE_DIMINUTIVES, productiveDiminutives } from './diminutives.js';
+import { isDictionaryWord } from '../dictionary-words.js';
 import { FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, masculineLoForms, ukrainianDativeForms } from './foreign-first-names.js';
 
 /**
@@ -46,6 +47,9 @@ function buildDictionary(): FirstNameDictionary {
   add(firstNames.female, 'F');
   add(MALE_DIMINUTIVES, 'M');
   add(FEMALE_DIMINUTIVES, 'F');
+  const built = productiveDiminutives(firstNames.male, firstNames.female, isDictionaryWord, new Set(AMBIGUOUS_FORMS));
+  add(built.male, 'M');
+  add(built.female, 'F');
   add(FOREIGN_MALE_NAMES, 'M');
   add(FOREIGN_FEMALE_NAMES, 'F');
   for (const f of masculineLoForms(FOREIGN_MALE_NAMES)) if (!forms.has(f)) forms.set(f, 'M');

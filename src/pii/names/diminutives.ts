@@ -26,3 +26,27 @@ export const FEMALE_DIMINUTIVES: readonly string[] = [
   'Helcia', 'Józia', 'Kazia', 'Władzia', 'Mila', 'Lila',
   'Małgosia', 'Janka', 'Jasia', 'Krzysia', 'Małgośka', 'Grażka', 'Bożka', 'Jagusia',
 ];
+
+/**
+ * The diminutives Polish builds from nearly any first name, for names the hand-written lists above lack: a man's
+ * name ending in a consonant takes "-ek" ("Marcin" → "Marcinek", "Paweł" → "Pawełek"), a woman's in "-a" takes
+ * "-ka" ("Natalia" → "Natalka", "Mariola" → "Mariolka", "Karolina" → "Karolinka"). A woman's form that is a word
+ * of the language (`isWord`: "Maria" → "marka", a brand; "Halina" → "halka") is left out, and so is any base in
+ * `skip` (names that are words). A man's "-ek" form that is also a word is a rare one ("marcinek", an aster): kept.
+ */
+export function productiveDiminutives(
+  male: readonly string[], female: readonly string[], isWord: (w: string) => boolean, skip: ReadonlySet<string>,
+): { male: string[]; female: string[] } {
+  const out = { male: [] as string[], female: [] as string[] };
+  for (const n of male) {
+    if (n.length < 3 || skip.has(n) || !/[bcdfghjklłmnprstwzń]$/.test(n) || /(?:ek|k)$/.test(n)) continue;
+    out.male.push(n + 'ek');
+  }
+  for (const n of female) {
+    if (n.length < 3 || skip.has(n) || !n.endsWith('a') || /(?:ka|sia|cia|nia|zia|dzia)$/.test(n)) continue;
+    const d = (n.endsWith('ia') ? n.slice(0, -2) : n.slice(0, -1)) + 'ka';
+    // Not after a vowel, "j", "g" or a double "n", where Polish builds the diminutive otherwise ("Ania", "Kinia").
+    if (d.length >= 4 && !/(?:[aeiouyąęójg]|nn)ka$/.test(d) && !isWord(d.toLowerCase())) out.female.push(d);
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+// A surname written in capitals before a found first name, as Polish lists, payrolls and school records write a
+// person ("CZAPLA Anna | 6 100,00 | …", "SOWA Ewa, kl. IV b"): surname-first, the surname in capitals, the record's
+// next field after a separator. After resolution the first name is found (the dictionary knows it); the capitals
+// before it are a surname whatever word they are ("KOZA", "ŁABĘDŹ"), where the line opens with them and the name
+// ends at a field's separator ("|", ",", ";", a tab) or the line's end. A heading, role or institution word
+// ("UWAGA Jan przyjdzie", "DYREKTOR Anna …") stays out.
+import { isInstitutionWord } from './institution-words.js';
+import { isHeadingWord, isRoleWord } from './label-words.js';
+import { isFirstNameAnyCase } from './names/dictionary.js';
+import { covered } from './ordered-entities.js';
+import type { Candidate } from './types.js';
+
+export const CAPS_SURNAME_FIRST_SCORE = 0.5;
+
+type Accepted = { type: string; start: number; end: number };
+
+/** The capitals word that opens the line right before `start` (one space between), as [start, end], or undefined. */
+const CAPS_BEFORE_RE = /(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)?(\p{Lu}{3,}(?:-\p{Lu}{3,})?) $/u;
+/** After the first name: a field's separator or the line's end. */
+const FIELD_END_RE = /^[ \t]*(?:[|,;\t]|\r?\n|$)/;
+/** Capitals that open a line before a name and are no surname. */
+const NOT_SURNAMES: ReadonlySet<string> = new Set([
+  'UWAGA', 'PILNE', 'INFO', 'TEMAT', 'DLA', 'OSOBA', 'KONTAKT', 'PAN', 'PANI', 'PANA', 'PANU', 'DRODZY', 'DROGI',
+  'DROGA', 'SZANOWNY', 'SZANOWNA', 'SZANOWNI', 'WITAJ', 'CZEŚĆ', 'HEJ', 'GRATULACJE', 'BRAWO', 'DZIĘKUJEMY', 'PODPIS',
+  'NAZWISKO', 'IMIĘ', 'PS', 'ODBIORCA', 'NADAWCA', 'KLIENT', 'KLIENTKA', 'PACJENT', 'PACJENTKA', 'UCZEŃ', 'UCZENNICA',
+]);
+
+export function capsSurnamesFirst(text: string, accepted: readonly Accepted[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const e of accepted) {
+    if (e.type !== 'PERSON' || text.charCodeAt(e.start - 1) !== 32 || !isCapital(text, e.start - 2) || !isCapital(text, e.start)) continue;
+    if (!FIELD_END_RE.test(text.slice(e.end, e.end + 3))) continue;
+    const name = text.slice(e.start, e.end);
+    const first = name.split(' ')[0]!;
+    if (first === first.toUpperCase() || !isFirstNameAnyCase(first)) continue;
+    const m = CAPS_BEFORE_RE.exec(text.slice(Math.max(0, e.start - 40), e.start));
+    if (!m) continue;
+    const word = m[1]!;
+    const start = e.start - 1 - word.length;
+    if (NOT_SURNAMES.has(word) || isHeadingWord(word) || isRoleWord(word) || isInstitutionWord(word.toLowerCase()) || covered(accepted, start, e.start - 1)) continue;
+    out.push({ type: 'PERSON', start, end: e.start - 1, score: CAPS_SURNAME_FIRST_SCORE, source: 'caps-surname-first' });
+  }
+  return out;
+}
+
+/** Whether the unit at `i` is a capital letter (ASCII or any other that lower-casing changes). */
+function isCapital(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c >= 65 && c <= 90) return true;
+  return c > 127 && text[i] !== text[i]!.toLowerCase();
+}
