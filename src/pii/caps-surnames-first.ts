@@ -4,6 +4,7 @@
 // before it are a surname whatever word they are ("KOZA", "ŁABĘDŹ"), where the line opens with them and the name
 // ends at a field's separator ("|", ",", ";", a tab) or the line's end. A heading, role or institution word
 // ("UWAGA Jan przyjdzie", "DYREKTOR Anna …") stays out.
+import { classAt, UPPER } from './char-class.js';
 import { isInstitutionWord } from './institution-words.js';
 import { isHeadingWord, isRoleWord } from './label-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
@@ -14,7 +15,7 @@ export const CAPS_SURNAME_FIRST_SCORE = 0.5;
 
 type Accepted = { type: string; start: number; end: number };
 
-/** The capitals word that opens the line right before `start` (one space between), as [start, end], or undefined. */
+/** Before a first name (the text up to it): the line's start, an optional list marker, the word in capitals, one space. */
 const CAPS_BEFORE_RE = /(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)?(\p{Lu}{3,}(?:-\p{Lu}{3,})?) $/u;
 /** After the first name: a field's separator or the line's end. */
 const FIELD_END_RE = /^[ \t]*(?:[|,;\t]|\r?\n|$)/;
@@ -28,7 +29,7 @@ const NOT_SURNAMES: ReadonlySet<string> = new Set([
 export function capsSurnamesFirst(text: string, accepted: readonly Accepted[]): Candidate[] {
   const out: Candidate[] = [];
   for (const e of accepted) {
-    if (e.type !== 'PERSON' || text.charCodeAt(e.start - 1) !== 32 || !isCapital(text, e.start - 2) || !isCapital(text, e.start)) continue;
+    if (e.type !== 'PERSON' || e.start < 2 || text.charCodeAt(e.start - 1) !== 32 || !(classAt(text, e.start - 2) & UPPER) || !(classAt(text, e.start) & UPPER)) continue;
     if (!FIELD_END_RE.test(text.slice(e.end, e.end + 3))) continue;
     const name = text.slice(e.start, e.end);
     const first = name.split(' ')[0]!;
@@ -41,11 +42,4 @@ export function capsSurnamesFirst(text: string, accepted: readonly Accepted[]): 
     out.push({ type: 'PERSON', start, end: e.start - 1, score: CAPS_SURNAME_FIRST_SCORE, source: 'caps-surname-first' });
   }
   return out;
-}
-
-/** Whether the unit at `i` is a capital letter (ASCII or any other that lower-casing changes). */
-function isCapital(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  if (c >= 65 && c <= 90) return true;
-  return c > 127 && text[i] !== text[i]!.toLowerCase();
 }

@@ -307,7 +307,7 @@ const NOT_NAME_ON: ReadonlySet<string> = new Set([
   'swoje', 'moje', 'twoje', 'jego', 'jej', 'ich', 'kogo', 'ktore', 'klienta', 'wlasciciela', 'posiadacza', 'pracodawcy',
   // after "o nazwisku", "z nazwiskiem", "pod nazwiskiem": which name
   'panienskim', 'rodowym', 'obecnym', 'nowym', 'starym', 'tym', 'takim', 'innym', 'swoim', 'moim', 'twoim', 'zmienionym',
-  'fikcyjnym', 'prawdziwym', 'nieznanym', 'jakims', 'jakim', 'podobnym', 'tym', 'takim', 'polskim', 'obcym', 'dziwnym',
+  'fikcyjnym', 'prawdziwym', 'nieznanym', 'jakims', 'jakim', 'podobnym', 'polskim', 'obcym', 'dziwnym',
 ]);
 
 /** "karta na nazwisko kwiatek", "rezerwacja na nazwisko wrona-lis": the lower-case word after "na nazwisko". */
