@@ -58,8 +58,7 @@ export function handleListMates(text: string, accepted: readonly Accepted[]): Ca
   if (!accepted.some((e) => e.type === 'USERNAME')) return [];
   const out: Candidate[] = [];
   for (const items of lists(text)) {
-    const handles = items.filter((it) => accepted.some((e) => e.type === 'USERNAME' && e.start === it.start));
-    if (handles.length === 0) continue;
+    if (!items.some((it) => accepted.some((e) => e.type === 'USERNAME' && e.start === it.start))) continue;
     for (const it of items) {
       const m = TOKEN_ITEM_RE.exec(text.slice(it.start, it.end));
       if (!m) continue;
@@ -87,11 +86,12 @@ function lists(text: string): Array<Array<{ start: number; end: number }>> {
   }
   let list: Array<{ start: number; end: number }> = [];
   for (let k = 0; k < markers.length; k++) {
-    const lineEnd = (p: number) => { const n = text.indexOf('\n', p); return n < 0 ? text.length : n; };
-    const next = markers[k + 1];
-    const end = next && next.at < lineEnd(markers[k]!.item) ? next.at : lineEnd(markers[k]!.item);
-    list.push({ start: markers[k]!.item, end });
-    const continues = next && (next.at < lineEnd(markers[k]!.item) || (next.lineStart && next.at === lineEnd(markers[k]!.item) + 1));
+    const item = markers[k]!.item, next = markers[k + 1];
+    const n = text.indexOf('\n', item);
+    const lineEnd = n < 0 ? text.length : n;
+    const sameLine = next !== undefined && next.at < lineEnd;
+    list.push({ start: item, end: sameLine ? next.at : lineEnd });
+    const continues = sameLine || (next !== undefined && next.lineStart && next.at === lineEnd + 1);
     if (!continues) { if (list.length >= 2) found.push(list); list = []; }
   }
   // After a colon: "Skład na mecz: a, b, c".

@@ -17,6 +17,7 @@ import { nameFormClass, NOT_NAME } from './names/surname-forms.js';
 import { isKnownSurname, isSurnameShaped } from './names/surnames.js';
 import { isCommonFoldedForm } from './names/common-name-forms.js';
 import type { Candidate } from './types.js';
+import { covered } from './ordered-entities.js';
 
 export const ECHO_SCORE = 0.45;
 /** How many times a caseless dictionary word must be read as a person before its form is one (see echoes). */
@@ -105,7 +106,7 @@ function commonWordSurnameEchoes(text: string, accepted: readonly Accepted[], fo
     for (let p = text.indexOf(form); p >= 0; p = text.indexOf(form, p + form.length)) {
       const end = p + form.length;
       if (unitClass(text.charCodeAt(p - 1)) & LETTER || unitClass(text.charCodeAt(end)) & LETTER || glued(text, p, end)) continue;
-      if (accepted.some((e) => e.start < end && p < e.end) || found.some((e) => e.start < end && p < e.end)) continue;
+      if (covered(accepted, p, end) || covered(found, p, end)) continue;
       const before = text.slice(Math.max(0, p - 40), p);
       const label = LINE_START_RE.test(before) && text[end] === ':';
       if (label || !SENTENCE_START_RE.test(before)) out.push({ type: 'PERSON', start: p, end, score: ECHO_SCORE, source: 'echo' });
