@@ -160,8 +160,9 @@ function initialNames(scan: ScanText, words: readonly Word[], out: Candidate[], 
     if (!w || w.start - words[j - 1]!.end > 2 || text.slice(words[j - 1]!.end, w.start).trim() !== '.') continue;
     if (w.text.length < 3 || glued(text, w) || glued(text, initial) || afterNumber(text, words, i) || afterMarker(scan, initial.start)) continue;
     const surname = looksLikeSurname(w.text) || isSurnameForm(w.text) || (readings(w.lower, 'surname').length > 0 && !isDictionaryWord(w.lower));
-    // Without a space after the dot an unknown word is as often a file's extension ("a.png", "raport b.docx").
-    if (!surname && text[w.start - 1] === '.') continue;
+    // Without a space after the dot an unknown word is as often a file's extension ("a.png", "raport b.docx"), and a
+    // word of the language an abbreviation's ("j.polski" is the school subject).
+    if (text[w.start - 1] === '.' && (!surname || isDictionaryWord(w.lower))) continue;
     // "k." is as often "koło" before a village no list knows ("k. kromolic"): only a surname after it.
     if (!surname && (initial.lower === 'k' || isDictionaryWord(w.lower) || readings(w.lower, 'place').length > 0 || readings(w.lower, 'first').length > 0)) continue;
     out.push({ type: 'PERSON', start: initial.start, end: w.end, score: CASELESS_PAIR_SCORE, source: 'caseless-initial' });

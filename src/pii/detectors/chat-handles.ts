@@ -41,8 +41,9 @@ const NUMBERED_THINGS: ReadonlySet<string> = new Set([
 const COLON_LABEL_RE = /(?:^|[^a-z0-9_])(?:(?:napisan[ya]|wyslan[ya]|dodan[ya]) przez|posted by|zglosil[a]?|zglaszajacy|cytat z|cytuj(?:ac)?|cytowany|autor(?: posta| watku)?|dodaj(?:cie)? mnie|moj tag|tag|gamertag|battletag|zbanowany|zbanowana|wyciszony|wyciszona|ostrzezenie dla|(?:nazwa |nick |id )?gracza?|streamer|moderator|mod)[ \t]*$/;
 /** Words right before a handle with no colon ("zbanowany gracz NinjaKot2009", "streamer xXKozaXx"), folded. */
 const WORD_LABEL_RE = /(?<![a-z0-9_])(?:zbanowan[aeyi]|zbanowal[a]?|wyciszon[aeyi]|wyrzucon[aeyi]|gracz(?:a|owi|em|e|y)?|streamer(?:a|owi|em)?|moderator(?:a|owi|em)?|cytat z|cytujac)[ \t]+$/;
-/** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "przezwisko", "zwany", "niejakiego". */
-const NICKNAME_PHRASE_RE = /(?<![a-z0-9_])(?:(?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?|nazywa(?:ja|l[aoi]?|my)?) na (?:niego|nia|nich|mnie|ciebie|nas|siebie|niej)|(?:nazywa(?:ja|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?) (?:go|ja|mnie|ich)|przezwisk(?:o|iem|a)|przydom(?:ek|kiem|ka)|zwan[yaei]|pseudo|niejak(?:i|iego|iemu|im|a|iej|ą))[ \t:,-]*$/;
+/** A nickname phrase before an opening quotation mark (folded): "mówią na niego", "na niego mówią", "przezwisko", "zwany",
+ * "ksywka", "aka", "vel", "niejakiego". */
+const NICKNAME_PHRASE_RE = /(?<![a-z0-9_])(?:(?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?|nazywa(?:ja|l[aoi]?|my)?) na (?:niego|nia|nich|mnie|ciebie|nas|siebie|niej)|(?:nazywa(?:ja|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?) (?:go|ja|mnie|ich)|na (?:niego|nia|nich|mnie|ciebie|nas|niej) (?:mowi(?:a|l[aoi]?|my)?|wola(?:ja|l[aoi]?|my)?)|przezwisk(?:o|iem|a)|przydom(?:ek|kiem|ka)|zwan[yaei]|pseudo|ksyw(?:a|ka|ke|ki|ce|ie|e|y)|aka|a\.k\.a\.?|vel|alias|niejak(?:i|iego|iemu|im|a|iej|ą))[ \t:,-]*$/;
 const NIEJAKI_RE = /niejak\p{L}*[ \t:,-]*$/u;
 const CLOSE_FOR: Readonly<Record<string, string>> = { '„': '”“"', '"': '"”', '\'': '\'’', '«': '»', '“': '”', '‚': '’\'' };
 /** A quoted nickname: one or two words, letters only (no sentence inside the quotes), and a closing mark. */
@@ -283,6 +284,7 @@ function colonLabels(found: Found): void {
         add(found, start, colon, 'speaker-label');
         continue;
       }
+      if (text.charCodeAt(start - 1) === 46 && dottedLogSpeaker(text, start, colon, found)) continue;
     }
     const before = Math.max(0, colon - LABEL_CHARS);
     const leftOfColon = text.slice(before, colon);
@@ -292,6 +294,18 @@ function colonLabels(found: Found): void {
     valueAt(found, at, 'moderation-label');
   }
 }
+
+/** A dotted handle as a chat log line's speaker, after the line's time ("[22:15] pati.xo: siema"): `start` is its last part's. */
+function dottedLogSpeaker(text: string, start: number, colon: number, found: Found): boolean {
+  let from = start;
+  while (from > 0 && colon - from < 32 && (isLabelUnit(text, from - 1) || (text.charCodeAt(from - 1) === 46 && isLabelUnit(text, from - 2)))) from--;
+  if (!DOTTED_LABEL_RE.test(text.slice(from, colon)) || !LOG_TIME_BEFORE_RE.test(text.slice(Math.max(0, from - 16), from))) return false;
+  add(found, from, colon, 'speaker-label');
+  return true;
+}
+const DOTTED_LABEL_RE = /^[\p{L}\p{N}_]{2,}(?:\.[\p{L}\p{N}_]+)+$/u;
+/** A chat log line's time right before its speaker: "[22:15] ", "22:15:03 ", "(22:15) ". */
+const LOG_TIME_BEFORE_RE = /(?:^|\n)[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)[ \t]+$/;
 
 /** A handle-shaped speaker label after what may open a chat line; after a platform's bracketed prefix any "_",
  *  digit or inner capital will do. */

@@ -18,9 +18,10 @@ export const NAME_ANSWER_SCORE = 0.6;
 
 /** Questions for the listener's name (folded text), and a question for a name on one line. */
 const ASKED_NAME = String.raw`jak (?:sie )?(?:pan|pani) (?:sie )?nazywa|jak (?:sie |ty )+nazywasz|jak (?:pan|pani)u? na nazwisko|jakie (?:jest )?(?:pana|pani|twoje) nazwisko|z kim rozmawiam`;
-const QUESTION_RE = new RegExp(String.raw`(?:${ASKED_NAME}|(?:podac|podaj|poprosze|prosze o|moge prosic o) (?:(?:pana|pani|swoje|twoje|panskie|imie i) )?nazwisko|nazwisko\?)[^\n]*\n`, 'gu');
-/** The answer line: an optional speaker label, then one to three name words and closing punctuation. */
-const ANSWER_RE = /^[ \t]*(?:[-–>*]+[ \t]*)?(?:[\p{L}\d .]{1,24}:[ \t]*)?((?:\p{L}+(?:-\p{L}+)?)(?: \p{L}+(?:-\p{L}+)?){0,2})[ \t]*[.!]?[ \t]*(?:\n|$)/u;
+const QUESTION_RE = new RegExp(String.raw`(?:${ASKED_NAME}|(?:podac|podaj|poprosze|prosze o|moge prosic o) (?:(?:pana|pani|swoje|twoje|panskie|imie i) )?nazwisko|nazwisko(?: (?:pacjenta|pacjentki|klienta|klientki|goscia|zglaszajacego|zglaszajacej|osoby|dziecka|ucznia|uczennicy|wlasciciela|wlascicielki|nadawcy|odbiorcy|kierowcy))?\?)[^\n]*\n`, 'gu');
+/** The answer line: an optional speaker label, then one to three name words, a spelling's hint ("Fąfara, przez ą")
+ * and closing punctuation. */
+const ANSWER_RE = /^[ \t]*(?:[-–>*]+[ \t]*)?(?:[\p{L}\d .]{1,24}:[ \t]*)?((?:\p{L}+(?:-\p{L}+)?)(?: \p{L}+(?:-\p{L}+)?){0,2})[ \t]*(?:,[ \t]*przez [^\n,.]{1,20})?[.!]?[ \t]*(?:\n|$)/u;
 /** Short answers that are no name (folded). */
 const NOT_NAME: ReadonlySet<string> = new Set([
   'tak', 'nie', 'slucham', 'prosze', 'dobrze', 'ok', 'okej', 'chwileczke', 'moment', 'halo', 'dzien dobry', 'juz',

@@ -13,7 +13,7 @@ import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
 import { isHeadingWord, isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
-import { isKnownSurname } from '../names/surnames.js';
+import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
 import { isSystemAccount } from './system-accounts.js';
 
@@ -31,7 +31,7 @@ const isLetterUnit = (c: number): boolean => (unitClass(c) & LETTER) !== 0;
 
 export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (!text.includes('_') && scan.digits.count === 0) return;
+  if (!text.includes('_') && scan.digits.count === 0 && !text.includes('.') && !INNER_CAPITAL_RE.test(text)) return;
   // Handles and e-mails found already, in order: a token inside one is theirs.
   const taken = out.filter((c) => c.type === 'USERNAME' || c.type === 'EMAIL_ADDRESS').map((c) => [c.start, c.end] as const).sort((x, y) => x[0] - y[0]);
   const isTaken = (start: number, end: number): boolean => {
@@ -50,13 +50,13 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
     return lo === 0 ? 0 : breaks[lo - 1]! + 1;
   };
   const found: Candidate[] = [];
-  const tryToken = (start: number, end: number): void => {
+  const tryToken = (start: number, end: number, reads: (token: string) => boolean = isNick): void => {
     // A token that is the whole text is an identifier (a tool's or a function's name, scanned on its own), no prose.
     if (end - start > 40 || (start === 0 && end === text.length)) return;
     if (start > 0 && !BEFORE_OK.has(text[start - 1]!)) return;
     const after = text[end];
     if (after === '(' || after === '@' || (after === '.' && /\p{L}/u.test(text[end + 1] ?? ''))) return;
-    if (!isNick(text.slice(start, end)) || isTaken(start, end)) return;
+    if (!reads(text.slice(start, end)) || isTaken(start, end)) return;
     const lineStart = lineStartOf(start);
     let code = codeLines.get(lineStart);
     if (code === undefined) {
@@ -84,6 +84,22 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
     if (text.charCodeAt(start - 1) === 95 || text.charCodeAt(end) === 95) continue; // the "_" pass had it
     if (!TOKEN_UNIT_RE.test(text[end] ?? ' ')) tryToken(start, end);
   }
+  // Words glued in CamelCase with a name among them: "ProstyJanusz", "KasiaOgrodniczka", "AntekSuperNinja".
+  if (INNER_CAPITAL_RE.test(text)) {
+    const re = CAMEL_RE;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) tryToken(m.index, m.index + m[0].length, isCamelNick);
+  }
+  // A login of an initial, a dot and a surname: "j.kaminska", "a.wrobel".
+  for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) {
+    if (!isLowerAscii(text.charCodeAt(at - 1)) || !isLowerAscii(text.charCodeAt(at + 1)) || isLetterUnit(text.charCodeAt(at - 2))) continue;
+    let end = at + 1;
+    while (end < text.length && isLetterUnit(text.charCodeAt(end))) end++;
+    if (end - at > 3 && !TOKEN_UNIT_RE.test(text[end] ?? ' ') && text[end] !== '@' && !(text[end] === '.' && isLetterUnit(text.charCodeAt(end + 1)))) {
+      tryToken(at - 1, end, isInitialLogin);
+    }
+    at = end - 1;
+  }
   for (const c of found) out.push(c);
 }
 
@@ -98,6 +114,30 @@ const CODE_PARTS: ReadonlySet<string> = new Set([
   'senior', 'junior', 'mid', 'lead', 'dev', 'admin', 'intern', 'stazysta',
 ]);
 
+/** Two or more capitalised parts of three letters or more glued, digits allowed after them. */
+const CAMEL_RE = /(?<![\p{L}\p{N}_.@#\/-])(?=\p{Lu})(?:\p{Lu}\p{Ll}{2,}){2,4}\d{0,4}(?![\p{L}\p{N}_@\/-])/gu;
+const INNER_CAPITAL_RE = /\p{Ll}\p{Lu}/u;
+const CAMEL_PART_RE = /\p{Lu}\p{Ll}+/gu;
+const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
+
+/** A CamelCase word one of whose parts is a first name or a listed surname of four letters or more ("PowerPoint",
+ * "YouTube" have none; "McDonald" has a part of two letters, which CAMEL_RE does not read). */
+function isCamelNick(token: string): boolean {
+  for (const part of token.match(CAMEL_PART_RE) ?? []) {
+    if (part.length >= 4 && (isFirstNameAnyCase(part) || isKnownSurname(part))) return true;
+  }
+  return false;
+}
+
+/** "j.kaminska": an initial and a surname, listed or shaped as one, that is no word ("j.polski" is a school subject). */
+function isInitialLogin(token: string): boolean {
+  const surname = token.slice(2);
+  return looksLikeSurname(surname) && !isDictionaryWord(surname);
+}
+
+/** Tails a handle's owner adds to a word of their own: no code identifier ends so. */
+const HANDLE_TAILS: ReadonlySet<string> = new Set(['official', 'oficjalnie', 'gaming', 'gamer', 'ttv', 'yt', 'tv', 'xd', 'vlog', 'vlogi']);
+
 /** Whether a token reads as a nickname by its shape and its first part: after "_", a name or a Polish word that no
  * part of code is; before digits, a first name or a listed surname ("bartek2007", "sowa99"; not "pokoj12"). */
 function isNick(token: string): boolean {
@@ -105,8 +145,12 @@ function isNick(token: string): boolean {
   if (snake) {
     const head = snake[1]!;
     const parts = token.toLowerCase().split('_');
-    if (head === head.toUpperCase() || parts.some((p) => CODE_PARTS.has(p))) return false; // "PL_2024"
+    if (parts.some((p) => CODE_PARTS.has(p))) return false;
+    // In capitals only a listed surname or first name ("KOWALCZYK_M", an account's name): "PL_2024", "API_V2" are codes.
+    if (head === head.toUpperCase()) return head.length >= 4 && (isKnownSurname(head) || isFirstNameAnyCase(head));
     if (/^\d$/.test(parts.at(-1)!) || isRoleWord(head) || isHeadingWord(head)) return false; // "Etap_1", "programista_senior"
+    // A handle's usual tail after a made-up word ("babelgamer_official", "kotlet_gaming").
+    if (parts.length === 2 && HANDLE_TAILS.has(parts[1]!) && /[aeiouy]/.test(parts[0]!)) return true;
     return isFirstNameAnyCase(head) || isKnownSurname(head) || isDictionaryWord(head.toLowerCase());
   }
   const m = NAME_DIGITS_RE.exec(token);

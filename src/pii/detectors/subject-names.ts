@@ -13,6 +13,8 @@ import { classBefore, HashFilter, hashUnits, LETTER, nextRun, NUMBER, UNDERSCORE
 import type { ScanText } from '../context.js';
 import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { fold } from '../fold.js';
+import { isKnownSurname } from '../names/surnames.js';
+import { isLexiconSurnameNominative } from '../names/lexicon-surnames.js';
 import { isRoleWord } from '../label-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
@@ -122,7 +124,7 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
       if (IMPERSONAL_RE.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue; // "mówi się": it is said
       // A listed first name is the dictionary rules' to find; this rule is for the names they lack.
       if (isFirstNameAnyCase(first)) continue;
-      if (inCapitals ? !VOWEL_RE.test(first) || !mayBeUnlistedName(capitalised(first)) : !mayBeUnlistedName(first)) continue;
+      if (inCapitals ? !VOWEL_RE.test(first) || !mayBeUnlistedName(capitalised(first)) : !mayBeUnlistedName(first) && !surnameThatCalls(first, m[1])) continue;
       const prev = PREVIOUS_WORD_RE.exec(text.slice(Math.max(0, at - 24), at));
       let start = at;
       if (prev) {
@@ -147,6 +149,15 @@ export function detectSubjectNames(scan: ScanText, out: Candidate[]): void {
     if (!isFirstNameAnyCase(first)) out.push({ type: 'PERSON', start: at, end: at + first.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
     if (!isFirstNameAnyCase(second)) out.push({ type: 'PERSON', start: secondAt, end: secondAt + second.length, score: SUBJECT_NAME_SCORE, source: 'subject-name' });
   }
+}
+
+/** Verbs of calling, writing and saying (folded): what no animal, season or thing does ("Zima dzwoniła", "Kowal napisał"). */
+const TALKING_VERB_RE = /^(?:(?:za|od|prze)?dzwoni|(?:na|od|prze)?pisa[lł]|powiedzia|mowi|obieca|twierdzi|zapyta|poprosi|przeprosi|odpowiedzia)/;
+/** A listed surname that is also a word, before a verb of calling or writing ("Zima dzwoniła rano"): the word's own
+ * reading cannot do that. */
+function surnameThatCalls(word: string, verb: string): boolean {
+  const f = fold(word);
+  return (isKnownSurname(word) || isLexiconSurnameNominative(word)) && TALKING_VERB_RE.test(verb) && !NOT_NAMES.has(f) && !PLACES.has(f) && !isRoleWord(word) && !isTechName([word]) && !isNotPersonWord(word);
 }
 
 /** A call or message to someone ("Oddzwoń do Siobhan", "napisz do Kwame"): the word after "do". Searched for from

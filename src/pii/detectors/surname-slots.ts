@@ -33,6 +33,9 @@ const DECLARATION_RE = /ja,?[ \t]+(?:nizej podpisan[ya][ \t]+)?(\p{L}{2,})[ \t]+
 /** Two words before a filiation (the match ends at the comma before "s."/"c."/"syn"/"córka"), read backwards from it. */
 const FILIATION_BEFORE_RE = /(?<![\p{L}\p{N}])(\p{L}{3,}(?:-\p{L}{2,})?)[ \t]+(\p{L}{2,}(?:-\p{L}{2,})?)$/du;
 const FILIATION_AFTER_RE = /,[ \t]*(?:s\.|c\.|syn|corka)[ \t]+\p{L}/uy;
+/** At "śp." or a word of kin (folded text): the first name and the word after it. */
+const KIN_SLOT_RE = /(?<![\p{L}\p{N}])(?:sp\.|syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])/dgu;
+const KIN_HINT_RE = /sp\.|syn|cork|corce|maz|mez|zon|brat|siostr|ojc|matk|matce|wnu/;
 /** Words of time, place and degree that follow a name in a sentence ("pani ola dzisiaj", "pan marek tutaj"). */
 const NOT_SURNAMES: ReadonlySet<string> = new Set([
   'dzisiaj', 'dzis', 'jutro', 'wczoraj', 'pojutrze', 'teraz', 'zaraz', 'potem', 'rano', 'wieczorem', 'wieczor', 'noca',
@@ -61,6 +64,21 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
     DECLARATION_RE.lastIndex = at;
     const m = DECLARATION_RE.exec(folded);
     if (m) take(text, out, m.indices![2]!, m.indices![1]!);
+  }
+  // After "śp." or a word of kin and a first name: "ŚP. JAN ZIMA", "upoważniam syna Marka Kurę" (capitalised or in
+  // capitals only: in lower-case chat a noun after a name is as often the sentence's own).
+  if (KIN_HINT_RE.test(folded)) {
+    const re = KIN_SLOT_RE;
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const [start, end] = m.indices![2]!;
+      re.lastIndex = m.indices![1]![1];
+      if (text.slice(start, end) === text.slice(start, end).toLowerCase()) continue;
+      if (!isFirstNameAnyCase(text.slice(...m.indices![1]!))) continue;
+      const before = out.length;
+      take(text, out, m.indices![2]!, m.indices![1]!);
+      if (out.length > before) out[before]!.start = m.indices![1]![0]; // the slot vouches for the first name too ("MARKA")
+    }
   }
   for (let at = folded.indexOf(','); at >= 0; at = folded.indexOf(',', at + 1)) {
     const next = folded.charCodeAt(folded.charCodeAt(at + 1) === 32 ? at + 2 : at + 1);

@@ -74,7 +74,8 @@ const SOCIAL = new ContextWords([
   'instagram', '=insta', '=ig', 'tiktok', 'twitter', 'twitterze', '=x', 'facebook', '=fb', 'telegram', 'discord',
   'github', 'gitlab', 'linkedin', 'reddit', 'youtube', 'twitch', 'snapchat', '=snap', 'mastodon', 'bluesky',
   'threads', 'obserwuj', 'oznacz', 'profil', 'kanal', '=dm', '=priv', '=pw', 'nick', 'konto', '=konta', 'social',
-  'spolecznosciow', 'relacj', 'story', 'post', 'tweet', 'zaobserwuj', 'followuj', 'wbijaj',
+  'spolecznosciow', 'relacj', 'story', 'post', 'tweet', 'zaobserwuj', 'followuj', 'wbijaj', 'stream', 'gamertag', 'faceit',
+  'roblox', 'minecraft', 'fortnite', 'steam', '=yt', '=tt',
 ]);
 const STOP = new Set([
   'nie', 'jest', 'to', 'sie', 'i', 'w', 'z', 'na', 'do', 'od', 'po', 'przez', 'jako', 'lub', 'albo', 'oraz', 'ze',
@@ -162,6 +163,10 @@ function isPersonHandle(handle: string): boolean {
   const parts = handle.split(/[._]/).filter((p) => p.length > 0);
   if (parts.length === 1) return isNameLogin(handle);
   const last = parts.at(-1)!, first = parts[0]!;
+  // A first name and a surname among more parts ("@foto.kaja.lewandowska", "@anna.nowak.makeup").
+  for (let i = 0; i + 1 < parts.length && parts.length > 2; i++) {
+    if (parts[i]!.length >= 3 && isFirstNameAnyCase(parts[i]!) && /^\p{L}{3,}$/u.test(parts[i + 1]!) && looksLikeSurname(parts[i + 1]!)) return true;
+  }
   // A first name and a surname's initial ("@magda.k", "@tomek_w").
   if (parts.length === 2 && /^\p{L}$/u.test(last) && first.length >= 3 && isFirstNameAnyCase(first)) return true;
   return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
