@@ -90,8 +90,9 @@ function countSeparators(run: string): number {
   return n;
 }
 
-/** A keyword right before a value (the slice before the value's start): after it the value is digits only. */
-const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?$/iu;
+/** A keyword right before a value (the slice before the value's start): after it the value is digits only; after an
+ * ID card's or a passport's keyword, past the document's series of two or three letters ("dowodu: KTR3009Z2"). */
+const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?|(?:dowod\p{L}*|dowód|osobist\p{L}*|card number|paszport\p{L}*|passport(?: no\.?)?)[ \t]*[:=#-]?[ \t]*[A-Za-z]{2,3} ?)$/iu;
 /** A look-alike next to a digit: where a value with one may be (most texts have none near a keyword). */
 const KEYWORD_HINT_RE = /\d[OoDdQIiLl|!ZzAaSsGbTtBgq]|[OoDdQIiLl|!ZzAaSsGbTtBgq]\d/g;
 const GROUP_CHAR = asciiClass(/[0-9OoDdQIiLl|!ZzAaSsGbTtBgq]/);
@@ -112,7 +113,7 @@ const WORD_CHAR_RE = /[\p{L}\p{N}_]/u;
 /**
  * The text with look-alikes read as digits in a value right after an identifier keyword (see above): groups
  * of digits and look-alikes (an IBAN's "PL" kept) separated by single spaces or hyphens, standing alone, with
- * at least six digits, twice as many digits as look-alikes and at most three of them. Same length as the
+ * at least six units of which five digits, twice as many digits as look-alikes and at most three of them. Same length as the
  * input. Only the values around a look-alike next to a digit are looked at.
  */
 export function normalizeAfterKeywords(text: string): string {
@@ -190,7 +191,8 @@ function readValue(text: string, start: number, end: number): [number, number] |
     else groupDigit = false;
   }
   if (!groupDigit) return undefined;
-  if (lookalikes === 0 || lookalikes > MAX_KEYWORD_LOOKALIKES || digits < 6 || digits < 2 * lookalikes) return undefined;
+  // Six units at least (an ID card's digits: "KTR3009Z2"), of which five digits; twice as many digits as look-alikes.
+  if (lookalikes === 0 || lookalikes > MAX_KEYWORD_LOOKALIKES || digits < 5 || digits + lookalikes < 6 || digits < 2 * lookalikes) return undefined;
   return [start, end];
 }
 

@@ -5,8 +5,10 @@
 // a handle's usual tail ("kotlet_official"), a dotted speaker of a timed chat log ("[21:03] tomi.xd:"), a quoted
 // nickname after "na niego mówią", "aka", "vel", "ksywka", a name after "śp." or a word of kin in capitals or
 // capitalised ("UPOWAŻNIAM SYNA MARKA KURĘ"), the answer to "Nazwisko pacjenta?" with a spelling hint, a listed
-// surname that is a word before a verb of calling or writing ("Kowal napisał"), "streamuje jako …". Clean texts: the
-// same shapes without a person.
+// surname that is a word before a verb of calling or writing ("Kowal napisał"), "streamuje jako …", a handle after
+// "na faceicie" or ending in a year of birth, an ID card with a look-alike after its keyword and series ("KTR3009Z2"),
+// "Pasażer:" and other roles before a surname-first name, a signature before a short bracket ("Świątek (lokal nr 7)").
+// Clean texts: the same shapes without a person.
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { DEFAULT_ENABLED_TYPES, SETTING_TO_ENTITIES } from '../../src/pii/types.js';
@@ -28,6 +30,10 @@ const PROBES: Array<[string, string[]]> = [
   ['Upoważniam córkę Annę Sowę do odbioru dokumentów.', ['Sowę']],
   ['Rejestracja: Nazwisko pacjenta?\nPacjent: Głąbała, przez ą.\nRejestracja: Imię?\nPacjent: Zofia.', ['Głąbała', 'Zofia']],
   ['Kowal napisał maila do szefa, że się spóźni.', ['Kowal']],
+  ['zglosilem go, nick na faceicie prostyjanusz_1977', ['prostyjanusz_1977']],
+  ['NUMER DOWODU/CARD NUMBER: KTR3009Z2', ['KTR3009Z2']],
+  ['Nr paszportu: ZS1234567\nPasażer: Grabarczyk Anna', ['Grabarczyk', 'Anna']],
+  ['Proszę o zwrot kaucji. Z góry dziękuję, Świątek (lokal nr 7)', ['Świątek']],
 ];
 
 /** Realistic texts with no person and no identifier of a default type. */
@@ -39,6 +45,8 @@ const CLEAN: string[] = [
   'Lis przebiegł przez drogę, a telefon dzwonił całą noc.',
   'Upoważniam syna do odbioru dokumentów.',
   'mówią na to „mus”, a niektórzy „konieczność”',
+  'Arkusze tabela_2024 i zestawienie_2023 są w folderze.',
+  'Numer dowodu rejestracyjnego: DR 12345, seria AB.',
 ];
 
 describeRealWorldProbes('real-world probes, round 19 (CamelCase and dotted handles, capitals accounts, initial logins, quoted nicknames, kin slots, named answers, talking surnames)', { probes: PROBES, clean: CLEAN });

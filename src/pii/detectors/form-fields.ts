@@ -38,7 +38,9 @@ const ROLE_LABELS: readonly string[] = [
   'sprzedajacy', 'zleceniodawca', 'koordynator', 'koordynatorka', 'opiekun', 'opiekunka', 'organizator', 'organizatorka',
   'zastepca', 'prowadzacy', 'prowadzaca', 'autor', 'autorka', 'passenger', 'employee', 'patient', 'beneficiary',
   'gosc', 'klient', 'klientka', 'mieszkaniec', 'mieszkanka', 'lokator', 'lokatorka', 'rezerwujacy', 'rezerwujaca',
-  'zamawiajacy', 'zamawiajaca', 'kontakt', 'guest', 'customer', 'client',
+  'zamawiajacy', 'zamawiajaca', 'kontakt', 'guest', 'customer', 'client', 'pasazer', 'pasazerka', 'podrozny', 'podrozna',
+  'uczestnik', 'uczestniczka', 'zawodnik', 'zawodniczka', 'najemca', 'wynajmujacy', 'wynajmujaca', 'wlasciciel',
+  'wlascicielka', 'dluznik', 'dluzniczka', 'wierzyciel', 'poreczyciel', 'pelnomocnik', 'kandydat', 'kandydatka',
   // abbreviated, as referrals and orders write them ("Pac.: GRABARCZYK Jan", "Lek. kier.: Kwaśny T."), dots left out
   'pac', 'pacj', 'lek kier', 'lek prow', 'lek zlec', 'lekarz kier', 'lekarz zlec', 'ubezp', 'poszk',
   'beneficiary name', 'account holder', 'reporter', 'assignee',

@@ -135,6 +135,7 @@ function isInitialLogin(token: string): boolean {
   return looksLikeSurname(surname) && !isDictionaryWord(surname);
 }
 
+const BIRTH_YEAR_RE = /^(?:19[4-9]\d|20[01]\d)$/;
 /** Tails a handle's owner adds to a word of their own: no code identifier ends so. */
 const HANDLE_TAILS: ReadonlySet<string> = new Set(['official', 'oficjalnie', 'gaming', 'gamer', 'ttv', 'yt', 'tv', 'xd', 'vlog', 'vlogi']);
 
@@ -149,9 +150,12 @@ function isNick(token: string): boolean {
     // In capitals only a listed surname or first name ("KOWALCZYK_M", an account's name): "PL_2024", "API_V2" are codes.
     if (head === head.toUpperCase()) return head.length >= 4 && (isKnownSurname(head) || isFirstNameAnyCase(head));
     if (/^\d$/.test(parts.at(-1)!) || isRoleWord(head) || isHeadingWord(head)) return false; // "Etap_1", "programista_senior"
-    // A handle's usual tail after a made-up word ("babelgamer_official", "kotlet_gaming").
-    if (parts.length === 2 && HANDLE_TAILS.has(parts[1]!) && /[aeiouy]/.test(parts[0]!)) return true;
-    return isFirstNameAnyCase(head) || isKnownSurname(head) || isDictionaryWord(head.toLowerCase());
+    // A handle's usual tail after a made-up word ("babelgamer_official", "kotlet_gaming"), or a year of birth
+    // ("prostyjanusz_1977").
+    if (parts.length === 2 && (HANDLE_TAILS.has(parts[1]!) || BIRTH_YEAR_RE.test(parts[1]!)) && parts[0]!.length >= 4 && /[aeiouy]/.test(parts[0]!)) return true;
+    if (isFirstNameAnyCase(head) || isKnownSurname(head)) return true;
+    // A word before a recent year names a document or a sheet ("zestawienie_2023", "umowa_2024"), not its author.
+    return isDictionaryWord(head.toLowerCase()) && !(parts.length === 2 && /^20[2-9]\d$/.test(parts[1]!));
   }
   const m = NAME_DIGITS_RE.exec(token);
   if (!m || isSystemAccount(token.toLowerCase())) return false;

@@ -195,7 +195,7 @@ function isAsciiLetter(c: number): boolean {
  * discordzie wilk.99", "na insta ola_k", also after a colon or in brackets: "na discordzie: wilk.99", "na snapie (kuba_2k)"): the value must have a handle's shape (a letter and a digit, "_", "." or
  * "#"), so "na steamie gram w CS" and "w tiktoku 2024" stay out.
  */
-const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie):?[ \t]+\(?(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
+const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie|faceicie|robloxie|minecrafcie|fortnicie|kicku|ps5|ps4):?[ \t]+\(?(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
 const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|gitlab|reddi|xbox|psn|battle|\blol|epic|rio[ct]|roblox|minecraft|faceit|valorant|fortnite/;
 
 /** Whether the text names a gaming or social platform (folded text), tested once per text for every handle rule. */
