@@ -14,6 +14,7 @@ import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
 import { handleListMates, nameLogins, widenToHandles } from './handle-echoes.js';
 import { capsSurnamesFirst } from './caps-surnames-first.js';
+import { surnameFamilyForms, widenDoubleBarrelled } from './surname-family-forms.js';
 import { numberedListMates } from './numbered-list-mates.js';
 import { keyedListMates } from './keyed-list-mates.js';
 import { cleanNerCandidate } from './ner-noise.js';
@@ -110,6 +111,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     addEchoes(keyedListMates(text, withEchoes())); // the other values of a roster ("pon. — Wróbel, wt. — Sobota A.")
     addEchoes(firmNameEchoes(text, withEchoes())); // a name's word inside a firm's name ("PHU „SOWA-TRANS” Marek Sowa")
     addEchoes(capsSurnamesFirst(text, withEchoes())); // a surname in capitals before a first name in a record ("CZAPLA Anna | …")
+    addEchoes(surnameFamilyForms(text, withEchoes())); // a found surname's family, wife and daughter ("u Wilków", "Kowalowa")
   }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {
@@ -121,11 +123,12 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     // And the other items of a list of organizations ("Novell, Xerox, Telekomunikacja Polska SA").
     addEchoes(organizationListItems(text, withEchoes()));
   }
-  let entities = withEchoes();
+  // A login made of a found person's name ("Marek Wróbel" … "mwrobel"), a handle the model read a name inside
+  // ("Kaczor_Donald"), the other items of a list that holds a handle (handle-echoes.ts).
+  if (enabled.has('USERNAME') && enabled.has('PERSON')) addEchoes(nameLogins(text, withEchoes()));
+  // The other half of a double-barrelled surname ("Ptak-Nowicka" where "Nowicka" was found).
+  let entities = enabled.has('PERSON') ? widenDoubleBarrelled(text, withEchoes()) : withEchoes();
   if (enabled.has('USERNAME')) {
-    // A login made of a found person's name ("Marek Wróbel" … "mwrobel"), a handle the model read a name inside
-    // ("Kaczor_Donald"), the other items of a list that holds a handle (handle-echoes.ts).
-    if (enabled.has('PERSON')) { addEchoes(nameLogins(text, entities)); entities = withEchoes(); }
     entities = widenToHandles(text, entities);
     const mates = handleListMates(text, entities);
     if (mates.length > 0) entities = entities.concat(mates).sort((a, b) => a.start - b.start);

@@ -44,12 +44,22 @@ const LOOKALIKE_RE = /[OoIlSB]/g;
 const DIGIT_OF: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', B: '8' };
 const MAX_LOOKALIKES = 3;
 
+/** Cyrillic and Greek letters drawn as digits (З 3, О 0, Ο 0), typed or pasted into a number: each one next to an
+ * ASCII digit is read as that digit. Same length (each is one UTF-16 unit). */
+const FOREIGN_DIGIT_LETTER_RE = /(?<=\d)[ЗзОоΟο]|[ЗзОоΟο](?=\d)/g;
+const FOREIGN_DIGIT_OF: Record<string, string> = { З: '3', з: '3', О: '0', о: '0', Ο: '0', ο: '0' };
+function readForeignDigitLetters(text: string): string {
+  if (!FOREIGN_HINT_RE.test(text)) return text;
+  return text.replace(FOREIGN_DIGIT_LETTER_RE, (c) => FOREIGN_DIGIT_OF[c]!);
+}
+const FOREIGN_HINT_RE = /[ЗзОоΟο]/;
+
 /**
  * The text with look-alikes read as digits in runs that are mostly digits (at least twice as many
  * digits as look-alikes, at most three look-alikes). Same length as the input.
  */
 export function normalizeLookalikes(text: string): string {
-  text = readAnyCase(text);
+  text = readAnyCase(readForeignDigitLetters(text));
   let hint = nextHint(text, 0, HINT_RE);
   if (hint < 0) return text;
   // Only the region around each hint is rewritten; the rest of the text is copied as it is.

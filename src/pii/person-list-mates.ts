@@ -16,6 +16,27 @@ import { covered, entityAt } from './ordered-entities.js';
 
 export const PERSON_LIST_MATE_SCORE = 0.5;
 
+/** Between two people of a comma list, capitalised single words, each its own item ("obrona: Jan Lis, Dziedzic, Kot"). */
+const SURNAME_ITEMS_RE = /^(?:, (?:\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?))+, $/u;
+const SURNAME_ITEM_RE = /\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?/gu;
+
+/**
+ * The single capitalised words between two found people of one comma list are people too, whatever words they are
+ * ("Kowal, Dziedzic, Nowak" in a team's roster), but for roles ("Kierownik").
+ */
+function surnamesBetweenPeople(text: string, accepted: readonly Candidate[], out: Candidate[]): void {
+  for (let i = 0; i + 1 < accepted.length; i++) {
+    const a = accepted[i]!, b = accepted[i + 1]!;
+    if (a.type !== 'PERSON' || b.type !== 'PERSON' || b.start - a.end > 80 || text.charCodeAt(a.end) !== 44) continue;
+    const gap = text.slice(a.end, b.start);
+    if (!SURNAME_ITEMS_RE.test(gap)) continue;
+    for (const m of gap.matchAll(SURNAME_ITEM_RE)) {
+      if (isRoleWord(m[0])) continue;
+      out.push({ type: 'PERSON', start: a.end + m.index!, end: a.end + m.index! + m[0].length, score: PERSON_LIST_MATE_SCORE, source: 'list-mate' });
+    }
+  }
+}
+
 /** A separator of list items, right at the position given (sticky). */
 const SEPARATOR_AFTER_RE = /(?:, ?| i | oraz | a | lub | & )/y;
 /** A separator ending right at the end of the text given. */
@@ -34,6 +55,7 @@ const NOT_MATES: ReadonlySet<string> = new Set(['ani', 'ala', 'ale', 'ile', 'dob
 /** PERSON candidates for the unfound first names of lists of people. `accepted` is ordered and does not overlap. */
 export function personListMates(text: string, accepted: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
+  surnamesBetweenPeople(text, accepted, out);
   for (const person of accepted) {
     if (person.type !== 'PERSON') continue;
     // Two people side by side make it a list of people: a name that is also a word may join it anywhere.

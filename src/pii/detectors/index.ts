@@ -34,6 +34,7 @@ import { detectDictatedFields } from './dictated-fields.js';
 import { detectPhoneColumns } from './name-columns.js';
 import { detectHandleLists } from './handle-lists.js';
 import { detectNickTokens } from './nick-tokens.js';
+import { detectMrzNames } from './mrz-names.js';
 import { detectSurnameSlots } from './surname-slots.js';
 import { detectPlatformHandles } from './platform-handles.js';
 import { detectPostalCode } from './postal-code.js';
@@ -47,7 +48,7 @@ import { detectVehiclePlate } from './vehicle-plate.js';
 import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); detectElongatedNames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); detectElongatedNames(scan, out); detectMrzNames(scan, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,

@@ -71,7 +71,8 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
     let start = at, end = at + 1;
     while (start > 0 && TOKEN_UNIT_RE.test(text[start - 1]!)) start--;
     while (end < text.length && TOKEN_UNIT_RE.test(text[end]!)) end++;
-    tryToken(start, end);
+    // In brackets right after a capitalised word ("z Szymonem Lisem (szymo_lolek)"), any such word is its handle.
+    tryToken(start, end, text[start - 1] === '(' && text[end] === ')' && BRACKETED_AFTER_NAME_RE.test(text.slice(Math.max(0, start - 24), start)) ? isBracketedNick : isNick);
     at = end;
   }
   // Names with digits: each run of two to four digits right after a letter.
@@ -135,6 +136,13 @@ function isInitialLogin(token: string): boolean {
   return looksLikeSurname(surname) && !isDictionaryWord(surname);
 }
 
+const BRACKETED_AFTER_NAME_RE = /\p{Lu}\p{Ll}+ \($/u;
+/** A "_" token in brackets after a name: two or three parts of letters (and digits after them), none a code's part. */
+function isBracketedNick(token: string): boolean {
+  if (!/^\p{L}{3,15}(?:_\p{L}[\p{L}\d]{1,14}){1,2}$/u.test(token)) return isNick(token);
+  return !token.toLowerCase().split('_').some((p) => CODE_PARTS.has(p));
+}
+const INITIAL_SNAKE_RE = /^\p{L}_(\p{L}{3,20})$/u;
 const BIRTH_YEAR_RE = /^(?:19[4-9]\d|20[01]\d)$/;
 /** Tails a handle's owner adds to a word of their own: no code identifier ends so. */
 const HANDLE_TAILS: ReadonlySet<string> = new Set(['official', 'oficjalnie', 'gaming', 'gamer', 'ttv', 'yt', 'tv', 'xd', 'vlog', 'vlogi']);
@@ -142,6 +150,9 @@ const HANDLE_TAILS: ReadonlySet<string> = new Set(['official', 'oficjalnie', 'ga
 /** Whether a token reads as a nickname by its shape and its first part: after "_", a name or a Polish word that no
  * part of code is; before digits, a first name or a listed surname ("bartek2007", "sowa99"; not "pokoj12"). */
 function isNick(token: string): boolean {
+  // An initial and a surname ("m_sroka", "J_KOWALSKI"): "_" makes even a surname that is a word an account's name.
+  const initialled = INITIAL_SNAKE_RE.exec(token);
+  if (initialled) return isKnownSurname(initialled[1]!) || (looksLikeSurname(initialled[1]!) && !isDictionaryWord(initialled[1]!.toLowerCase()));
   const snake = SNAKE_RE.exec(token);
   if (snake) {
     const head = snake[1]!;

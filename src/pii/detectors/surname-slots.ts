@@ -109,7 +109,10 @@ function afterHonorificAlone(scan: ScanText, at: number, out: Candidate[]): void
   const word = text.slice(start, end);
   if (word !== word.toLowerCase() || isFirstNameAnyCase(word)) return;
   const folded = m[1]!;
-  if (TITLES.has(folded) || NOT_SURNAMES.has(folded) || isNonNounWord(word) || isRoleWord(word) || isInstitutionWord(word)) return;
+  if (TITLES.has(folded) || NOT_SURNAMES.has(folded) || isRoleWord(word) || isInstitutionWord(word)) return;
+  // A word mostly no noun is none, but for a surname's adjectival form that what follows tells as a person's ("pani
+  // zimowej od angielskiego").
+  if (isNonNounWord(word) && !(ADJECTIVAL_SURNAME_RE.test(folded) && followedAsPerson(scan.folded, end))) return;
   const capitalised = word[0]!.toUpperCase() + word.slice(1);
   // A word of the language must be a listed surname ("pana postawę" is "your attitude"), or a person's by what follows.
   if (isNotSurname(capitalised) || (isDictionaryWord(word)
@@ -119,6 +122,8 @@ function afterHonorificAlone(scan: ScanText, at: number, out: Candidate[]): void
   out.push({ type: 'PERSON', start, end, score: SURNAME_SLOT_SCORE, source: 'surname-slot' });
 }
 
+/** The feminine and genitive forms of adjectival surnames (folded): "-owa", "-owej", "-ska", "-ckiej". */
+const ADJECTIVAL_SURNAME_RE = /^\p{L}{3,}(?:ow|[sc]k|dzk)(?:a|iej|ej)$/u;
 /** Nouns after "pan"/"pani" in set phrases, not surnames ("pan bóg", "pani domu", "pan młody"). */
 const NOT_PEOPLE_AFTER_HONORIFIC: ReadonlySet<string> = new Set([
   'bog', 'boga', 'bogu', 'bogiem', 'jezus', 'jezusa', 'domu', 'mlody', 'mloda', 'mlodego', 'swiata', 'zamku', 'sytuacji',

@@ -263,7 +263,8 @@ function alreadyTaken(out: readonly Candidate[], start: number): boolean {
  */
 const LOG_NICK_RE = /(?:^|\n)[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?|\[[\p{L}\p{N} _.:/-]{1,24}\])[ \t]+<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
 
-/** A log line that opens with "<nick>" and nothing before it: an IRC log when two lines or more do so. */
+/** A log line that opens with "<nick>" and nothing before it: an IRC log when two lines or more do so, or one beside an
+ * IRC client's event line. */
 const BARE_LOG_NICK_RE = /(?:^|\n)[ \t]*<[@+%&~]?([\p{L}\p{N}_.|^`-]{2,30})>[ \t]/gu;
 /** Markup's tags, which open lines of HTML or XML as nicks open a log's. */
 const MARKUP_TAG_RE = /^(?:a|b|i|u|p|s|q|br|hr|em|li|ol|ul|tr|td|th|dd|dt|dl|h[1-6]|div|span|img|pre|code|html|head|body|title|meta|link|table|thead|tbody|form|input|label|button|select|option|section|article|header|footer|nav|main|aside|strong|small|sub|sup|script|style|svg|path|xml|tag|name|value|item|root|user|text|string|br\/)$/i;
@@ -278,9 +279,23 @@ function detectBareLogNicks(scan: ScanText, out: Candidate[]): void {
     if (!MARKUP_TAG_RE.test(m[1]!) && !isStopWord(scan, start, end)) found.push([start, end]);
     re.lastIndex = end;
   }
-  if (found.length < 2) return;
+  const irc = IRC_EVENT_RE.test(scan.text);
+  if (irc) {
+    // The nick and the user of a join or quit line: "*** Joins: kropek (~kropek@89.64.12.7)".
+    const ev = IRC_JOIN_RE;
+    ev.lastIndex = 0;
+    for (let m = ev.exec(scan.text); m; m = ev.exec(scan.text)) {
+      const [nickStart, nickEnd] = m.indices![1]!, [userStart, userEnd] = m.indices![2]!;
+      if (!alreadyTaken(out, nickStart)) push(out, nickStart, nickEnd, 'log-nick');
+      if (!alreadyTaken(out, userStart)) push(out, userStart, userEnd, 'log-nick');
+    }
+  }
+  if (found.length === 0 || (found.length < 2 && !irc)) return;
   for (const [start, end] of found) if (!alreadyTaken(out, start)) push(out, start, end, 'log-nick');
 }
+const IRC_JOIN_RE = /(?:\*\*\*|-!-)[ \t]+(?:Joins|Parts|Quits):[ \t]+([\p{L}\p{N}_.|^`-]{2,30})[ \t]+\(~?([\p{L}\p{N}_.-]{2,30})@/dgu;
+/** An IRC client's event line ("*** Joins: nick (~user@host)", "-!- nick has quit"): one "<nick>" line is then enough. */
+const IRC_EVENT_RE = /(?:^|\n)[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+)?(?:\*\*\*|-!-)[ \t]+(?:Joins|Parts|Quits|Mode|\S+ (?:has joined|has quit|has left))/;
 
 function detectLogNicks(scan: ScanText, out: Candidate[]): void {
   detectBareLogNicks(scan, out);

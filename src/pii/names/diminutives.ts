@@ -11,6 +11,7 @@ export const MALE_DIMINUTIVES: readonly string[] = [
   'Kacperek', 'Mateuszek', 'Wicek', 'Bogdanek', 'Leszek', 'Lucek', 'Mundek', 'Tolek', 'Felek',
   'Wiktorek', 'Maks', 'Mati', 'Seba', 'Kuba', 'Bartuś', 'Tymek', 'Igorek', 'Oluś', 'Gutek',
   'Wiesiek', 'Wiesio', 'Józiek', 'Heniu', 'Rysio', 'Zbysio', 'Sebek', 'Sebuś', 'Kazek', 'Lutek', 'Benek', 'Stefek',
+  'Michu', 'Tomuś', 'Szymo', 'Jasio',
 ];
 
 export const FEMALE_DIMINUTIVES: readonly string[] = [
@@ -25,6 +26,7 @@ export const FEMALE_DIMINUTIVES: readonly string[] = [
   'Mariola', 'Misia', 'Ala', 'Dusia', 'Lusia', 'Celinka', 'Reginka', 'Gienia', 'Genia', 'Stefcia',
   'Helcia', 'Józia', 'Kazia', 'Władzia', 'Mila', 'Lila',
   'Małgosia', 'Janka', 'Jasia', 'Krzysia', 'Małgośka', 'Grażka', 'Bożka', 'Jagusia',
+  'Gabi', 'Nati', 'Pati', 'Domi',
 ];
 
 /**
