@@ -56,6 +56,9 @@ export function surnameFamilyForms(text: string, accepted: readonly { type: stri
     for (const s of stems) {
       if (folded.length > s.length && folded.startsWith(s) && FAMILY_ENDINGS_RE.test(folded.slice(s.length))) { family = true; break; }
     }
+    // A word of the language needs a stem of four letters and a capital that says more than a sentence's start or
+    // a text in capitals: "Wilków" mid-sentence, not "TOMÓW" (volumes) after "Tom".
+    if (family && isDictionaryWord(word.toLowerCase()) && (word === word.toUpperCase() || ![...stems].some((s) => s.length >= 4 && folded.startsWith(s)))) family = false;
     const daughter = daughters && DAUGHTER_RE.test(word[0] + word.slice(1).toLowerCase()) && !isDictionaryWord(word.toLowerCase());
     if (family || daughter) out.push({ type: 'PERSON', start, end, score: FAMILY_FORM_SCORE, source: 'family-form' });
   }

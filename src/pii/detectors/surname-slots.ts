@@ -35,6 +35,7 @@ const FILIATION_BEFORE_RE = /(?<![\p{L}\p{N}])(\p{L}{3,}(?:-\p{L}{2,})?)[ \t]+(\
 const FILIATION_AFTER_RE = /,[ \t]*(?:s\.|c\.|syn|corka)[ \t]+\p{L}/uy;
 /** At "śp." or a word of kin (folded text): the first name and the word after it. */
 const KIN_SLOT_RE = /(?<![\p{L}\p{N}])(?:sp\.|syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])/dgu;
+const KIN_WORD_RE = /^(?:syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))$/;
 const KIN_HINT_RE = /sp\.|syn|cork|corce|maz|mez|zon|brat|siostr|ojc|matk|matce|wnu/;
 /** Words of time, place and degree that follow a name in a sentence ("pani ola dzisiaj", "pan marek tutaj"). */
 const NOT_SURNAMES: ReadonlySet<string> = new Set([
@@ -74,7 +75,9 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
       const [start, end] = m.indices![2]!;
       re.lastIndex = m.indices![1]![1];
       if (text.slice(start, end) === text.slice(start, end).toLowerCase()) continue;
-      if (!isFirstNameAnyCase(text.slice(...m.indices![1]!))) continue;
+      const firstName = text.slice(...m.indices![1]!);
+      // Not a first name that is mostly no noun ("SYNOWI ANI CÓRCE": "ani" is "nor"), nor a word of kin after it.
+      if (!isFirstNameAnyCase(firstName) || isNonNounWord(firstName.toLowerCase()) || KIN_WORD_RE.test(m[2]!)) continue;
       const before = out.length;
       take(text, out, m.indices![2]!, m.indices![1]!);
       if (out.length > before) out[before]!.start = m.indices![1]![0]; // the slot vouches for the first name too ("MARKA")
