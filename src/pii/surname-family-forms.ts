@@ -7,9 +7,9 @@
 // - a person's span glued by a hyphen to a capitalised listed or surname-shaped word takes that word in
 //   ("Ptak-Nowicka" where the model read "Nowicka"): it is the other half of a double-barrelled surname; a firm's
 //   trade is no surname ("SOWA-TRANS" stays a firm's name with the owner's surname in it).
-import { HYPHEN_JOINS, nextWord, type Span } from './char-class.js';
+import { HYPHEN_JOINS, isFoldedWordUnit, nextWord, type Span } from './char-class.js';
 import { isDictionaryWord } from './dictionary-words.js';
-import { fold } from './fold.js';
+import { fold, foldText } from './fold.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
 import { looksLikeSurname } from './names/surnames.js';
 import { covered } from './ordered-entities.js';
@@ -34,35 +34,59 @@ function stemsOf(folded: string): string[] {
 
 /** PERSON candidates for the family forms of the surnames in accepted PERSON spans, and for "-ówna" words. */
 export function surnameFamilyForms(text: string, accepted: readonly { type: string; start: number; end: number }[]): Candidate[] {
-  const stems = new Set<string>();
+  // Per surname word: its stems, under the prefix they share (searched for once).
+  const stems = new Map<string, string[]>();
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
     for (let at = e.start; nextWord(text, at, HYPHEN_JOINS, WORD) && WORD.start < e.end; at = WORD.end) {
+      if (WORD.end - WORD.start < 3 || !CAPITALISED_RE.test(text[WORD.start]!)) continue;
       const word = text.slice(WORD.start, WORD.end);
-      if (word.length < 3 || !CAPITALISED_RE.test(word) || isFirstNameAnyCase(word)) continue;
-      for (const s of stemsOf(fold(word))) stems.add(s);
+      if (isFirstNameAnyCase(word)) continue;
+      const of = stemsOf(fold(word));
+      if (of.length === 0) continue;
+      let prefix = of[0]!;
+      for (const s of of) while (!s.startsWith(prefix)) prefix = prefix.slice(0, -1);
+      if (prefix.length >= 3) stems.set(prefix, [...(stems.get(prefix) ?? []), ...of]);
     }
   }
-  const daughters = text.includes('ówn') || text.includes('ÓWN');
-  if (stems.size === 0 && !daughters) return [];
   const out: Candidate[] = [];
-  for (let at = 0; nextWord(text, at, HYPHEN_JOINS, WORD); at = WORD.end) {
-    const start = WORD.start, end = WORD.end;
-    if (end - start < 5 || !CAPITALISED_RE.test(text[start]!)) continue;
-    const word = text.slice(start, end);
-    if (covered(accepted, start, end)) continue;
-    const folded = fold(word);
-    let family = false;
-    for (const s of stems) {
-      if (folded.length > s.length && folded.startsWith(s) && FAMILY_ENDINGS_RE.test(folded.slice(s.length))) { family = true; break; }
+  if (stems.size > 0) { familyWords(text, accepted, stems, out); out.sort((a, b) => a.start - b.start); }
+  // "-ówna" words anywhere: the text is read word by word only where one may be (seldom).
+  if (text.includes('ówn') || text.includes('ÓWN')) {
+    for (let at = 0; nextWord(text, at, HYPHEN_JOINS, WORD); at = WORD.end) {
+      const start = WORD.start, end = WORD.end;
+      if (end - start < 7 || !CAPITALISED_RE.test(text[start]!) || covered(accepted, start, end) || covered(out, start, end)) continue;
+      const word = text.slice(start, end);
+      if (DAUGHTER_RE.test(word[0] + word.slice(1).toLowerCase()) && !isDictionaryWord(word.toLowerCase())) {
+        out.push({ type: 'PERSON', start, end, score: FAMILY_FORM_SCORE, source: 'family-form' });
+      }
     }
-    // A word of the language needs a stem of four letters and a capital that says more than a sentence's start or
-    // a text in capitals: "Wilków" mid-sentence, not "TOMÓW" (volumes) after "Tom".
-    if (family && isDictionaryWord(word.toLowerCase()) && (word === word.toUpperCase() || ![...stems].some((s) => s.length >= 4 && folded.startsWith(s)))) family = false;
-    const daughter = daughters && DAUGHTER_RE.test(word[0] + word.slice(1).toLowerCase()) && !isDictionaryWord(word.toLowerCase());
-    if (family || daughter) out.push({ type: 'PERSON', start, end, score: FAMILY_FORM_SCORE, source: 'family-form' });
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The words of `text` that are a stem of `stems` and a family ending, capitalised, that no entity covers (found by
+ * searching the folded text for each stem: most of a text's words are never looked at). */
+function familyWords(text: string, accepted: readonly { start: number; end: number }[], stems: ReadonlyMap<string, string[]>, out: Candidate[]): void {
+  const folded = foldText(text);
+  const taken = new Set<number>();
+  for (const [prefix, of] of stems) {
+    for (let p = folded.indexOf(prefix); p >= 0; p = folded.indexOf(prefix, p + 1)) {
+      if (p > 0 && isFoldedWordUnit(folded.charCodeAt(p - 1))) continue;
+      let end = p + prefix.length;
+      while (end < folded.length && isFoldedWordUnit(folded.charCodeAt(end))) end++;
+      if (end - p < 5 || taken.has(p)) continue;
+      const s = of.find((stem) => folded.startsWith(stem, p) && end > p + stem.length && FAMILY_ENDINGS_RE.test(folded.slice(p + stem.length, end)));
+      if (s === undefined) continue;
+      if (!CAPITALISED_RE.test(text[p]!) || covered(accepted, p, end)) continue;
+      const word = text.slice(p, end);
+      // A word of the language needs a stem of four letters and a capital that says more than a text in capitals:
+      // "Wilków" mid-sentence, not "TOMÓW" (volumes) after "Tom".
+      if (isDictionaryWord(word.toLowerCase()) && (word === word.toUpperCase() || s.length < 4)) continue;
+      taken.add(p);
+      out.push({ type: 'PERSON', start: p, end, score: FAMILY_FORM_SCORE, source: 'family-form' });
+    }
+  }
 }
 
 /** `entities` (ordered, not overlapping) with each PERSON span glued by a hyphen to a capitalised surname taking it in. */

@@ -7,7 +7,7 @@
 // (a call, a file: "raport_2024.pdf") is none, and a word of "_" joined parts must start with a first name, a
 // listed surname or a Polish word that is no role or heading and hold no part of code's names, so "user_id",
 // "created_at", "max_tokens", "programista_senior", "Etap_1" stay.
-import { LETTER, unitClass } from '../char-class.js';
+import { LETTER, LOWER, unitClass, UPPER } from '../char-class.js';
 import { isCodeLine } from '../code-spans.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -31,7 +31,7 @@ const isLetterUnit = (c: number): boolean => (unitClass(c) & LETTER) !== 0;
 
 export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
-  if (!text.includes('_') && scan.digits.count === 0 && !text.includes('.') && !INNER_CAPITAL_RE.test(text)) return;
+  if (!text.includes('_') && scan.digits.count === 0 && !text.includes('.') && !hasInnerCapital(text)) return;
   // Handles and e-mails found already, in order: a token inside one is theirs.
   const taken = out.filter((c) => c.type === 'USERNAME' || c.type === 'EMAIL_ADDRESS').map((c) => [c.start, c.end] as const).sort((x, y) => x[0] - y[0]);
   const isTaken = (start: number, end: number): boolean => {
@@ -86,7 +86,7 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
     if (!TOKEN_UNIT_RE.test(text[end] ?? ' ')) tryToken(start, end);
   }
   // Words glued in CamelCase with a name among them: "ProstyJanusz", "KasiaOgrodniczka", "AntekSuperNinja".
-  if (INNER_CAPITAL_RE.test(text)) {
+  if (hasInnerCapital(text)) {
     const re = CAMEL_RE;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) tryToken(m.index, m.index + m[0].length, isCamelNick);
@@ -116,8 +116,18 @@ const CODE_PARTS: ReadonlySet<string> = new Set([
 ]);
 
 /** Two or more capitalised parts of three letters or more glued, digits allowed after them. */
-const CAMEL_RE = /(?<![\p{L}\p{N}_.@#\/-])(?=\p{Lu})(?:\p{Lu}\p{Ll}{2,}){2,4}\d{0,4}(?![\p{L}\p{N}_@\/-])/gu;
-const INNER_CAPITAL_RE = /\p{Ll}\p{Lu}/u;
+// The lookahead first: the lookbehind's classes, tried at every position, would cost more than the rest.
+const CAMEL_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_.@#\/-])(?:\p{Lu}\p{Ll}{2,}){2,4}\d{0,4}(?![\p{L}\p{N}_@\/-])/gu;
+/** Whether a lower-case letter is followed by a capital somewhere (read by the units' classes: a `\p{Ll}\p{Lu}` regex
+ * costs ten times more on a prompt). */
+function hasInnerCapital(text: string): boolean {
+  let lower = false;
+  for (let i = 0; i < text.length; i++) {
+    const k = unitClass(text.charCodeAt(i));
+    if (k & UPPER) { if (lower) return true; } else lower = (k & LOWER) !== 0;
+  }
+  return false;
+}
 const CAMEL_PART_RE = /\p{Lu}\p{Ll}+/gu;
 const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
 

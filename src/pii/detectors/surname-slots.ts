@@ -34,9 +34,10 @@ const DECLARATION_RE = /ja,?[ \t]+(?:nizej podpisan[ya][ \t]+)?(\p{L}{2,})[ \t]+
 const FILIATION_BEFORE_RE = /(?<![\p{L}\p{N}])(\p{L}{3,}(?:-\p{L}{2,})?)[ \t]+(\p{L}{2,}(?:-\p{L}{2,})?)$/du;
 const FILIATION_AFTER_RE = /,[ \t]*(?:s\.|c\.|syn|corka)[ \t]+\p{L}/uy;
 /** At "śp." or a word of kin (folded text): the first name and the word after it. */
-const KIN_SLOT_RE = /(?<![\p{L}\p{N}])(?:sp\.|syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])/dgu;
+const KIN_SLOT_RE = /(?:sp\.|syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])/duy;
+/** The first units of the words KIN_SLOT_RE opens with: it is tried only where they start a word of kin. */
+const KIN_HEAD_RE = /sp\.|syn|cor|maz|mez|zon|bra|sio|ojc|mat|wnu/g;
 const KIN_WORD_RE = /^(?:syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))$/;
-const KIN_HINT_RE = /sp\.|syn|cork|corce|maz|mez|zon|brat|siostr|ojc|matk|matce|wnu/;
 /** Words of time, place and degree that follow a name in a sentence ("pani ola dzisiaj", "pan marek tutaj"). */
 const NOT_SURNAMES: ReadonlySet<string> = new Set([
   'dzisiaj', 'dzis', 'jutro', 'wczoraj', 'pojutrze', 'teraz', 'zaraz', 'potem', 'rano', 'wieczorem', 'wieczor', 'noca',
@@ -68,20 +69,16 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
   }
   // After "śp." or a word of kin and a first name: "ŚP. JAN ZIMA", "upoważniam syna Marka Kurę" (capitalised or in
   // capitals only: in lower-case chat a noun after a name is as often the sentence's own).
-  if (KIN_HINT_RE.test(folded)) {
-    const re = KIN_SLOT_RE;
-    re.lastIndex = 0;
-    for (let m = re.exec(folded); m; m = re.exec(folded)) {
-      const [start, end] = m.indices![2]!;
-      re.lastIndex = m.indices![1]![1];
-      if (text.slice(start, end) === text.slice(start, end).toLowerCase()) continue;
-      const firstName = text.slice(...m.indices![1]!);
-      // Not a first name that is mostly no noun ("SYNOWI ANI CÓRCE": "ani" is "nor"), nor a word of kin after it.
-      if (!isFirstNameAnyCase(firstName) || isNonNounWord(firstName.toLowerCase()) || KIN_WORD_RE.test(m[2]!)) continue;
-      const before = out.length;
-      take(text, out, m.indices![2]!, m.indices![1]!);
-      if (out.length > before) out[before]!.start = m.indices![1]![0]; // the slot vouches for the first name too ("MARKA")
-    }
+  // A plain alternation of the words' first units, with nothing before it, is searched for fast; the word is checked after.
+  KIN_HEAD_RE.lastIndex = 0;
+  for (let h = KIN_HEAD_RE.exec(folded); h; h = KIN_HEAD_RE.exec(folded)) {
+    const at = h.index;
+    if (at > 0 && isFoldedWordUnit(folded.charCodeAt(at - 1))) continue;
+    let wordEnd = at + 2;
+    while (wordEnd < folded.length && isFoldedWordUnit(folded.charCodeAt(wordEnd))) wordEnd++;
+    const word = folded.slice(at, wordEnd);
+    if (!KIN_WORD_RE.test(word) && !(word === 'sp' && folded.charCodeAt(wordEnd) === 46)) continue;
+    kinSlot(text, folded, at, out);
   }
   for (let at = folded.indexOf(','); at >= 0; at = folded.indexOf(',', at + 1)) {
     const next = folded.charCodeAt(folded.charCodeAt(at + 1) === 32 ? at + 2 : at + 1);
@@ -96,6 +93,21 @@ export function detectSurnameSlots(scan: ScanText, out: Candidate[]): void {
     if (isFirstNameAnyCase(m[2]!)) take(text, out, one, two);
     else take(text, out, two, one);
   }
+}
+
+/** The slot after a word of kin or "śp." at `at` (folded text): the first name and, capitalised or in capitals, the surname. */
+function kinSlot(text: string, folded: string, at: number, out: Candidate[]): void {
+  KIN_SLOT_RE.lastIndex = at;
+  const m = KIN_SLOT_RE.exec(folded);
+  if (!m) return;
+  const [start, end] = m.indices![2]!;
+  if (text.slice(start, end) === text.slice(start, end).toLowerCase()) return;
+  const firstName = text.slice(...m.indices![1]!);
+  // Not a first name that is mostly no noun ("SYNOWI ANI CÓRCE": "ani" is "nor"), nor a word of kin after it.
+  if (!isFirstNameAnyCase(firstName) || isNonNounWord(firstName.toLowerCase()) || KIN_WORD_RE.test(m[2]!)) return;
+  const before = out.length;
+  take(text, out, m.indices![2]!, m.indices![1]!);
+  if (out.length > before) out[before]!.start = m.indices![1]![0]; // the slot vouches for the first name too ("MARKA")
 }
 
 /** At "pan…" alone, in lower case (sticky, folded text): the honorific's form, the word after it. */
