@@ -100,9 +100,11 @@ function countSeparators(run: string): number {
   return n;
 }
 
-/** A keyword right before a value (the slice before the value's start): after it the value is digits only; after an
- * ID card's or a passport's keyword, past the document's series of two or three letters ("dowodu: KTR3009Z2"). */
-const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?|(?:dowod\p{L}*|dowód|osobist\p{L}*|card number|paszport\p{L}*|passport(?: no\.?)?)[ \t]*[:=#-]?[ \t]*[A-Za-z]{2,3} ?)$/iu;
+/** A keyword right before a value (the slice before the value's start): after it the value is digits only. */
+const KEYWORD_BEFORE_RE = /(?<![\p{L}\p{N}])(?:pesel|nip|regon|krs|iban|nrb|nr konta|konto|rachunek|rachunku|tel\.?|telefon|kom\.?|komórka|komorka)(?:[ \t]*(?:nr|numer)\.?)?(?:[ \t]*[:=#-]?[ \t]*|_)(?:PL ?)?$/iu;
+/** An ID card's or a passport's keyword and its series ("dowodu: KTR3009Z2"): the value after it must open with a digit
+ * (a series may end in a look-alike letter: "NRI978390" is read as it is). */
+const DOCUMENT_BEFORE_RE = /(?<![\p{L}\p{N}])(?:dowod\p{L}*|dowód|osobist\p{L}*|card number|paszport\p{L}*|passport(?: no\.?)?)[ \t]*[:=#-]?[ \t]*[A-Za-z]{2,3} ?$/iu;
 /** A look-alike next to a digit: where a value with one may be (most texts have none near a keyword). */
 const KEYWORD_HINT_RE = /\d[OoDdQIiLl|!ZzAaSsGbTtBgq]|[OoDdQIiLl|!ZzAaSsGbTtBgq]\d/g;
 const GROUP_CHAR = asciiClass(/[0-9OoDdQIiLl|!ZzAaSsGbTtBgq]/);
@@ -150,7 +152,10 @@ export function normalizeAfterKeywords(text: string): string {
     let value: [number, number] | undefined;
     for (let from = start; from <= firstDigit && !value; from++) {
       value = readValue(text, from, end);
-      if (value && !KEYWORD_BEFORE_RE.test(text.slice(Math.max(0, value[0] - 24), value[0]))) value = undefined;
+      if (value) {
+        const before = text.slice(Math.max(0, value[0] - 24), value[0]);
+        if (!KEYWORD_BEFORE_RE.test(before) && !(isAsciiDigit(text.charCodeAt(value[0])) && DOCUMENT_BEFORE_RE.test(before))) value = undefined;
+      }
     }
     if (!value) continue;
     const raw = text.slice(value[0], value[1]);

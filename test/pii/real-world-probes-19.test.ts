@@ -86,3 +86,10 @@ describe('round 19: what each rule takes and leaves', () => {
     expect(found('Sowa dzwoniła dwa razy.')).toContain('PERSON:Sowa');
   });
 });
+
+describe('round 19: a look-alike after a document keyword', () => {
+  it('is read only after the series, so a series ending in a look-alike letter stays as written', () => {
+    expect(found('Legitymuję się dowodem osobistym NRI978390.')).toContain('PL_ID_CARD:NRI978390');
+    expect(found('NUMER DOWODU/CARD NUMBER: KTR3009Z2')).toContain('PL_ID_CARD:KTR3009Z2');
+  });
+});
