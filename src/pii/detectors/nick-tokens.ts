@@ -6,7 +6,10 @@
 // or function's name is scanned on its own: "web_search"), a token followed by "(" or by a dot and letters
 // (a call, a file: "raport_2024.pdf") is none, and a word of "_" joined parts must start with a first name, a
 // listed surname or a Polish word that is no role or heading and hold no part of code's names, so "user_id",
-// "created_at", "max_tokens", "programista_senior", "Etap_1" stay.
+// "created_at", "max_tokens", "programista_senior", "Etap_1" stay. Also: a word glued in CamelCase with a first
+// name or a listed surname among its parts ("ProstyJanusz"; "PowerPoint" stays), an initial and a surname joined by
+// a dot or "_" ("j.kaminska", "m_kozak"; "j.polski" stays), a made-up word with a handle's tail or a year of birth
+// ("kotlet_official", "prostyjanusz_1977"), any "_" word in brackets right after a name ("Lisem (szymo_lolek)").
 import { LETTER, LOWER, unitClass, UPPER } from '../char-class.js';
 import { isCodeLine } from '../code-spans.js';
 import type { ScanText } from '../context.js';
@@ -115,8 +118,8 @@ const CODE_PARTS: ReadonlySet<string> = new Set([
   'senior', 'junior', 'mid', 'lead', 'dev', 'admin', 'intern', 'stazysta',
 ]);
 
-/** Two or more capitalised parts of three letters or more glued, digits allowed after them. */
-// The lookahead first: the lookbehind's classes, tried at every position, would cost more than the rest.
+/** Two or more capitalised parts of three letters or more glued, digits allowed after them. The lookahead comes
+ * first: the lookbehind's classes, tried at every position, would cost more than the rest. */
 const CAMEL_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_.@#\/-])(?:\p{Lu}\p{Ll}{2,}){2,4}\d{0,4}(?![\p{L}\p{N}_@\/-])/gu;
 /** Whether a lower-case letter is followed by a capital somewhere (read by the units' classes: a `\p{Ll}\p{Lu}` regex
  * costs ten times more on a prompt). */
