@@ -66,6 +66,11 @@ describe('round 20: what each rule takes and leaves', () => {
   it('Cyrillic digit letters are read only next to a digit', () => {
     expect(found('Это тест')).toEqual([]);
   });
+  it('an adjectival form after "pani" only with a surname\'s shape and a person\'s "od …" after it', () => {
+    expect(found('pani zimowej od angielskiego nie ma')).toContain('PERSON:zimowej');
+    expect(found('pani domowej od rana nie ma')).toEqual([]);
+    expect(found('pani zimowej nie było')).toEqual([]);
+  });
   it('a roster word between two people, but for a role', () => {
     expect(found('Byli tam Jan Nowak, Kierownik, Adam Kot.')).not.toContain('PERSON:Kierownik');
   });

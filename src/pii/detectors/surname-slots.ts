@@ -141,7 +141,7 @@ function afterHonorificAlone(scan: ScanText, at: number, out: Candidate[]): void
 const ADJECTIVAL_SURNAME_RE = /^\p{L}{3,}(?:ow|[sc]k|dzk)(?:a|iej|ej)$/u;
 /** Nouns after "pan"/"pani" in set phrases, not surnames ("pan bóg", "pani domu", "pan młody"). */
 const NOT_PEOPLE_AFTER_HONORIFIC: ReadonlySet<string> = new Set([
-  'bog', 'boga', 'bogu', 'bogiem', 'jezus', 'jezusa', 'domu', 'mlody', 'mloda', 'mlodego', 'swiata', 'zamku', 'sytuacji',
+  'bog', 'boga', 'bogu', 'bogiem', 'jezus', 'jezusa', 'domu', 'domowa', 'domowej', 'mlody', 'mloda', 'mlodego', 'swiata', 'zamku', 'sytuacji',
   'wlasciciel', 'wlascicielka', 'kierowca', 'kolega', 'klient', 'klientka', 'pacjent', 'pacjentka',
 ]);
 /** After the word (folded text, sticky): "od"/"z" and a word ("od gazu", "z parteru"), or a verb of the third person
