@@ -17,8 +17,8 @@ import type { Candidate } from './types.js';
 
 export const FAMILY_FORM_SCORE = 0.45;
 
-/** Endings added to a surname's stem: the family (plural), the wife's and the daughter's forms, in their cases. */
-const FAMILY_ENDINGS_RE = /^(?:owie|ow|om|ami|ach|owa|owej|owa|owe|ówna|owna|owny|ownie|owne|owny)$/;
+/** Endings added to a surname's stem (folded: no "ó"): the family (plural), the wife's and the daughter's forms. */
+const FAMILY_ENDINGS_RE = /^(?:owie|ow|om|ami|ach|owa|owej|owe|owna|owny|ownie|owne)$/;
 const DAUGHTER_RE = /^\p{Lu}\p{Ll}{3,}(?:ówn|own)(?:a|y|ie|ą|ę|ami|om)$/u;
 const CAPITALISED_RE = /^\p{Lu}/u;
 const WORD: Span = { start: 0, end: 0 };

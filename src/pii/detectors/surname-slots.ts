@@ -34,10 +34,12 @@ const DECLARATION_RE = /ja,?[ \t]+(?:nizej podpisan[ya][ \t]+)?(\p{L}{2,})[ \t]+
 const FILIATION_BEFORE_RE = /(?<![\p{L}\p{N}])(\p{L}{3,}(?:-\p{L}{2,})?)[ \t]+(\p{L}{2,}(?:-\p{L}{2,})?)$/du;
 const FILIATION_AFTER_RE = /,[ \t]*(?:s\.|c\.|syn|corka)[ \t]+\p{L}/uy;
 /** At "śp." or a word of kin (folded text): the first name and the word after it. */
-const KIN_SLOT_RE = /(?:sp\.|syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])/duy;
+/** Words of kin in their case forms (folded). */
+const KIN_WORDS = String.raw`syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce)`;
+const KIN_SLOT_RE = new RegExp(String.raw`(?:sp\.|${KIN_WORDS})[ \t]+(\p{L}{2,})[ \t]+(\p{L}{3,}(?:-\p{L}{2,})?)(?![\p{L}\p{N}])`, 'duy');
 /** The first units of the words KIN_SLOT_RE opens with: it is tried only where they start a word of kin. */
 const KIN_HEAD_RE = /sp\.|syn|cor|maz|mez|zon|bra|sio|ojc|mat|wnu/g;
-const KIN_WORD_RE = /^(?:syn(?:a|owi|em)?|cork(?:a|e|i)|corce|maz|meza|mezowi|mezem|zon(?:a|e|y|ie)|brat(?:a|u|em)?|siostr(?:a|e|y|ze)|ojc(?:a|u|em)|ojciec|matk(?:a|e|i)|matce|wnuk(?:a|owi|iem)?|wnucz(?:ka|ke|ki|ce))$/;
+const KIN_WORD_RE = new RegExp(`^(?:${KIN_WORDS})$`);
 /** Words of time, place and degree that follow a name in a sentence ("pani ola dzisiaj", "pan marek tutaj"). */
 const NOT_SURNAMES: ReadonlySet<string> = new Set([
   'dzisiaj', 'dzis', 'jutro', 'wczoraj', 'pojutrze', 'teraz', 'zaraz', 'potem', 'rano', 'wieczorem', 'wieczor', 'noca',
