@@ -12,7 +12,8 @@ import { personListMates } from './person-list-mates.js';
 import { dropProductNames } from './product-tables.js';
 import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
-import { handleListMates, nameLogins, widenToHandles } from './handle-echoes.js';
+import { spelledEchoes } from './spelled-echoes.js';
+import { handleListMates, handleStems, nameLogins, speakerMates, widenToHandles } from './handle-echoes.js';
 import { capsSurnamesFirst } from './caps-surnames-first.js';
 import { surnameFamilyForms, widenDoubleBarrelled } from './surname-family-forms.js';
 import { numberedListMates } from './numbered-list-mates.js';
@@ -112,6 +113,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     addEchoes(firmNameEchoes(text, withEchoes())); // a name's word inside a firm's name ("PHU „SOWA-TRANS” Marek Sowa")
     addEchoes(capsSurnamesFirst(text, withEchoes())); // a surname in capitals before a first name in a record ("CZAPLA Anna | …")
     addEchoes(surnameFamilyForms(text, withEchoes())); // a found surname's family, wife and daughter ("u Wilków", "Kowalowa")
+    addEchoes(spelledEchoes(text, withEchoes())); // a found name's spelling, a found spelling's name ("Wit. W-I-T.")
   }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {
@@ -126,6 +128,11 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
   // A login made of a found person's name ("Marek Wróbel" … "mwrobel"), a handle the model read a name inside
   // ("Kaczor_Donald"), the other items of a list that holds a handle (handle-echoes.ts).
   if (enabled.has('USERNAME') && enabled.has('PERSON')) addEchoes(nameLogins(text, withEchoes()));
+  // A found handle's stem on its own ("SzczupakPL" … "Szczupak").
+  if (enabled.has('USERNAME')) {
+    addEchoes(handleStems(text, withEchoes()));
+    addEchoes(speakerMates(text, withEchoes())); // the other speakers of a log of handles ("nocnamarek: …")
+  }
   // The other half of a double-barrelled surname ("Ptak-Nowicka" where "Nowicka" was found).
   let entities = enabled.has('PERSON') ? widenDoubleBarrelled(text, withEchoes()) : withEchoes();
   if (enabled.has('USERNAME')) {

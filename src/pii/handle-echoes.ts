@@ -5,8 +5,14 @@
 //   "Skład: Bartek_99, zielonyjez, Kasia"): a one-token item that no dictionary knows, or that has a handle's
 //   shape, is a handle there too (handleListMates);
 // - a login made of a found person's name ("Marek Wróbel" … "mwrobel", "marek.wrobel", "wrobel_m"): it names
-//   that person wherever it stands (nameLogins).
+//   that person wherever it stands (nameLogins);
+// - a found handle's stem on its own ("SzczupakPL" … "ten \"Szczupak\" z gildii", "Kotek88" … "Kotek"): the nick
+//   without its tag or number, capitalised as in the handle (handleStems);
+// - the other speakers of a chat log whose speakers are found handles ("kropek: …\nola_k: …\nnocnamarek: …"): a
+//   one-token label at a line's start is a handle there too (speakerMates).
 import { isDictionaryWord } from './dictionary-words.js';
+import { isSystemAccount } from './detectors/system-accounts.js';
+import { isRoleWord } from './label-words.js';
 import { fold, foldText } from './fold.js';
 import { covered, overlapping } from './ordered-entities.js';
 import type { Candidate, EntityType } from './types.js';
@@ -159,6 +165,61 @@ export function nameLogins(text: string, accepted: readonly Accepted[]): Candida
       out.push({ type: 'USERNAME', start: p, end, score: HANDLE_ECHO_SCORE, source: 'name-login' });
     }
     p = runEnd;
+  }
+  return out;
+}
+
+/** A handle made of a capitalised stem and a tag or a number: "SzczupakPL", "Kotek88", "Wilk_PL", "Borsuk_2001". */
+const STEMMED_HANDLE_RE = /^(\p{Lu}\p{Ll}{3,})(?:_?(?:PL|TV|YT)|_?\d{2,4})$/u;
+
+/**
+ * USERNAME candidates where a found handle's stem stands alone (see the header): the same capitalised word, not
+ * inside a longer token. `accepted` is ordered and does not overlap.
+ */
+export function handleStems(text: string, accepted: readonly Accepted[]): Candidate[] {
+  let out: Candidate[] | undefined;
+  for (const e of accepted) {
+    if (e.type !== 'USERNAME') continue;
+    const m = STEMMED_HANDLE_RE.exec(text.slice(e.start, e.end));
+    if (!m) continue;
+    const stem = m[1]!;
+    for (let p = text.indexOf(stem); p >= 0; p = text.indexOf(stem, p + 1)) {
+      const end = p + stem.length;
+      if (isTokenUnit(text[p - 1]) || isTokenUnit(text[end]) || covered(accepted, p, end)) continue;
+      if (out?.some((c) => c.start === p)) continue;
+      (out ??= []).push({ type: 'USERNAME', start: p, end, score: HANDLE_ECHO_SCORE, source: 'handle-stem' });
+    }
+  }
+  return out ?? [];
+}
+
+/** A one-token speaker label at a line's start: "nocnamarek: …", "[21:04] ola_k: …". */
+const SPEAKER_LINE_RE = /(?:^|\n)[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+)?([\p{L}\p{N}_.]{3,24}):[ \t]/gu;
+
+/**
+ * USERNAME candidates for the speakers of a chat log whose other speakers are found handles (see the header): two
+ * labelled lines at least must be handles, and a label that names a role or a system account ("Admin:", "Bot:")
+ * stays. `accepted` is ordered and does not overlap.
+ */
+export function speakerMates(text: string, accepted: readonly Accepted[]): Candidate[] {
+  if (text.indexOf('\n') < 0) return [];
+  const labels: Array<{ start: number; end: number }> = [];
+  SPEAKER_LINE_RE.lastIndex = 0;
+  for (let m = SPEAKER_LINE_RE.exec(text); m; m = SPEAKER_LINE_RE.exec(text)) {
+    const end = m.index + m[0].lastIndexOf(':');
+    labels.push({ start: end - m[1]!.length, end });
+  }
+  if (labels.length < 3) return [];
+  const isHandle = (l: { start: number; end: number }): boolean =>
+    accepted.some((e) => e.type === 'USERNAME' && e.start === l.start && e.end === l.end);
+  const handles = labels.filter(isHandle);
+  if (handles.length < 2) return [];
+  const out: Candidate[] = [];
+  for (const l of labels) {
+    if (isHandle(l) || overlapping(accepted, l.start, l.end).length > 0) continue;
+    const label = text.slice(l.start, l.end);
+    if (/^\d/.test(label) || isRoleWord(label) || isSystemAccount(fold(label))) continue;
+    out.push({ type: 'USERNAME', start: l.start, end: l.end, score: HANDLE_ECHO_SCORE, source: 'speaker-mate' });
   }
   return out;
 }

@@ -9,6 +9,7 @@
 import { isValidIdCard, isValidLuhn, isValidNip, isValidNrb, isValidPesel, isValidRegon } from '../checksums.js';
 import { ContextWords, type ScanText } from '../context.js';
 import type { Candidate, EntityType } from '../types.js';
+import { MOBILE_PREFIXES } from './phone.js';
 
 export const DIGIT_BY_DIGIT_SCORE = 0.9;
 export const PHONE_DIGIT_BY_DIGIT_SCORE = 0.6;
@@ -79,9 +80,32 @@ export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityTy
   if (!TWO_DIGIT_WORDS_RE.test(folded)) return;
   SPELLED_DIGITS_RE.lastIndex = 0;
   for (let m = SPELLED_DIGITS_RE.exec(folded); m; m = SPELLED_DIGITS_RE.exec(folded)) {
+    const start = m.index, end = start + m[0].length;
     const digits = m[0].split(/,? /).map((w) => DIGIT_WORDS[w] ?? w).join('');
-    byRules(scan, m.index, m.index + m[0].length, digits, enabled, out);
+    if (digits.length === 6 && enabled.has('PL_ID_CARD')) idCard(scan, start, end, digits, out);
+    if (digits.length === 9 && enabled.has('PHONE_NUMBER') && spokenMobile(scan, m[0], end, digits)) {
+      out.push({ type: 'PHONE_NUMBER', start, end, score: PHONE_DIGIT_BY_DIGIT_SCORE, source: 'digit-by-digit' });
+      continue;
+    }
+    byRules(scan, start, end, digits, enabled, out);
   }
+}
+
+/**
+ * Nine digit words with a mobile prefix that say they are a phone without a phone word before them: read out in
+ * threes ("siedem dziewięć dwa, dwa osiem dwa, trzy osiem osiem") or followed by "to numer …"/"to telefon …".
+ */
+function spokenMobile(scan: ScanText, run: string, end: number, digits: string): boolean {
+  if (!MOBILE_PREFIXES.has(digits.slice(0, 2))) return false;
+  if (/^(?:\S+ \S+ \S+), (?:\S+ \S+ \S+), (?:\S+ \S+ \S+)$/.test(run)) return true;
+  NUMBER_AFTER_RE.lastIndex = end;
+  return NUMBER_AFTER_RE.test(scan.folded);
+}
+const NUMBER_AFTER_RE = /[ ,.;:—–-]{1,4}(?:to )?(?:jest )?(?:moj |jego |jej )?(?:numer|nr|tel|telefon|komorka)(?![a-z])/y;
+
+/** Where an identifier of an enabled type is read out as `digits` (valid and after its keyword): its candidate. */
+export function spokenIdentifier(scan: ScanText, start: number, end: number, digits: string, enabled: ReadonlySet<EntityType>, out: Candidate[]): void {
+  byRules(scan, start, end, digits, enabled, out);
 }
 
 /** The first rule whose identifier `digits` is, after that identifier's keyword. */

@@ -76,6 +76,6 @@ export function detectCandidates(text: string, enabled: ReadonlySet<EntityType>)
   const scan = new ScanText(text);
   for (const type of enabled) DETECTORS[type]?.(scan, out);
   detectDigitByDigit(scan, enabled, out); // identifiers read out one digit at a time, for any enabled type
-  if (enabled.has('PHONE_NUMBER')) detectNumberWordsPhone(scan, out); // a phone read out in groups of number words
+  detectNumberWordsPhone(scan, enabled, out); // a phone (or another identifier) read out in groups of number words
   return out;
 }

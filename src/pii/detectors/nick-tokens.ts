@@ -93,6 +93,10 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
     const re = CAMEL_RE;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) tryToken(m.index, m.index + m[0].length, isCamelNick);
+    // A capitalised word with a country's tag glued on, as gamers sign: "SzczupakPL", "KowalPL".
+    const tagged = TAGGED_WORD_RE;
+    tagged.lastIndex = 0;
+    for (let m = tagged.exec(text); m; m = tagged.exec(text)) tryToken(m.index, m.index + m[0].length, () => true);
   }
   // A login of an initial, a dot and a surname: "j.kaminska", "a.wrobel".
   for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) {
@@ -132,13 +136,26 @@ function hasInnerCapital(text: string): boolean {
   return false;
 }
 const CAMEL_PART_RE = /\p{Lu}\p{Ll}+/gu;
+const CAMEL_YEAR_RE = /\p{Ll}\d{2}$/u;
+/** Words of devices' and programs' model names ("GalaxyNote20", "RedmiNote13"), which end in two digits too. */
+const DEVICE_WORDS: ReadonlySet<string> = new Set([
+  'galaxy', 'note', 'redmi', 'pro', 'max', 'plus', 'ultra', 'mini', 'lite', 'air', 'book', 'pad', 'phone', 'watch',
+  'station', 'power', 'point', 'office', 'windows', 'play', 'surface', 'pixel', 'edge', 'turbo', 'smart', 'band',
+]);
 const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
 
+/** A capitalised word of four letters or more and "PL" glued to it, alone. */
+const TAGGED_WORD_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_.@#\/-])\p{Lu}\p{Ll}{3,}PL(?![\p{L}\p{N}_@\/-])/gu;
+
 /** A CamelCase word one of whose parts is a first name or a listed surname of four letters or more ("PowerPoint",
- * "YouTube" have none; "McDonald" has a part of two letters, which CAMEL_RE does not read). */
+ * "YouTube" have none; "McDonald" has a part of two letters, which CAMEL_RE does not read), or one with a Polish
+ * word among its parts and a two-digit number after them, as a year of birth ("BabciaGamerka95"; "PlayStation5" has
+ * one digit, "GalaxyNote20" no Polish word). */
 function isCamelNick(token: string): boolean {
+  const year = CAMEL_YEAR_RE.test(token);
   for (const part of token.match(CAMEL_PART_RE) ?? []) {
     if (part.length >= 4 && (isFirstNameAnyCase(part) || isKnownSurname(part))) return true;
+    if (year && !DEVICE_WORDS.has(part.toLowerCase()) && isDictionaryWord(part.toLowerCase())) return true;
   }
   return false;
 }

@@ -2,10 +2,12 @@
 // sześćset dwa sto trzy czterysta pięćdziesiąt sześć", "siedemset dwadzieścia jeden dziewięćset dziewięćdziesiąt
 // siedem dwieście trzydzieści jeden"): each group is a number below a thousand, the groups joined give nine
 // digits, and a phone or number word stands among the few words before. Single digit words ("sześć zero dwa …")
-// are digit-by-digit.ts's. Read on the folded text (no case, no diacritics).
+// are digit-by-digit.ts's. Other identifiers read out in such groups (a PESEL in pairs, an account number in groups
+// of four) are taken by digit-by-digit.ts's rules: valid and after their keyword. Read on the folded text (no case,
+// no diacritics).
 import { ContextWords, type ScanText } from '../context.js';
-import type { Candidate } from '../types.js';
-import { DIGIT_WORDS } from './digit-by-digit.js';
+import type { Candidate, EntityType } from '../types.js';
+import { DIGIT_WORDS, spokenIdentifier } from './digit-by-digit.js';
 
 export const NUMBER_WORDS_PHONE_SCORE = 0.6;
 
@@ -57,13 +59,19 @@ export function groupedNumberDigits(words: readonly string[]): string {
   return groups >= 2 && multiDigit > 0 ? digits : '';
 }
 
-export function detectNumberWordsPhone(scan: ScanText, out: Candidate[]): void {
+export function detectNumberWordsPhone(scan: ScanText, enabled: ReadonlySet<EntityType>, out: Candidate[]): void {
   const folded = scan.folded;
   if (!HINT_RE.test(folded)) return;
   RUN_RE.lastIndex = 0;
   for (let m = RUN_RE.exec(folded); m; m = RUN_RE.exec(folded)) {
     const digits = groupedNumberDigits(m[0].split(/,? /));
-    if (digits.length !== 9 || !CONTEXT.before(scan, m.index)) continue;
-    out.push({ type: 'PHONE_NUMBER', start: m.index, end: m.index + m[0].length, score: NUMBER_WORDS_PHONE_SCORE, source: 'number-words-phone' });
+    const end = m.index + m[0].length;
+    if (digits.length === 9 && enabled.has('PHONE_NUMBER') && CONTEXT.before(scan, m.index)) {
+      out.push({ type: 'PHONE_NUMBER', start: m.index, end, score: NUMBER_WORDS_PHONE_SCORE, source: 'number-words-phone' });
+    } else if (digits.length >= 10) {
+      // Another identifier read out in pairs and groups ("PESEL: sześćdziesiąt jeden, dziesięć, dziewiętnaście…",
+      // an account number in groups of four): valid and after its keyword, as digit by digit.
+      spokenIdentifier(scan, m.index, end, digits, enabled, out);
+    }
   }
 }

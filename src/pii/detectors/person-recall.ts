@@ -186,9 +186,10 @@ function isUnlistedName(word: string, match: string): boolean {
   return word.split('-').every((part) => !isDictionaryWordAnyDiacritics(part));
 }
 
-/** A surname that is also a common word, in the nominative, after "pan"/"pani" ("pan sobota", "pani grabiec"). */
+/** A surname that is also a common word, in the nominative, after "pan"/"pani" or a title ("pan sobota", "pani
+ * grabiec", "dr jaworek", "mecenas kowal"). */
 function isCommonWordSurname(word: string, match: string): boolean {
-  if (!/^pan[ i]/.test(match) || isRoleWord(word) || isFirstNameAnyCase(word)) return false;
+  if (!/^(?:pan[ i]|dr\.? |doktor |mecenas |prof\.? )/.test(match) || isRoleWord(word) || isFirstNameAnyCase(word)) return false;
   // A wife's or daughter's form of a surname that is a word ("pani kowalowa", "pani wróblowej"), typed lower case.
   return isLexiconSurnameNominative(word) || (/^pani/.test(match) && marriedNameStem(word, true) !== undefined);
 }
@@ -462,6 +463,28 @@ function detectSignatures(text: string, out: Candidate[]): void {
     const name = m[1];
     const parts = name.split(/[ .]+/).filter((w) => w.length > 1);
     if (parts.length === 0 || parts.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)))) continue;
+    const start = m.index + m[0].lastIndexOf(name);
+    out.push({ type: 'PERSON', start, end: start + name.length, score: SIGNATURE_SCORE, source: 'signature' });
+  }
+  if (text.indexOf('OWAŻANIEM') >= 0 || text.indexOf('OZDRAWIAM') >= 0 || text.indexOf('ZACUNKU') >= 0 || text.indexOf('ODPISANO') >= 0) {
+    detectCapsSignatures(text, out);
+  }
+}
+
+/**
+ * A letter typed in capitals signs in capitals: "Z POWAŻANIEM, MARTA ŁABĘDŹ". The name is taken whole when one of
+ * its one or two words is a first name and neither is a word that signs for a desk ("ZARZĄD", "ZESPÓŁ") or a role
+ * ("KIEROWNIK BUDOWY"); a surname there is often a word of the language ("ŁABĘDŹ", "KOWAL").
+ */
+const CAPS_SIGNATURE_RE = /(?:Z POWAŻANIEM|Z WYRAZAMI SZACUNKU|POZDRAWIAM(?: SERDECZNIE)?|PODPISANO)[ \t]*[,:.!]?[ \t]*(?:\r?\n[ \t]*)?(\p{Lu}{2,}(?:-\p{Lu}{2,})?(?: \p{Lu}{2,}(?:-\p{Lu}{2,})?)?)[ \t]*[.!]?[ \t]*(?=\r?\n|$)/gu;
+
+function detectCapsSignatures(text: string, out: Candidate[]): void {
+  CAPS_SIGNATURE_RE.lastIndex = 0;
+  for (let m = CAPS_SIGNATURE_RE.exec(text); m; m = CAPS_SIGNATURE_RE.exec(text)) {
+    const name = m[1]!;
+    const words = name.split(' ');
+    if (!words.some((w) => isFirstNameAnyCase(w))) continue;
+    if (words.some((w) => NOT_SIGNATURE_WORDS.has(fold(w)) || NOT_FIRST_NAME.has(w.toLowerCase()) || isRoleWord(fold(w)))) continue;
     const start = m.index + m[0].lastIndexOf(name);
     out.push({ type: 'PERSON', start, end: start + name.length, score: SIGNATURE_SCORE, source: 'signature' });
   }

@@ -11,7 +11,7 @@
 // - landline shapes other numbers share ("71/344 21 09", "42 6312244", "89 527 3301"): a listed area
 //   code and a phone or weak word.
 // Amounts and counts ("600 700 800 zł", "… osób") are never phones.
-import { isAsciiDigit } from '../char-class.js';
+import { isAsciiDigit, LETTER, unitClass } from '../char-class.js';
 import { ContextClasses, ContextWords, matchesBeforeDigitRuns, type ScanText } from '../context.js';
 import type { Candidate } from '../types.js';
 import { digitsOnly, GROUPED_END, GROUPED_START, labelGlued, type Detector } from './types.js';
@@ -58,7 +58,7 @@ export const PHONE_SOURCES: readonly string[] = [INTERNATIONAL_RE.source, LOCAL_
 const AMOUNT_AFTER_RE = /[  ]?(?:(?:zł|zl|pln|eur|euro|usd|gbp|chf|€|\$|%|kg|km|szt|sztuk|osób|osob|mln|tys|lat|dni|razy|b|kb|mb|gb|tb|ms|kwh|m2|m²)(?![\p{L}])|(?:bajt|rekord|wiersz|wyświetle|pobra|użytkownik|uzytkownik|egzemplarz|mieszkańc|sztuk)\p{L}*)/iuy;
 
 /** Polish mobile prefixes (first two digits of a nine-digit mobile number). */
-const MOBILE_PREFIXES = new Set(['45', '50', '51', '53', '57', '60', '66', '69', '72', '73', '78', '79', '88']);
+export const MOBILE_PREFIXES: ReadonlySet<string> = new Set(['45', '50', '51', '53', '57', '60', '66', '69', '72', '73', '78', '79', '88']);
 /** Polish landline area codes. */
 const AREA_CODES = new Set([
   '12', '13', '14', '15', '16', '17', '18', '22', '23', '24', '25', '29', '32', '33', '34', '41', '42', '43',
@@ -88,7 +88,9 @@ const CONTEXT = new ContextClasses({
   ],
   // and the desks a listing gives a number for ("sekretariat 12/634-55-21", "Rejestracja: (81) 589 82 55")
   weak: ['=numer', '=numerem', '=numeru', '=numerze', '=numery', '=nr', '=nru', '=nrem', 'kontakt', 'sekretariat', 'rejestracj',
-    'recepcj', '=centrala', '=centrali'],
+    'recepcj', '=centrala', '=centrali',
+    // where an ad or a note gives the number to call: "w razie pytań 787 111 799", "info 531 429 772"
+    '=pytan', '=pytania', '=info'],
   other: OTHER_WORDS,
 });
 const CONTEXT_WORDS = 10;
@@ -177,15 +179,30 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   return 0;
 }
 
-/** Where the sentence or line holding `start` begins, looking back at most `reach` units (after "?", "!" or a line
- * break; not the break after a label's colon). */
+/** Where the sentence or line holding `start` begins, looking back at most `reach` units (after "?", "!", a line
+ * break, or a full stop that ends a sentence; not the break after a label's colon). */
 function sentenceStart(text: string, start: number, reach: number): number {
   for (let i = start - 1; i >= 0 && i >= start - reach; i--) {
     const c = text.charCodeAt(i);
     if (c === 10 && /:[ \t\r]*$/.test(text.slice(Math.max(0, i - 4), i))) continue; // a label line's value: "Nr zamówienia:\n…"
     if (c === 10 || c === 63 || c === 33) return i + 1;
+    if (c === 46 && endsSentence(text, i)) return i + 1;
   }
   return start - reach;
+}
+
+/**
+ * Whether the full stop at `dot` ends a sentence: a space follows, and a number or a word of five letters or more
+ * comes before ("paczka u sąsiada pod 7. W razie pytań …", "… u Nowaka. Tel …"). An abbreviation ("nr.", "zam.",
+ * "tel.") is short and keeps the sentence going, so "Zam. 784 302 611" stays an order's number.
+ */
+function endsSentence(text: string, dot: number): boolean {
+  const next = text.charCodeAt(dot + 1);
+  if (next !== 32 && next !== 9 && next !== 10) return false;
+  let k = dot - 1;
+  if (k >= 0 && isAsciiDigit(text.charCodeAt(k))) return true;
+  while (k >= 0 && (unitClass(text.charCodeAt(k)) & LETTER)) k--;
+  return dot - 1 - k >= 5;
 }
 
 /** How many of the `max` words before `start` stand in its clause (after the last comma or semicolon before it). */

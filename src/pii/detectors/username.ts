@@ -167,8 +167,9 @@ function isPersonHandle(handle: string): boolean {
   for (let i = 0; i + 1 < parts.length && parts.length > 2; i++) {
     if (parts[i]!.length >= 3 && isFirstNameAnyCase(parts[i]!) && /^\p{L}{3,}$/u.test(parts[i + 1]!) && looksLikeSurname(parts[i + 1]!)) return true;
   }
-  // A first name and a surname's initial ("@magda.k", "@tomek_w").
-  if (parts.length === 2 && /^\p{L}$/u.test(last) && first.length >= 3 && isFirstNameAnyCase(first)) return true;
+  // A first name and a surname's initial ("@magda.k", "@tomek_w"), perhaps with a number after ("@ola.p.91").
+  const named = parts.length === 3 && /^\d{1,4}$/.test(last) ? parts.slice(0, 2) : parts;
+  if (named.length === 2 && /^\p{L}$/u.test(named[1]!) && first.length >= 3 && isFirstNameAnyCase(first)) return true;
   return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
 }
 
@@ -195,7 +196,7 @@ function isAsciiLetter(c: number): boolean {
  * discordzie wilk.99", "na insta ola_k", also after a colon or in brackets: "na discordzie: wilk.99", "na snapie (kuba_2k)"): the value must have a handle's shape (a letter and a digit, "_", "." or
  * "#"), so "na steamie gram w CS" and "w tiktoku 2024" stay out.
  */
-const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie|faceicie|robloxie|minecrafcie|fortnicie|kicku|ps5|ps4):?[ \t]+\(?(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
+const ON_PLATFORM_RE = /(?<![\p{L}\p{N}_])(?:na|w) (?:steam(?:ie)?|discord(?:zie)?|insta(?:gramie)?|ig|tiktoku|twitterze|twitchu|twitch|facebooku|fb|snapie|snapchacie|telegramie|githubie|reddicie|xboxie|psn|battle\.?necie|lolu|epicu|riocie|faceicie|robloxie|minecrafcie|fortnicie|kicku|ps5|ps4):?[ \t]+(?:(?:jestem|jest|mam|ma|znajdziesz mnie|znajdziecie mnie|szukaj|szukajcie)(?: jako)?[ \t]+)?\(?(@?[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,30}[\p{L}\p{N}_])?(?:#\d{4})?)(?![\p{L}\p{N}_@\/]|\.[\p{L}\p{N}_])/giu;
 const ON_PLATFORM_HINT_RE = /steam|discord|insta|\big\b|tiktok|twitter|twitch|facebook|\bfb\b|snap|telegram|github|gitlab|reddi|xbox|psn|battle|\blol|epic|rio[ct]|roblox|minecraft|faceit|valorant|fortnite/;
 
 /** Whether the text names a gaming or social platform (folded text), tested once per text for every handle rule. */
@@ -436,12 +437,20 @@ export const detectUsername: Detector = (scan, out) => {
   if (scan.text.indexOf('@') < 0) return;
   const re = HANDLE_RE;
   re.lastIndex = 0;
+  const shaped: Array<[number, number]> = [];
+  let mentions = 0;
   for (let m = re.exec(scan.text); m; m = re.exec(scan.text)) {
     const start = m.index;
     const end = start + m[0].length;
     if (isStopWord(scan, start, end) || alreadyTaken(out, start)) continue;
     const social = SOCIAL.before(scan, start, SOCIAL_WORDS_BEFORE, SOCIAL_CHARS_BEFORE)
       || SOCIAL.after(scan, end, SOCIAL_WORDS_AFTER, SOCIAL_CHARS_AFTER);
-    if (social || isPersonHandle(m[0].slice(1))) push(out, start, end, 'handle');
+    if (social || isPersonHandle(m[0].slice(1))) { push(out, start, end, 'handle'); mentions++; }
+    else if (MENTION_SHAPE_RE.test(m[0])) shaped.push([start, end]);
   }
+  // A post that mentions one person by handle mentions others the same way: "@kasia_gotuje jak robisz te placki?
+  // @ola.p.91 zobacz" — a mention with a handle's shape beside it is one too ("@Component" has none).
+  if (mentions > 0) for (const [start, end] of shaped) push(out, start, end, 'handle-mate');
 };
+/** A mention with a handle's shape: lower-case letters with a digit, "_" or "." inside ("@ola.p.91", "@kuba_2k"). */
+const MENTION_SHAPE_RE = /^@\p{Ll}[\p{Ll}\p{N}]*[._\d][\p{Ll}\p{N}._]*$/u;

@@ -50,6 +50,8 @@ function buildDictionary(): FirstNameDictionary {
   const built = productiveDiminutives(firstNames.male, firstNames.female, isDictionaryWord, new Set(AMBIGUOUS_FORMS));
   add(built.male, 'M');
   add(built.female, 'F');
+  // and from the short forms: "Iza" → "Izka", "Zuza" → "Zuzka", "Hela" → "Helka"
+  add(productiveDiminutives([], FEMALE_DIMINUTIVES, isDictionaryWord, new Set(AMBIGUOUS_FORMS)).female, 'F');
   add(FOREIGN_MALE_NAMES, 'M');
   add(FOREIGN_FEMALE_NAMES, 'F');
   for (const f of masculineLoForms(FOREIGN_MALE_NAMES)) if (!forms.has(f)) forms.set(f, 'M');
