@@ -13,6 +13,7 @@ import { dropProductNames } from './product-tables.js';
 import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
 import { spelledEchoes } from './spelled-echoes.js';
+import { introducedSurnames } from './introduced-surnames.js';
 import { handleListMates, handleStems, nameLogins, speakerMates, widenToHandles } from './handle-echoes.js';
 import { capsSurnamesFirst } from './caps-surnames-first.js';
 import { surnameFamilyForms, widenDoubleBarrelled } from './surname-family-forms.js';
@@ -114,6 +115,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     addEchoes(capsSurnamesFirst(text, withEchoes())); // a surname in capitals before a first name in a record ("CZAPLA Anna | …")
     addEchoes(surnameFamilyForms(text, withEchoes())); // a found surname's family, wife and daughter ("u Wilków", "Kowalowa")
     addEchoes(spelledEchoes(text, withEchoes())); // a found name's spelling, a found spelling's name ("Wit. W-I-T.")
+    addEchoes(introducedSurnames(text, withEchoes())); // "nazywa się Paweł ryba", "Szczepaniak się nazywa"
   }
   // So is a place's in text typed in one case ("w gdansku … gdansk").
   if (enabled.has('LOCATION')) {

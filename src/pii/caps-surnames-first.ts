@@ -3,8 +3,10 @@
 // next field after a separator. After resolution the first name is found (the dictionary knows it); the capitals
 // before it are a surname whatever word they are ("KOZA", "ŁABĘDŹ"), where the line opens with them and the name
 // ends at a field's separator ("|", ",", ";", a tab) or the line's end. A heading, role or institution word
-// ("UWAGA Jan przyjdzie", "DYREKTOR Anna …") stays out.
-import { classAt, UPPER } from './char-class.js';
+// ("UWAGA Jan przyjdzie", "DYREKTOR Anna …") stays out. The same after a label's colon or in brackets ("Dane do
+// rezerwacji: SIWIEC Paweł, paszport …"), and a capitalised surname before a lone first name in a list item or
+// brackets ("3. Tran Anna ✓", "(Sowa Ewa, gr. 3)").
+import { classAt, LOWER, UPPER } from './char-class.js';
 import { isInstitutionWord } from './institution-words.js';
 import { isHeadingWord, isRoleWord } from './label-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
@@ -15,10 +17,13 @@ export const CAPS_SURNAME_FIRST_SCORE = 0.5;
 
 type Accepted = { type: string; start: number; end: number };
 
-/** Before a first name (the text up to it): the line's start, an optional list marker, the word in capitals, one space. */
-const CAPS_BEFORE_RE = /(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)?(\p{Lu}{3,}(?:-\p{Lu}{3,})?) $/u;
-/** After the first name: a field's separator or the line's end. */
-const FIELD_END_RE = /^[ \t]*(?:[|,;\t]|\r?\n|$)/;
+/** Before a first name (the text up to it): the line's start, an optional list marker, or a label's colon or an
+ * opening bracket; the word in capitals, one space. */
+const CAPS_BEFORE_RE = /(?:(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)?|: |\()(\p{Lu}{3,}(?:-\p{Lu}{3,})?) $/u;
+/** The same for a capitalised surname, which needs a list marker or a bracket: "3. Tran Anna ✓", "(Sowa Ewa, gr. 3)". */
+const TITLE_BEFORE_RE = /(?:(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)|\()(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?) $/u;
+/** After the first name: a field's separator, a mark or a bracket, or the line's end. */
+const FIELD_END_RE = /^[ \t]*(?:[|,;\t(✓✔✗–—]|\r?\n|$)/;
 /** Capitals that open a line before a name and are no surname. */
 const NOT_SURNAMES: ReadonlySet<string> = new Set([
   'UWAGA', 'PILNE', 'INFO', 'TEMAT', 'DLA', 'OSOBA', 'KONTAKT', 'PAN', 'PANI', 'PANA', 'PANU', 'DRODZY', 'DROGI',
@@ -29,16 +34,18 @@ const NOT_SURNAMES: ReadonlySet<string> = new Set([
 export function capsSurnamesFirst(text: string, accepted: readonly Accepted[]): Candidate[] {
   const out: Candidate[] = [];
   for (const e of accepted) {
-    if (e.type !== 'PERSON' || e.start < 2 || text.charCodeAt(e.start - 1) !== 32 || !(classAt(text, e.start - 2) & UPPER) || !(classAt(text, e.start) & UPPER)) continue;
+    if (e.type !== 'PERSON' || e.start < 2 || text.charCodeAt(e.start - 1) !== 32 || !(classAt(text, e.start - 2) & (UPPER | LOWER)) || !(classAt(text, e.start) & UPPER)) continue;
     if (!FIELD_END_RE.test(text.slice(e.end, e.end + 3))) continue;
     const name = text.slice(e.start, e.end);
     const first = name.split(' ')[0]!;
     if (first === first.toUpperCase() || !isFirstNameAnyCase(first)) continue;
-    const m = CAPS_BEFORE_RE.exec(text.slice(Math.max(0, e.start - 40), e.start));
+    const before = text.slice(Math.max(0, e.start - 40), e.start);
+    const m = CAPS_BEFORE_RE.exec(before) ?? (name === first ? TITLE_BEFORE_RE.exec(before) : null);
     if (!m) continue;
     const word = m[1]!;
     const start = e.start - 1 - word.length;
-    if (NOT_SURNAMES.has(word) || isHeadingWord(word) || isRoleWord(word) || isInstitutionWord(word.toLowerCase()) || covered(accepted, start, e.start - 1)) continue;
+    if (word !== word.toUpperCase() && isFirstNameAnyCase(word)) continue; // two first names ("1. Anna Maria")
+    if (NOT_SURNAMES.has(word.toUpperCase()) || isHeadingWord(word) || isRoleWord(word) || isInstitutionWord(word.toLowerCase()) || covered(accepted, start, e.start - 1)) continue;
     out.push({ type: 'PERSON', start, end: e.start - 1, score: CAPS_SURNAME_FIRST_SCORE, source: 'caps-surname-first' });
   }
   return out;

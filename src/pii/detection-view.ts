@@ -116,7 +116,8 @@ export function detectionView(original: string): DetectionView | null {
   const ocr = repairOcrCapitals(mended ?? original);
   const repaired = ocr ?? mended;
   const text = repaired ?? original;
-  const unchanged = repaired === null ? null : new DetectionView(text, []);
+  const spaced = letterSpacedLines(text);
+  const unchanged = spaced ?? (repaired === null ? null : new DetectionView(text, []));
   if (!NOT_PLAIN.test(text)) return unchanged;
   const lookalikes = LOOKALIKE_LETTER.test(text) ? new LatinWords(text) : null;
   if (!lookalikes && alreadyNormal(text)) return unchanged;
@@ -139,6 +140,57 @@ export function detectionView(original: string): DetectionView | null {
   }
   if (replacements.length === 0) return unchanged;
   return new DetectionView(view + text.slice(copied), replacements);
+}
+
+/**
+ * Lines typed with a space after every character, as text copied from some PDFs and forms comes ("I m i ę :  Ł U C J
+ * A", words split by two spaces or more): the view reads each such word closed up ("Imię:", "ŁUCJA"), so a label,
+ * a name and a PESEL read as usual. Only whole lines of four characters or more so spaced: a name spelled out in a
+ * sentence ("Szwed, S Z W E D, jak …") stays as written. Null when no line is.
+ */
+function letterSpacedLines(text: string): DetectionView | null {
+  let replacements: Replacement[] | undefined;
+  let view = '';
+  let copied = 0;
+  for (let lineStart = 0; lineStart < text.length;) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (lineEnd - lineStart >= 7 && text.charCodeAt(lineStart + 1) === 32 && isLetterSpaced(text, lineStart, lineEnd)) {
+      // Each word (single characters split by single spaces) becomes one replacement.
+      for (let w = lineStart; w < lineEnd;) {
+        while (w < lineEnd && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9 || text.charCodeAt(w) === 13)) w++;
+        if (w >= lineEnd) break;
+        let end = w + 1;
+        while (end + 1 < lineEnd && text.charCodeAt(end) === 32 && !isBlank(text.charCodeAt(end + 1))) end += 2;
+        if (end - w > 1) {
+          view += text.slice(copied, w);
+          const viewStart = view.length;
+          for (let i = w; i < end; i += 2) view += text[i];
+          (replacements ??= []).push({ viewStart, viewEnd: view.length, origStart: w, origEnd: end });
+          copied = end;
+        }
+        w = end;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return replacements ? new DetectionView(view + text.slice(copied), replacements) : null;
+}
+
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 10 || Number.isNaN(c);
+
+/** Whether every word of the line [start, end) is single characters split by single spaces, four of them at least. */
+function isLetterSpaced(text: string, start: number, end: number): boolean {
+  let chars = 0;
+  for (let i = start; i < end;) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c)) { i++; continue; }
+    // A character: the next must be a blank (or the line's end), and a lone space must be followed by a character.
+    if (i + 1 < end && !isBlank(text.charCodeAt(i + 1))) return false;
+    chars++;
+    i++;
+  }
+  return chars >= 4;
 }
 
 /** Whether a look-alike letter stands in a Latin word or among digits; decided once per word. */

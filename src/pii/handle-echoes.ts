@@ -119,11 +119,14 @@ function lists(text: string): Array<Array<{ start: number; end: number }>> {
   return found;
 }
 
-/** Logins made of a first name's and a surname's letters: "mwrobel", "marek.wrobel", "wrobel_m". */
+/** Logins made of a first name's and a surname's letters: "mwrobel", "marek.wrobel", "wrobel_m", "marekw". */
 function loginsOf(first: string, surname: string): string[] {
   const f = first[0]!;
+  const s = surname[0]!;
   return [f + surname, first + surname, `${first}.${surname}`, `${first}_${surname}`, `${f}.${surname}`, `${f}_${surname}`,
-    surname + f, `${surname}.${first}`, `${surname}_${first}`, `${surname}.${f}`, `${surname}_${f}`];
+    surname + f, `${surname}.${first}`, `${surname}_${first}`, `${surname}.${f}`, `${surname}_${f}`,
+    // a first name and the surname's initial ("maciejr", "maciej.r"), five letters or more as every login here
+    first + s, `${first}.${s}`, `${first}_${s}`];
 }
 const TWO_WORDS_RE = /^(\p{L}{2,})[ ]+(\p{L}{3,})$/u;
 const isLoginUnit = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_@]/u.test(c);
@@ -145,11 +148,14 @@ export function nameLogins(text: string, accepted: readonly Accepted[]): Candida
     const surname = fold(m[2]!);
     folded ??= foldText(text);
     if (folded.length !== text.length) return [];
+    const first = fold(m[1]!);
     let elsewhere = false;
     for (let p = folded.indexOf(surname); p >= 0 && !elsewhere; p = folded.indexOf(surname, p + 1)) elsewhere = !covered(accepted, p, p + surname.length);
+    // A first name with the surname's initial ("maciejr") holds the first name whole.
+    for (let p = first.length >= 4 ? folded.indexOf(first) : -1; p >= 0 && !elsewhere; p = folded.indexOf(first, p + 1)) elsewhere = !covered(accepted, p, p + first.length);
     if (!elsewhere) continue;
     // Five letters or more: a shorter one ("Ewa Lis" … "elis") may be any word.
-    for (const l of loginsOf(fold(m[1]!), surname)) if (l.length >= 5) (logins ??= new Set()).add(l);
+    for (const l of loginsOf(first, surname)) if (l.length >= 5) (logins ??= new Set()).add(l);
   }
   if (!logins || !folded) return [];
   // One pass over the folded text's runs of login characters (same offsets as the text where fold() keeps them):

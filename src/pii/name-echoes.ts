@@ -103,6 +103,7 @@ export function nameEchoes(text: string, accepted: readonly Accepted[]): Candida
 function commonWordSurnameEchoes(text: string, accepted: readonly Accepted[], found: readonly Candidate[], forms: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
   for (const form of forms) {
+    if (form.startsWith(LOWER_MARK)) { lowerCaseForms(text, accepted, found, form.slice(LOWER_MARK.length), out); continue; }
     for (let p = text.indexOf(form); p >= 0; p = text.indexOf(form, p + form.length)) {
       const end = p + form.length;
       if (unitClass(text.charCodeAt(p - 1)) & LETTER || unitClass(text.charCodeAt(end)) & LETTER || glued(text, p, end)) continue;
@@ -115,6 +116,25 @@ function commonWordSurnameEchoes(text: string, accepted: readonly Accepted[], fo
   return out;
 }
 const TITLE_CASE_RE = /^\p{Lu}\p{Ll}+$/u;
+/** Marks a lower-case surname in commonWordSurnameEchoes' forms. */
+const LOWER_MARK = '\u0000';
+/** Case endings of a masculine surname that is a noun ("wilk" → "wilka", "wilkowi", "wilkiem"). */
+const OBLIQUE_ENDINGS = ['a', 'owi', 'iem', 'em', 'u'];
+
+/**
+ * A lower-case surname that is a word, found after a first name in lower-case writing ("marek wilk"), comes back
+ * in another case form in lower case ("… wilkowi już nie ufam"); its own form is the common word as often.
+ */
+function lowerCaseForms(text: string, accepted: readonly Accepted[], found: readonly Candidate[], surname: string, out: Candidate[]): void {
+  for (let p = text.indexOf(surname); p >= 0; p = text.indexOf(surname, p + surname.length)) {
+    if (unitClass(text.charCodeAt(p - 1)) & LETTER) continue;
+    let end = p + surname.length;
+    while (unitClass(text.charCodeAt(end)) & LETTER) end++;
+    const ending = text.slice(p + surname.length, end);
+    if (!OBLIQUE_ENDINGS.includes(ending) || glued(text, p, end) || covered(accepted, p, end) || covered(found, p, end)) continue;
+    out.push({ type: 'PERSON', start: p, end, score: ECHO_SCORE, source: 'echo' });
+  }
+}
 /** What comes right before a line's first word: the text's or a line's start, spaces, a list's bullet. */
 const LINE_START_RE = /(?:^|\n)[ \t*>•-]*$/;
 /** What comes right before a sentence's first word (a quotation mark or a bracket may open it). */
@@ -153,6 +173,8 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean, c
       const word = text.slice(w.start, w.end), folded = fold(word);
       const named = !short && nameLike(word, folded);
       if (!named && afterFirstName && w.end - w.start >= 3 && TITLE_CASE_RE.test(word) && !NEVER_ECHO.has(folded) && isDictionaryWord(word)) commonForms.add(word);
+      // The same in lower case ("marek wilk"): its case forms come back in lower case ("… wilkowi nie ufam").
+      if (!named && afterFirstName && caseless && w.end - w.start >= 3 && word === word.toLowerCase() && !NEVER_ECHO.has(folded) && isDictionaryWord(word)) commonForms.add(LOWER_MARK + word);
       if (named) { stems.add(stemOfFolded(folded)); forms.add(folded); }
       else if (!short && afterFirstName && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); stems.add(stem); unlisted.add(stem); forms.add(folded); }
       else if (!short && caseless && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); caselessSeen.set(stem, (caselessSeen.get(stem) ?? 0) + weight); caselessForms.add(folded); }

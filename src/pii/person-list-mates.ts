@@ -19,6 +19,8 @@ export const PERSON_LIST_MATE_SCORE = 0.5;
 /** Between two people of a comma list, capitalised single words, each its own item ("obrona: Jan Lis, Dziedzic, Kot"). */
 const SURNAME_ITEMS_RE = /^(?:, (?:\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?))+, $/u;
 const SURNAME_ITEM_RE = /\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?/gu;
+/** Before a person (the text up to it): a label's colon, one capitalised word, ", ". */
+const LABELLED_FIRST_ITEM_RE = /(?:^|[.;\n] ?)\p{Lu}\p{Ll}+: (\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?), $/u;
 
 /**
  * The single capitalised words between two found people of one comma list are people too, whatever words they are
@@ -27,6 +29,15 @@ const SURNAME_ITEM_RE = /\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?/gu;
 function surnamesBetweenPeople(text: string, accepted: readonly Candidate[], out: Candidate[]): void {
   for (let i = 0; i + 1 < accepted.length; i++) {
     const a = accepted[i]!, b = accepted[i + 1]!;
+    // The list's first item right after a label, when the list holds people before it too ("skład: Jan Lis, Kot.
+    // Rezerwa: Bąk, Marek Lis"): a single capitalised word, then ", " and a person.
+    if (a.type === 'PERSON' && b.type === 'PERSON' && b.start - a.end <= 80) {
+      const m = LABELLED_FIRST_ITEM_RE.exec(text.slice(Math.max(a.end, b.start - 40), b.start));
+      if (m && !isRoleWord(m[1]!) && !isFirstNameAnyCase(m[1]!)) {
+        const start = b.start - m[0].length + m[0].indexOf(m[1]!, m[0].indexOf(':'));
+        if (!covered(accepted, start, start + m[1]!.length)) out.push({ type: 'PERSON', start, end: start + m[1]!.length, score: PERSON_LIST_MATE_SCORE, source: 'list-mate' });
+      }
+    }
     if (a.type !== 'PERSON' || b.type !== 'PERSON' || b.start - a.end > 80 || text.charCodeAt(a.end) !== 44) continue;
     const gap = text.slice(a.end, b.start);
     if (!SURNAME_ITEMS_RE.test(gap)) continue;

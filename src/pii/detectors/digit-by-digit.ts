@@ -16,8 +16,8 @@ export const PHONE_DIGIT_BY_DIGIT_SCORE = 0.6;
 
 /** Six or more single digits, one space apart (or " - " between groups: "7 2 1 - 9 9 7 - 2 3 1"), standing alone
  * (not the tail of a longer number or word). */
-const SINGLE_DIGITS_RE = /(?<![\p{L}\p{N}_.,/-]|[\p{N}] )\d(?: (?:- )?\d){5,}(?![\p{L}\p{N}_]|[.,/-]\d| (?:- )?\d)/gu;
-const SIX_SINGLE_DIGITS_RE = /\d (?:- )?\d (?:- )?\d (?:- )?\d (?:- )?\d (?:- )?\d/;
+const SINGLE_DIGITS_RE = /(?<![\p{L}\p{N}_.,/-]|[\p{N}] )\d(?: (?:[-–—] )?\d){5,}(?![\p{L}\p{N}_]|[.,/-]\d| (?:[-–—] )?\d)/gu;
+const SIX_SINGLE_DIGITS_RE = /\d (?:[-–—] )?\d (?:[-–—] )?\d (?:[-–—] )?\d (?:[-–—] )?\d (?:[-–—] )?\d/;
 /** Six or more digits each in its own box: between bars ("|8|0|1|", "| 8 | 0 |") or in brackets ("[8][0][1]"). */
 const BOXED_DIGITS_RE = /\|?(?:[ \t]*\d[ \t]*\|){5,}[ \t]*\d[ \t]*\|?|\[\d\](?:[ \t]*\[\d\]){5,}/g;
 
@@ -65,7 +65,7 @@ export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityTy
     SINGLE_DIGITS_RE.lastIndex = 0;
     for (let m = SINGLE_DIGITS_RE.exec(text); m; m = SINGLE_DIGITS_RE.exec(text)) {
       const start = m.index, end = start + m[0].length;
-      const digits = m[0].replace(/[ -]/g, '');
+      const digits = m[0].replace(/[ \-–—]/g, '');
       if (digits.length === 6 && enabled.has('PL_ID_CARD')) idCard(scan, start, end, digits, out);
       byRules(scan, start, end, digits, enabled, out);
     }

@@ -26,6 +26,8 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([
   'bez', 'oprocz', 'zamiast', 'wobec', 'ku', 'dzieki', 'naprzeciw', 'razem',
   // A couple addressed politely ("Państwa Sokołów", "Państwo Nowakowie"): the title governs the case like a preposition.
   'panstwa', 'panstwo', 'panstwem', 'panstwu',
+  // and a family named by its surname ("z rodziny Sowów", "rodzina Kowalskich")
+  'rodzina', 'rodziny', 'rodzinie', 'rodzine', 'rodzinom',
 ]);
 
 /** Peoples and nationalities whose plural reads like a family's ("u Polaków", "od Czechów", "Mazurów"). */

@@ -1,7 +1,8 @@
 // Polish ID card (dowód osobisty) number: three letters and six digits ("ABA 300000" also accepted)
 // with a valid check digit; after a document word, other forms too (document-context.ts).
 import { isValidIdCard } from '../checksums.js';
-import { ContextWords, isAsciiLetter, matchesBeforeDigitRuns } from '../context.js';
+import { ContextWords, isAsciiLetter, matchesBeforeDigitRuns, type ScanText } from '../context.js';
+import type { Candidate } from '../types.js';
 import { detectDocumentsByContext } from './document-context.js';
 import { LISTED_END, LOWER_SERIES_STOP, withContext, type Detector } from './types.js';
 
@@ -25,4 +26,22 @@ export const detectIdCard: Detector = (scan, out) => {
     });
   }
   detectDocumentsByContext(scan, 'id', out);
+  if (scan.digits.count >= 6 && scan.folded.indexOf('seri') >= 0) detectSeriesAndNumber(scan, out);
 };
+
+/**
+ * A card's series and number given apart, as forms and scans print them: "seria RMN, numer 819 910", "seria: ABC nr
+ * 123456". Taken only with a valid check digit and after a document word.
+ */
+const SERIES_NUMBER_RE = /seri[ai][ \t]*:?[ \t]*([A-Z]{3})[ \t]*[,;]?[ \t]*(?:i[ \t]+)?(?:numer|nr\.?)[ \t]*:?[ \t]*(\d{3}[ \t]?\d{3})(?![\p{L}\p{N}])/giu;
+
+function detectSeriesAndNumber(scan: ScanText, out: Candidate[]): void {
+  const text = scan.text;
+  SERIES_NUMBER_RE.lastIndex = 0;
+  for (let m = SERIES_NUMBER_RE.exec(text); m; m = SERIES_NUMBER_RE.exec(text)) {
+    const value = (m[1]! + m[2]!.replace(/[ \t]/g, '')).toUpperCase();
+    if (!/^[A-Z]{3}\d{6}$/.test(value) || !isValidIdCard(value) || !CONTEXT.before(scan, m.index)) continue;
+    const start = m.index + m[0].indexOf(m[1]!, 4);
+    out.push({ type: 'PL_ID_CARD', start, end: m.index + m[0].length, source: 'id_card', score: ID_CARD_SCORE_CONTEXT });
+  }
+}

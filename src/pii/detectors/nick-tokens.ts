@@ -137,6 +137,8 @@ function hasInnerCapital(text: string): boolean {
 }
 const CAMEL_PART_RE = /\p{Lu}\p{Ll}+/gu;
 const CAMEL_YEAR_RE = /\p{Ll}\d{2}$/u;
+/** Two or three capitalised words glued: "LukiWarrior". */
+const CAMEL_HEAD_RE = /^(?:\p{Lu}\p{Ll}{2,}){2,3}$/u;
 /** Words of devices' and programs' model names ("GalaxyNote20", "RedmiNote13"), which end in two digits too. */
 const DEVICE_WORDS: ReadonlySet<string> = new Set([
   'galaxy', 'note', 'redmi', 'pro', 'max', 'plus', 'ultra', 'mini', 'lite', 'air', 'book', 'pad', 'phone', 'watch',
@@ -195,6 +197,8 @@ function isNick(token: string): boolean {
     // ("prostyjanusz_1977").
     if (parts.length === 2 && (HANDLE_TAILS.has(parts[1]!) || BIRTH_YEAR_RE.test(parts[1]!)) && parts[0]!.length >= 4 && /[aeiouy]/.test(parts[0]!)) return true;
     if (isFirstNameAnyCase(head) || isKnownSurname(head)) return true;
+    // Words glued in CamelCase before a number ("LukiWarrior_97", "DarkKnight_2003"): a gamer's tag, no code's name.
+    if (parts.length === 2 && /^\d{2,4}$/.test(parts[1]!) && CAMEL_HEAD_RE.test(head)) return true;
     // A word before a recent year names a document or a sheet ("zestawienie_2023", "umowa_2024"), not its author.
     return isDictionaryWord(head.toLowerCase()) && !(parts.length === 2 && /^20[2-9]\d$/.test(parts[1]!));
   }

@@ -21,7 +21,7 @@
 // handle's shape ("Użytkownik: kasia_99"). docs/pii-detection.md §6.5.
 import { unitClass, WORD } from '../char-class.js';
 import { ContextWords, type ScanText } from '../context.js';
-import { isDictionaryWord } from '../dictionary-words.js';
+import { isDictionaryWord, isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { isKnownSurname, looksLikeSurname } from '../names/surnames.js';
 import type { Candidate } from '../types.js';
@@ -116,8 +116,10 @@ function valueAfterLabel(scan: ScanText, from: number, label: string): [number, 
     // After an account's word, a word of the language ending the clause is the sentence going on ("użytkownik
     // zgłasza, że…"), no login; a nickname is often a word ("pseudonim kolba,").
     if (ACCOUNT_LABEL_RE.test(label) && isDictionaryWord(m[0]) && !isKnownSurname(m[0]) && !isFirstNameAnyCase(m[0])) return undefined;
+    // A login no dictionary knows needs no clause's end after it: "użytkownik jkacz nie może się zalogować".
+    const login = label.startsWith('uzytkownik') && LOGIN_WORD_RE.test(m[0]) && !isDictionaryWordAnyDiacritics(m[0]) && !isFirstNameAnyCase(m[0]);
     CLAUSE_END_RE.lastIndex = text.startsWith('**', end) ? end + 2 : text[end] === '*' || text[end] === '`' ? end + 1 : end;
-    if (!CLAUSE_END_RE.test(text)) return undefined;
+    if (!login && !CLAUSE_END_RE.test(text)) return undefined;
   }
   if (isStopWord(scan, at, end)) return undefined;
   NAME_FOLLOWS_RE.lastIndex = end;
@@ -140,6 +142,8 @@ function isNameLogin(value: string): boolean {
   return LOWER_LOGIN_RE.test(value) && isKnownSurname(value.slice(1)) && !isDictionaryWord(value);
 }
 const LOWER_LOGIN_RE = /^\p{Ll}{5,}$/u;
+/** A lower-case ASCII login of four to twenty letters ("jkacz", "maciejr"). */
+const LOGIN_WORD_RE = /^[a-z]{4,20}$/;
 
 /**
  * Code reading a username from an object or calling a function ("userName = req.body.userName;",
