@@ -4,6 +4,8 @@
 // scoring as holdout.ts (`npx tsx eval/real-world/run.ts --set 20`). Do not fix detection against these texts: a leak
 // found here is reported, and a fix is tested on texts of its own. When it has been used to choose anything, it is
 // spent for that class of leak: say so here and write a new set.
+// Spent (2026-11-29): the twenty-second round was written from the kinds of leak it showed (made-up examples), after
+// its blind figure was read (31 of 680 before the twenty-first round, 30 after it); its clean texts' tags were read too.
 //
 // Values are what a new account's default settings must keep from the provider. Street addresses, postal codes,
 // dates of birth, places, vehicle plates and IP addresses also occur, but they are off by default: they sit in
