@@ -6,7 +6,8 @@
 // someone ("kurę! tego z liceum"), a nickname in quotes between first name and surname, a family after "rodziny",
 // CamelCase gamer tags with a number after "_", a login no dictionary knows after "użytkownik", a first name and the
 // surname's initial as a login, a lower-case common-word surname's other case forms, the first item of a labelled
-// list of people. Clean texts: the same shapes without a person.
+// list of people, a listed surname that is a noun capitalised after a preposition that takes a person ("z Kowalem i
+// Zającem", "Z Baranem nie ma co gadać"). Clean texts: the same shapes without a person.
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '../../src/pii/anonymize.js';
 import { detectionView } from '../../src/pii/detection-view.js';
@@ -32,6 +33,8 @@ const PROBES: Array<[string, string[]]> = [
   ['Nowe konto: adamw (Adam Wiśniewski), dostęp od poniedziałku', ['adamw']],
   ['adam kruk znowu nie oddal kasy, krukowi juz nic nie pozycze', ['krukowi']],
   ['Skład: Jan Nowak, Piotr Kos, Adam Wrona. Rezerwa: Szpak, Marek Lis.', ['Szpak']],
+  ['Narada z Kowalem i Zającem przesunięta na piątek.', ['Kowalem', 'Zającem']],
+  ['Z Baranem nie ma co gadać, lepiej idź prosto do Wilka.', ['Baranem', 'Wilka']],
 ];
 
 /** Realistic texts with no person and no identifier of a default type. */
@@ -42,6 +45,9 @@ const CLEAN: string[] = [
   'użytkownik zgłasza błąd, użytkownik musi zmienić hasło',
   'the user clicks the button',
   'Nowy GalaxyNote20 w promocji.',
+  'Mecz z Górnikiem, potem spotkanie z Krakowem i spacer przy Kowalskiej.',
+  'W lesie widzieliśmy wilka, a z zającem bawiły się dzieci.',
+  'Negocjacje ze Szwedami i rozmowa ze Szwedem z zarządu przełożone.',
 ];
 
 describeRealWorldProbes('real-world probes, round 22 (letter-spaced lines, series and number apart, surnames before first names, introductions, appositions, quoted nicknames, families, gamer tags, logins, lower-case case forms, labelled lists)', { probes: PROBES, clean: CLEAN });
@@ -79,6 +85,12 @@ describe('round 22: what each rule takes and leaves', () => {
   it('a lower-case surname\'s own form stays a word; a title-case sentence\'s start too', () => {
     expect(found('adam kruk ma kruka w klatce, a kruk to ptak')).not.toContain('PERSON:kruk to');
     expect(found('Adam Wilk przyszedł. Wilk to drapieżnik.')).not.toContain('PERSON:Wilk to');
+  });
+  it('a surname that is a noun: capitalised, in an oblique case, after a preposition, not its own form or a street', () => {
+    expect(found('Był tam Zając i Sowa.').some((f) => f === 'PERSON:Zając')).toBe(false);
+    expect(found('mieszkam przy Kowalskiej, obok Lisa').filter((f) => f.includes('Kowalskiej'))).toEqual([]);
+    expect(found('Uciekł. Z Baranem w tle.')).toContain('PERSON:Baranem');
+    expect(found('Zdjęcie Z Baranem w tle')).not.toContain('PERSON:Baranem');
   });
   it('a labelled list\'s first item needs a person before it and after it', () => {
     expect(found('Rezerwa: Szpak, Marek Lis.')).not.toContain('PERSON:Szpak');

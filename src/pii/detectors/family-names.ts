@@ -43,6 +43,13 @@ const PEOPLES: ReadonlySet<string> = new Set([
   'bask', 'walon', 'flamand', 'berber', 'beduin', 'maorys', 'eskimos', 'pasztun', 'uzbek', 'kazach', 'tadzyk', 'ormian',
   'gruzin', 'czeczen', 'osetyjczyk', 'kirgiz', 'turkmen', 'tybetanczyk', 'wegr', 'estonczyk', 'rusinow', 'pomorzan',
 ]);
+/** PEOPLES' words that are estates or trades rather than peoples: a surname's singular there is the person. */
+const NOT_NATIONS: ReadonlySet<string> = new Set(['pan', 'chlop', 'mnich', 'ksiadz', 'brat', 'kowal', 'bojar', 'kozak', 'piast']);
+
+/** Whether a folded stem names a people or a nationality ("szwed" of "Szwedem", "niemc" of "Niemcem" read as "niemiec"). */
+export function isNationStem(stem: string): boolean {
+  return PEOPLES.has(stem) && !NOT_NATIONS.has(stem);
+}
 
 
 export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
