@@ -10,6 +10,7 @@ import { classAt, LOWER, UPPER } from './char-class.js';
 import { isInstitutionWord } from './institution-words.js';
 import { isHeadingWord, isRoleWord } from './label-words.js';
 import { isFirstNameAnyCase } from './names/dictionary.js';
+import { isNonNounWord } from './names/non-nouns.js';
 import { covered } from './ordered-entities.js';
 import type { Candidate } from './types.js';
 
@@ -22,6 +23,9 @@ type Accepted = { type: string; start: number; end: number };
 const CAPS_BEFORE_RE = /(?:(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)?|: |\()(\p{Lu}{3,}(?:-\p{Lu}{3,})?) $/u;
 /** The same for a capitalised surname, which needs a list marker or a bracket: "3. Tran Anna ✓", "(Sowa Ewa, gr. 3)". */
 const TITLE_BEFORE_RE = /(?:(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+|[-•*][ \t]+)|\()(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?) $/u;
+/** The same at a line's start with no marker, taken only in a list of lines and with a mark after the first name. */
+const TITLE_LINE_RE = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?) $/u;
+const MARK_AFTER_RE = /^[ \t]*[✓✔✗(–—]/;
 /** After the first name: a field's separator, a mark or a bracket, or the line's end. */
 const FIELD_END_RE = /^[ \t]*(?:[|,;\t(✓✔✗–—]|\r?\n|$)/;
 /** Capitals that open a line before a name and are no surname. */
@@ -33,6 +37,7 @@ const NOT_SURNAMES: ReadonlySet<string> = new Set([
 
 export function capsSurnamesFirst(text: string, accepted: readonly Accepted[]): Candidate[] {
   const out: Candidate[] = [];
+  const multiline = text.indexOf('\n') >= 0;
   for (const e of accepted) {
     if (e.type !== 'PERSON' || e.start < 2 || text.charCodeAt(e.start - 1) !== 32 || !(classAt(text, e.start - 2) & (UPPER | LOWER)) || !(classAt(text, e.start) & UPPER)) continue;
     if (!FIELD_END_RE.test(text.slice(e.end, e.end + 3))) continue;
@@ -40,11 +45,13 @@ export function capsSurnamesFirst(text: string, accepted: readonly Accepted[]): 
     const first = name.split(' ')[0]!;
     if (first === first.toUpperCase() || !isFirstNameAnyCase(first)) continue;
     const before = text.slice(Math.max(0, e.start - 40), e.start);
-    const m = CAPS_BEFORE_RE.exec(before) ?? (name === first ? TITLE_BEFORE_RE.exec(before) : null);
+    // A line of a list with no marker ("Kowal Anna ✓", "Zima Ewa – nieobecna") needs a mark after the name.
+    const marked = multiline && MARK_AFTER_RE.test(text.slice(e.end, e.end + 3));
+    const m = CAPS_BEFORE_RE.exec(before) ?? (name === first ? TITLE_BEFORE_RE.exec(before) ?? (marked ? TITLE_LINE_RE.exec(before) : null) : null);
     if (!m) continue;
     const word = m[1]!;
     const start = e.start - 1 - word.length;
-    if (word !== word.toUpperCase() && isFirstNameAnyCase(word)) continue; // two first names ("1. Anna Maria")
+    if (word !== word.toUpperCase() && (isFirstNameAnyCase(word) || isNonNounWord(word))) continue; // "1. Anna Maria", "Dziś Anna ✓"
     if (NOT_SURNAMES.has(word.toUpperCase()) || isHeadingWord(word) || isRoleWord(word) || isInstitutionWord(word.toLowerCase()) || covered(accepted, start, e.start - 1)) continue;
     out.push({ type: 'PERSON', start, end: e.start - 1, score: CAPS_SURNAME_FIRST_SCORE, source: 'caps-surname-first' });
   }

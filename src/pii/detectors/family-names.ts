@@ -57,6 +57,7 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
   const text = scan.text;
   const re = ENDING_RE;
   re.lastIndex = 0;
+  let chain: { end: number; preposition: string } | undefined;
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
     const end = m.index + m[0].length;
     let start = m.index;
@@ -65,7 +66,8 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     if (end - start < 5) continue;
     const ending = m[0];
     const nominative = ending === 'owie' || ending.endsWith('cy');
-    const preposition = prepositionBefore(folded, start);
+    // The next item of a list of families after one just found ("rodzinom Nowaków, Lisów i Pająków") is governed as it was.
+    const preposition = prepositionBefore(folded, start) ?? (chain && LIST_JOIN_RE.test(folded.slice(chain.end, start)) ? chain.preposition : undefined);
     const afterPreposition = preposition !== undefined;
     if (!afterPreposition && !nominative) continue;
     const word = text.slice(start, end);
@@ -73,7 +75,8 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     if (style === 0) continue;
     // A locative ("w Wronowie", a place) needs its preposition: a nominative "-owie" after none names people.
     const placeFormPossible = !(ending === 'owie' && !locativePrepositionBefore(folded, start));
-    const evidence = familyEvidence(word, ending, preposition !== undefined && AT_HOME.has(preposition), style === UPPER, placeFormPossible);
+    const family = preposition !== undefined && FAMILY_WORDS.has(preposition);
+    const evidence = familyEvidence(word, ending, preposition !== undefined && (AT_HOME.has(preposition) || family), style === UPPER, placeFormPossible, family);
     if (evidence === NONE) continue;
     // Lower case, capitals, a nominative without a preposition and a surname only the lexicon knows must be no word
     // of the language ("u wilków", "Z DOKUMENTAMI", "Polscy"): only a capital mid-text tells a listed one apart
@@ -81,8 +84,13 @@ export function detectFamilyNames(scan: ScanText, out: Candidate[]): void {
     const listedMidSentence = evidence === LISTED && style === UPPER && !isCapitals(text, start) && !sentenceStart(text, start);
     if ((style === LOWER || isCapitals(text, start) || (!afterPreposition && !listedMidSentence) || evidence === LEXICON) && isDictionaryWord(word)) continue;
     out.push({ type: 'PERSON', start, end, score: FAMILY_NAME_SCORE, source: 'family-names' });
+    if (preposition !== undefined) chain = { end, preposition };
   }
 }
+/** What joins two items of a list (folded). */
+const LIST_JOIN_RE = /^(?:, ?| i | oraz | lub | albo )$/;
+/** Words that name a family, after which a trade's plural is a family too ("Państwo Kowalowie", "rodzina Kowali"). */
+const FAMILY_WORDS: ReadonlySet<string> = new Set(['panstwa', 'panstwo', 'panstwem', 'panstwu', 'rodzina', 'rodziny', 'rodzinie', 'rodzine', 'rodzinom']);
 
 /** LOWER for a word all in lower case, UPPER for one capitalised or in capitals, 0 for mixed case. */
 function caseStyle(text: string, start: number, end: number): number {
@@ -139,11 +147,11 @@ const ADJECTIVAL_ENDINGS: ReadonlySet<string> = new Set(['kich', 'kimi', 'scy', 
  * (a form of names/surnames.json), LEXICON (the singular is a PoliMorf surname or, its vowel alternated, a listed
  * one: "Mrozów" → "Mróz") or NONE. `atHome`: after "u"/"Państwa", where a place's form is read as the family
  * ("u Mrozów" is no village Mrozy: one is "w Mrozach" there). */
-function familyEvidence(word: string, ending: string, atHome: boolean, capitalised: boolean, placeFormPossible: boolean): number {
+function familyEvidence(word: string, ending: string, atHome: boolean, capitalised: boolean, placeFormPossible: boolean, family = false): number {
   const lower = word.toLowerCase();
   const lemmas = singulars(lower, ending, capitalised);
   for (const lemma of lemmas) {
-    if (PEOPLES.has(fold(lemma))) return NONE;
+    if (family ? isNationStem(fold(lemma)) : PEOPLES.has(fold(lemma))) return NONE;
   }
   // The lexicon's own entries only, not the regular-surname rules' readings (any word ending in a consonant).
   const lexicon = loadLexicon();

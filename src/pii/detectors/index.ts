@@ -14,6 +14,8 @@ import { detectDateOfBirth } from './date-of-birth.js';
 import { detectDigitByDigit } from './digit-by-digit.js';
 import { detectNamedBeforeNaming } from '../introduced-surnames.js';
 import { detectObliqueSurnames } from './oblique-surnames.js';
+import { detectGreetedNames } from './greeted-names.js';
+import { detectDescribedPeople } from './described-people.js';
 import { detectDrivingLicense } from './driving-license.js';
 import { detectEmail } from './email.js';
 import { detectElongatedNames } from './elongated-names.js';
@@ -50,7 +52,7 @@ import { detectVehiclePlate } from './vehicle-plate.js';
 import { detectVietnameseGivenFirst } from './vietnamese-given-first.js';
 
 export const DETECTORS: Partial<Record<EntityType, Detector>> = {
-  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); detectElongatedNames(scan, out); detectMrzNames(scan, out); detectNamedBeforeNaming(scan.text, out); detectObliqueSurnames(scan, out); },
+  PERSON: (scan, out) => { detectPerson(scan, out); detectBookingNames(scan, out); detectRelationNames(scan, out); detectFamilyNames(scan, out); detectVietnameseGivenFirst(scan, out); detectChatSelfNames(scan, out); detectFirmOwnerNames(scan, out); detectWorkplaceNames(scan, out); detectAddresseeSurnames(scan, out); detectTitledSurnames(scan, out); detectDictatedFields(scan, out); detectSurnameSlots(scan, out); detectElongatedNames(scan, out); detectMrzNames(scan, out); detectNamedBeforeNaming(scan.text, out); detectObliqueSurnames(scan, out); detectGreetedNames(scan.text, out); detectDescribedPeople(scan.text, out); },
   PESEL: detectPesel,
   NIP: detectNip,
   REGON: detectRegon,

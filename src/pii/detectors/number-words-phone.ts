@@ -39,6 +39,12 @@ const CONTEXT = new ContextWords([
 
 /** The digits of a run of number words read as groups below a thousand ("szescset dwa" → "602"), or ''. */
 export function groupedNumberDigits(words: readonly string[]): string {
+  const read = readGroups(words);
+  return read && read.groups >= 2 && read.multiDigit > 0 ? read.digits : '';
+}
+
+/** Words read as consecutive groups below a thousand: their digits, how many groups, how many of more than one digit. */
+function readGroups(words: readonly string[]): { digits: string; groups: number; multiDigit: number } | undefined {
   let digits = '';
   let groups = 0, multiDigit = 0;
   for (let i = 0; i < words.length;) {
@@ -49,14 +55,35 @@ export function groupedNumberDigits(words: readonly string[]): string {
       if (i < words.length && TENS[words[i]!] !== undefined) t = TENS[words[i++]!];
       if (i < words.length && UNITS[words[i]!] !== undefined) u = UNITS[words[i++]!];
     }
-    if (h === undefined && t === undefined && u === undefined) return '';
+    if (h === undefined && t === undefined && u === undefined) return undefined;
     const value = (h ?? 0) + (t ?? 0) + (u ?? 0);
     const width = h !== undefined ? 3 : t !== undefined ? 2 : 1;
     digits += String(value).padStart(width, '0');
     groups++;
     if (width > 1) multiDigit++;
   }
-  return groups >= 2 && multiDigit > 0 ? digits : '';
+  return { digits, groups, multiDigit };
+}
+
+/** "plus " right before a run. */
+const PLUS_BEFORE_RE = /(?:^|[^a-z])plus $/;
+
+/**
+ * The digits of a run of number words. Commas split what the speaker grouped ("sześćset sześćdziesiąt, zero
+ * sześćdziesiąt pięć, pięćset osiemnaście" is 660 065 518): each group is read on its own, so a "zero" opening a group
+ * is a digit and not a unit added to the group before. Without commas the run is read as groupedNumberDigits does.
+ */
+function spokenDigits(run: string): string {
+  if (run.indexOf(',') < 0) return groupedNumberDigits(run.split(' '));
+  let digits = '';
+  let multiDigit = false;
+  for (const chunk of run.split(/, ?/)) {
+    const read = readGroups(chunk.split(' '));
+    if (!read) return '';
+    if (read.multiDigit > 0) multiDigit = true;
+    digits += read.digits;
+  }
+  return multiDigit ? digits : '';
 }
 
 export function detectNumberWordsPhone(scan: ScanText, enabled: ReadonlySet<EntityType>, out: Candidate[]): void {
@@ -64,9 +91,12 @@ export function detectNumberWordsPhone(scan: ScanText, enabled: ReadonlySet<Enti
   if (!HINT_RE.test(folded)) return;
   RUN_RE.lastIndex = 0;
   for (let m = RUN_RE.exec(folded); m; m = RUN_RE.exec(folded)) {
-    const digits = groupedNumberDigits(m[0].split(/,? /));
+    let digits = spokenDigits(m[0]);
     const end = m.index + m[0].length;
-    if (digits.length === 9 && enabled.has('PHONE_NUMBER') && CONTEXT.before(scan, m.index)) {
+    // "plus czterdzieści osiem, …": the country code read out before a phone says what it is.
+    const plus48 = digits.length === 11 && digits.startsWith('48') && PLUS_BEFORE_RE.test(folded.slice(Math.max(0, m.index - 6), m.index));
+    if (plus48) digits = digits.slice(2);
+    if (digits.length === 9 && enabled.has('PHONE_NUMBER') && (plus48 || CONTEXT.before(scan, m.index))) {
       out.push({ type: 'PHONE_NUMBER', start: m.index, end, score: NUMBER_WORDS_PHONE_SCORE, source: 'number-words-phone' });
     } else if (digits.length >= 10) {
       // Another identifier read out in pairs and groups ("PESEL: sześćdziesiąt jeden, dziesięć, dziewiętnaście…",

@@ -6,7 +6,7 @@
 // - a person tag in code and commits: "TODO(jkowalski):", "@author jnowak", "Co-authored-by: kasia92 <…>";
 // - a Reddit account "u/nick", "/u/nick"; a forum quote's author ("kasia92 napisał(a):", "Quote from: darkwolf");
 // - a chat mention opening a line and followed by words ("@wilczek sprawdzisz PR?", "by @wilczek in #42");
-// - the account of an sshd/PAM log line, an XML element <user>…</user>.
+// - the account of an sshd/PAM log line, an XML element <user>…</user>, a Windows domain account ("DOMENA\\jkowal").
 // System and placeholder accounts (root, postgres, admin, www-data, null, true, ${VAR}) are no person's:
 // they stay. Values with spaces are names, left to the name detectors; e-mails are EMAIL_ADDRESS's.
 import type { ScanText } from '../context.js';
@@ -312,7 +312,25 @@ function detectSystemLogs(scan: ScanText, out: Candidate[]): void {
   }
 }
 
+/**
+ * A Windows domain account, DOMAIN\\user ("DOMENA\\jkaczmarek2", "CORP\\a.nowak"): the domain in capitals, one
+ * backslash, the user. System accounts ("NT AUTHORITY\\SYSTEM", "BUILTIN\\Administrators") stay.
+ */
+const DOMAIN_ACCOUNT_RE = /(?<![\p{L}\p{N}_\\])[A-Z][A-Z0-9-]{1,15}\\([a-z][a-z0-9._-]{1,30}[a-z0-9])(?![\p{L}\p{N}_\\])/gu;
+
+function detectDomainAccounts(scan: ScanText, out: Candidate[]): void {
+  if (scan.text.indexOf('\\') < 0) return;
+  DOMAIN_ACCOUNT_RE.lastIndex = 0;
+  for (let m = DOMAIN_ACCOUNT_RE.exec(scan.text); m; m = DOMAIN_ACCOUNT_RE.exec(scan.text)) {
+    const user = m[1]!;
+    if (isSystemAccount(user)) continue;
+    const start = m.index + m[0].length - user.length;
+    out.push({ type: 'USERNAME', start, end: start + user.length, source: 'domain-account', score: USERNAME_SCORE });
+  }
+}
+
 export function detectStructuredLogins(scan: ScanText, out: Candidate[]): void {
+  detectDomainAccounts(scan, out);
   detectLoginColumns(scan, out);
   detectSystemLogs(scan, out);
   detectKeyValues(scan, out);

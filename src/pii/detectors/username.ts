@@ -117,7 +117,7 @@ function valueAfterLabel(scan: ScanText, from: number, label: string): [number, 
     // zgłasza, że…"), no login; a nickname is often a word ("pseudonim kolba,").
     if (ACCOUNT_LABEL_RE.test(label) && isDictionaryWord(m[0]) && !isKnownSurname(m[0]) && !isFirstNameAnyCase(m[0])) return undefined;
     // A login no dictionary knows needs no clause's end after it: "użytkownik jkacz nie może się zalogować".
-    const login = label.startsWith('uzytkownik') && LOGIN_WORD_RE.test(m[0]) && !isDictionaryWordAnyDiacritics(m[0]) && !isFirstNameAnyCase(m[0]);
+    const login = label.startsWith('uzytkownik') && LOGIN_WORD_RE.test(m[0]) && !isDictionaryWordAnyDiacritics(m[0].split('-')[0]!) && !isFirstNameAnyCase(m[0]);
     CLAUSE_END_RE.lastIndex = text.startsWith('**', end) ? end + 2 : text[end] === '*' || text[end] === '`' ? end + 1 : end;
     if (!login && !CLAUSE_END_RE.test(text)) return undefined;
   }
@@ -142,8 +142,8 @@ function isNameLogin(value: string): boolean {
   return LOWER_LOGIN_RE.test(value) && isKnownSurname(value.slice(1)) && !isDictionaryWord(value);
 }
 const LOWER_LOGIN_RE = /^\p{Ll}{5,}$/u;
-/** A lower-case ASCII login of four to twenty letters ("jkacz", "maciejr"). */
-const LOGIN_WORD_RE = /^[a-z]{4,20}$/;
+/** A lower-case ASCII login of four to twenty letters, perhaps with a tag after a hyphen ("jkacz", "pkozlowski-dev"). */
+const LOGIN_WORD_RE = /^[a-z]{4,20}(?:-[a-z0-9]{2,8})?$/;
 
 /**
  * Code reading a username from an object or calling a function ("userName = req.body.userName;",
