@@ -12,6 +12,9 @@
 // Polish passport; computed by a throwaway script, seed 2026112921), also where OCR noise has changed a character
 // (the value is then written as it shows in the text) or where the number is dictated in words; the Ukrainian
 // passport has no check digit. All people and numbers are invented.
+// Spent (2026-11-29): the twenty-third round was written from the kinds of leak and of changed clean text it showed
+// (made-up examples), after its blind figure was read (34 of 771 before the twenty-first round, 31 after the
+// twenty-second).
 
 import type { HoldoutText } from './holdout.js';
 
