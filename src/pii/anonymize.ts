@@ -14,6 +14,7 @@ import { dropStreetCornerNames } from './street-corners.js';
 import { firmNameEchoes } from './firm-name-echoes.js';
 import { spelledEchoes } from './spelled-echoes.js';
 import { dropPetNames } from './pet-names.js';
+import { dropNameDayNames } from './name-days.js';
 import { introducedSurnames } from './introduced-surnames.js';
 import { handleListMates, handleStems, nameLogins, speakerMates, widenToHandles } from './handle-echoes.js';
 import { capsSurnamesFirst } from './caps-surnames-first.js';
@@ -101,7 +102,7 @@ export function resolveEntities(text: string, enabled: ReadonlySet<EntityType>, 
     }
   }
   if (candidates.length === 0) return [];
-  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropPetNames(text, dropStreetCornerNames(text, dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates))))), text), text));
+  const accepted = extendCaselessFirstNames(text, resolveCandidates(unitePersons(dropNameDayNames(text, dropPetNames(text, dropStreetCornerNames(text, dropProductNames(text, dropSoftwareNames(text, dropNamesInCode(text, candidates)))))), text), text));
   // Where a found name comes back on its own ("Jan Kowalski … kowalskiemu"), it is replaced there too.
   let echoes = enabled.has('PERSON') ? nameEchoes(text, accepted) : [];
   // Accepted entities and the echoes so far, in order: what the next echo rule must not cover again.

@@ -41,6 +41,7 @@ const ROLE_LABELS: readonly string[] = [
   'zamawiajacy', 'zamawiajaca', 'kontakt', 'guest', 'customer', 'client', 'pasazer', 'pasazerka', 'podrozny', 'podrozna',
   'uczestnik', 'uczestniczka', 'zawodnik', 'zawodniczka', 'najemca', 'wynajmujacy', 'wynajmujaca', 'wlasciciel',
   'wlascicielka', 'dluznik', 'dluzniczka', 'wierzyciel', 'poreczyciel', 'pelnomocnik', 'kandydat', 'kandydatka',
+  'cudzoziemiec', 'cudzoziemka', 'obcokrajowiec', 'obcokrajowka', 'sluchacz', 'sluchaczka', 'student', 'studentka',
   // abbreviated, as referrals and orders write them ("Pac.: GRABARCZYK Jan", "Lek. kier.: Kwaśny T."), dots left out
   'pac', 'pacj', 'lek kier', 'lek prow', 'lek zlec', 'lekarz kier', 'lekarz zlec', 'ubezp', 'poszk',
   'beneficiary name', 'account holder', 'reporter', 'assignee',

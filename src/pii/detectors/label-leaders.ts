@@ -10,6 +10,7 @@
 // a name, as a table's header row ("Nazwisko  Stanowisko  Dział") has the same shape. form-fields.ts looks the
 // label up before each separator found here exactly as before a colon.
 
+import { isDictionaryWordAnyDiacritics } from '../dictionary-words.js';
 import { isFirstNameAnyCase } from '../names/dictionary.js';
 import { looksLikeSurname } from '../names/surnames.js';
 
@@ -116,7 +117,9 @@ export function readsAsName(value: string): boolean {
   const words = value.split(/[ \t]+/).filter((w) => !INITIAL_RE.test(w));
   if (words.length === 0) return false;
   if (words.length < value.split(/[ \t]+/).length && words.length <= 2 && words.every((w) => CAPITALISED_RE.test(w))) return true;
-  return words.some((w) => isFirstNameAnyCase(w)) || words.every((w) => looksLikeSurname(w));
+  if (words.some((w) => isFirstNameAnyCase(w)) || words.every((w) => looksLikeSurname(w))) return true;
+  // Two capitalised words no dictionary has: a foreign name the lists lack ("Alesia Haurylchyk").
+  return words.length === 2 && words.every((w) => CAPITALISED_RE.test(w) && !isDictionaryWordAnyDiacritics(w.toLowerCase()));
 }
 const INITIAL_RE = /^\p{Lu}\.$/u;
 const CAPITALISED_RE = /^\p{Lu}\p{L}+(?:-\p{Lu}\p{L}+)?$/u;

@@ -1,5 +1,5 @@
 // PERSON: a maiden or former surname after the words that introduce it — "Anna Nowak z d. Kurowska", "Ewa Lis z domu
-// Wrona", "primo voto Kaczmarek", "née Zielińska" — in forms, registers and obituaries. After the abbreviation
+// Wrona", "primo voto Kaczmarek", "née Zielińska", "nazwisko panieńskie to Kozieł" — in forms, registers and obituaries. After the abbreviation
 // ("z d.", "zd.", "primo voto", "née") any capitalised word or one in capitals is the surname. "z domu" is also
 // "from home" ("wyszłam z domu wcześnie", "z domu Dziecka"): there the word must look like a surname, or be in no
 // dictionary, and in lower case ("z domu kowalska") both, unless a name stands right before ("anna nowak z domu
@@ -13,11 +13,11 @@ import type { Candidate } from '../types.js';
 export const MAIDEN_NAME_SCORE = 0.6;
 
 /** The introducing words on the folded text (group 1 "z domu", the looser one), then one or two hyphenated words. */
-const MAIDEN_RE = /(?<![\p{L}\p{N}])(?:(z domu)|z d\.|zd\.|primo voto|secundo voto|nee)[ \t]+(\p{L}+(?:-\p{L}+)?)/gu;
+const MAIDEN_RE = /(?<![\p{L}\p{N}])(?:(z domu)|z d\.|zd\.|primo voto|secundo voto|nee|nazwisko panienskie(?:[ \t]+(?:to|brzmi|jest))?[ \t]*[:–-]?)[ \t]+(\p{L}+(?:-\p{L}+)?)/gu;
 
 export function detectMaidenNames(scan: ScanText, out: Candidate[]): void {
   const folded = scan.folded;
-  if (!folded.includes('z domu') && !folded.includes('z d.') && !folded.includes('zd.') && !folded.includes('voto') && !folded.includes('nee ')) return;
+  if (!folded.includes('z domu') && !folded.includes('z d.') && !folded.includes('zd.') && !folded.includes('voto') && !folded.includes('nee ') && !folded.includes('panienskie')) return;
   const text = scan.text;
   const re = MAIDEN_RE;
   re.lastIndex = 0;

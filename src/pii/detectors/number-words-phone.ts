@@ -34,7 +34,7 @@ const HINT_RE = /(?:set|sta|scie|sto|dziesci|dziesiat|nascie) (?:[a-z]+ )?(?:sto
 
 const CONTEXT = new ContextWords([
   'telefon', '=tel', '=kom', 'komork', 'zadzwon', 'oddzwon', 'dzwon', '=sms', 'esemes', 'whatsapp', '=numer', '=nr',
-  'kontakt',
+  'kontakt', '=numerem', '=numeru', '=numerze',
 ]);
 
 /** The digits of a run of number words read as groups below a thousand ("szescset dwa" → "602"), or ''. */

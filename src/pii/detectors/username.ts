@@ -164,6 +164,8 @@ const FIELD_WORD_RE = /^(?:user_?name|user|login|nick(?:name)?|handle|user_?logi
  * "@types" are none.
  */
 function isPersonHandle(handle: string): boolean {
+  // Glued in CamelCase with a first name among the words ("@TomekMrozPL", "@AniaGotuje").
+  if (CAMEL_HANDLE_RE.test(handle) && (handle.match(CAMEL_WORD_RE) ?? []).some((w) => w.length >= 3 && isFirstNameAnyCase(w))) return true;
   const parts = handle.split(/[._]/).filter((p) => p.length > 0);
   if (parts.length === 1) return isNameLogin(handle);
   const last = parts.at(-1)!, first = parts[0]!;
@@ -176,6 +178,9 @@ function isPersonHandle(handle: string): boolean {
   if (named.length === 2 && /^\p{L}$/u.test(named[1]!) && first.length >= 3 && isFirstNameAnyCase(first)) return true;
   return /^\p{L}+$/u.test(last) && looksLikeSurname(last) && (first.length === 1 || isFirstNameAnyCase(first));
 }
+
+const CAMEL_HANDLE_RE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*$/u;
+const CAMEL_WORD_RE = /\p{Lu}\p{Ll}+/gu;
 
 function push(out: Candidate[], start: number, end: number, source: string): void {
   out.push({ type: 'USERNAME', start, end, source, score: USERNAME_SCORE });
