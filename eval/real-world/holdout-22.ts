@@ -12,6 +12,9 @@
 // passport; computed by a throwaway script, its own seed), also where OCR noise has changed a character or the
 // number is dictated in words; the Vietnamese, Georgian and Belarusian passports have no check digit. All people
 // and numbers are invented.
+// Spent (2026-11-29): the twenty-fourth round was written from the kinds of leak and of changed clean text it showed
+// (made-up examples), after its blind figure was read (29 of 713 before the twenty-first round, 27 after the
+// twenty-third).
 
 import type { HoldoutText } from './holdout.js';
 
