@@ -22,7 +22,8 @@ type Accepted = { type: EntityType; start: number; end: number };
 const NAMED_BEFORE_RE = /(?:^|[^\p{L}])(?:(?:nazywa|nazywam|nazywasz|nazywał|nazywala|nazywała) (?:się|sie)|(?:się|sie) (?:nazywa|nazywam|nazywasz|nazywał|nazywala|nazywała)) $/u;
 /** The word after the first name: letters, then the clause's end (punctuation, an emoji, a line's or the text's end). */
 const WORD_AFTER_RE = /^ (\p{L}{2,}(?:-\p{L}{2,})?)(?=[\s.,!?;:)"'”]|[^\p{L}\p{N}]|$)/u;
-/** The word after a first name, then a pronoun saying who that was: "zimę? tego co", "kurę! tego z", "nowak?! tej od" (a comma there may end an object: "kupiłam Ani sukienkę, tej od mamy nie chciała"). */
+/** The word after a first name, then "?" or "!" and a pronoun saying who that was: "zimę? tego co", "kurę! tego z" (after
+ * a comma it may be an object: "kupiłam Ani sukienkę, tej od mamy nie chciała"). */
 const WHO_AFTER_RE = /^ (\p{L}{3,}(?:-\p{L}{2,})?)[ \t]*[?!]+[ \t]*(?:tego|tej|temu|tym|ten|ta|tę|te)[ \t]+(?:co|od|ze?|spod|któr|ktor)(?![\p{L}])/u;
 /** A nickname in quotes after a first name, then the surname: ' „Wiewiórka" Dziedzic'. */
 const QUOTED_NICK_AFTER_RE = /^ [„"“']\p{L}[^"”„“'\n]{1,23}["”“'] (\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?)(?![\p{L}])/u;

@@ -2,8 +2,9 @@
 // person, in a case form other than the noun's own ("Spotkanie z Kowalem i Zającem", "idź do Kury", "u Lisa", "przez
 // Wilka"): a common noun is not capitalised there, a person's surname is. A place or a club has no listed surname's
 // form ("z Krakowem", "z Legią"); adjectival surnames ("przy Kowalskiej", a street as often) are left to the other
-// rules, and so are plurals and peoples ("ze Szwedami", "ze Szwedem"). Items joined by "i"/"oraz"/"lub"/"albo" after one such surname are read the same way ("z Kowalem i
-// Zającem"). A capitalised preposition counts only where it opens a sentence ("Z Baranem nie ma co gadać").
+// rules, and so are plurals and peoples ("ze Szwedami", "ze Szwedem"). Items joined by "i"/"oraz"/"lub"/"albo" after
+// one such surname are read the same way ("z Kowalem i Zającem"). A capitalised preposition counts only where it opens
+// a sentence ("Z Baranem nie ma co gadać").
 import { LETTER, LOWER, UPPER, unitClass } from '../char-class.js';
 import type { ScanText } from '../context.js';
 import { isDictionaryWord } from '../dictionary-words.js';
@@ -36,7 +37,7 @@ export function detectObliqueSurnames(scan: ScanText, out: Candidate[]): void {
   for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', space + 1)) {
     const i = space + 1;
     if (!(unitClass(text.charCodeAt(i)) & UPPER) || !(unitClass(text.charCodeAt(i + 1)) & LOWER)) continue;
-    // The word before the space: a preposition (two to five letters) or a joiner after a surname just found.
+    // The word before the space: a preposition or a joiner right after a surname just found.
     const before = previousWord(text, space);
     if (before === undefined) continue;
     const joined = before.start === lastEnd + 1 && JOINERS.has(before.word);
