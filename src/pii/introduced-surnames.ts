@@ -3,6 +3,7 @@
 //   the surname, in any case; a word that is mostly no noun ("nazywa się Marek i mieszka …") is none;
 // - "pamiętasz Marka zimę? tego co miał owczarka", "widziałam Pawła kurę! tego z liceum": after a found first name,
 //   a word followed by a pronoun that says who it was ("tego co", "tej od", "tego z") is the surname;
+// - "dostałam od marty wróbla kartkę": in lower-case writing, a listed surname's form right after a found first name;
 // - "Anna „Wiewiórka” Dziedzic": after a found first name, a nickname in quotes, then the capitalised surname;
 // - "Szczepaniak się nazywa", "Ryba się nazywam": a capitalised word right before "się nazywa" is the name, when it
 //   is a surname (listed, or in the lexicon of surnames) or no word of the language ("Firma się nazywa …" stays).
@@ -28,6 +29,10 @@ const WHO_AFTER_RE = /^ (\p{L}{3,}(?:-\p{L}{2,})?)[ \t]*[?!]+[ \t]*(?:tego|tej|t
 /** A nickname in quotes after a first name, then the surname: ' „Wiewiórka" Dziedzic'. */
 const QUOTED_NICK_AFTER_RE = /^ [„"“']\p{L}[^"”„“'\n]{1,23}["”“'] (\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?)(?![\p{L}])/u;
 const QUOTE_HINT_RE = /["”“'] \p{Lu}/u;
+/** The next word in lower case, four letters or more. */
+const LOWER_PAIR_RE = /^ (\p{Ll}{4,})(?![\p{L}\p{N}])/u;
+/** A text typed in lower case: its first letter is (a chat message). */
+const LOWER_TEXT_RE = /^[^\p{L}]*\p{Ll}/u;
 const WHO_HINT_RE = /[?!][ \t]*t(?:ego|ej|emu|ym|en|a|ę|e) /;
 /** Before "nazywa" (the text up to it): a capitalised word, then "się " ("Szczepaniak się nazywa"). */
 const BEFORE_NAMING_RE = /(?:^|[^\p{L}\p{N}])(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?) (?:się|sie) $/u;
@@ -35,13 +40,24 @@ const BEFORE_NAMING_RE = /(?:^|[^\p{L}\p{N}])(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2
 const NAMING_END_RE = /^(?:m|sz|ł|ła|la)?(?![\p{L}])/u;
 
 export function introducedSurnames(text: string, accepted: readonly Accepted[]): Candidate[] {
-  if (text.indexOf('nazywa') < 0 && !WHO_HINT_RE.test(text) && !QUOTE_HINT_RE.test(text)) return [];
+  const lower = LOWER_TEXT_RE.test(text);
+  if (!lower && text.indexOf('nazywa') < 0 && !WHO_HINT_RE.test(text) && !QUOTE_HINT_RE.test(text)) return [];
   let out: Candidate[] | undefined;
   for (const e of accepted) {
     if (e.type !== 'PERSON') continue;
     const name = text.slice(e.start, e.end);
     if (name.indexOf(' ') >= 0 || !isFirstNameAnyCase(name)) continue;
     const after = text.slice(e.end, e.end + 48);
+    // In lower-case writing, a listed surname's form right after a first name ("od marty wrobla kartke"): the pair's
+    // surname, in whatever case the sentence puts it.
+    if (lower && name === name.toLowerCase()) {
+      const pair = LOWER_PAIR_RE.exec(after);
+      if (pair && isKnownSurname(pair[1]!) && !isNonNounWord(pair[1]!) && !isFirstNameAnyCase(pair[1]!)) {
+        const start = e.end + 1;
+        if (!covered(accepted, start, start + pair[1]!.length)) (out ??= []).push({ type: 'PERSON', start, end: start + pair[1]!.length, score: INTRODUCED_SURNAME_SCORE, source: 'introduced-surname' });
+        continue;
+      }
+    }
     const quoted = QUOTED_NICK_AFTER_RE.exec(after);
     if (quoted) {
       const start = e.end + quoted[0].length - quoted[1]!.length;

@@ -93,6 +93,10 @@ export function detectNickTokens(scan: ScanText, out: Candidate[]): void {
     const re = CAMEL_RE;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) tryToken(m.index, m.index + m[0].length, isCamelNick);
+    // A gamer's frame of x's around a word: "xXBaranXx", "XxKotXx".
+    const framed = FRAMED_NICK_RE;
+    framed.lastIndex = 0;
+    for (let m = framed.exec(text); m; m = framed.exec(text)) tryToken(m.index, m.index + m[0].length, () => true);
     // A capitalised word with a country's tag glued on, as gamers sign: "SzczupakPL", "KowalPL".
     const tagged = TAGGED_WORD_RE;
     tagged.lastIndex = 0;
@@ -146,6 +150,8 @@ const DEVICE_WORDS: ReadonlySet<string> = new Set([
 ]);
 const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
 
+/** A word framed by x's: "xXBaranXx". */
+const FRAMED_NICK_RE = /(?<![\p{L}\p{N}_])[xX][xX]?\p{Lu}\p{Ll}{2,}[\p{L}\d]*[xX][xX]?(?![\p{L}\p{N}_])/gu;
 /** A capitalised word of four letters or more and "PL" glued to it, alone. */
 const TAGGED_WORD_RE = /(?=\p{Lu})(?<![\p{L}\p{N}_.@#\/-])\p{Lu}\p{Ll}{3,}PL(?![\p{L}\p{N}_@\/-])/gu;
 

@@ -104,6 +104,8 @@ export const PHONE_LOCAL_BARE_SCORE = 0.2;
 
 const MAX_LABEL = 12;
 const POD_BEFORE_RE = /(?:^|[^\p{L}])[pP][oO][dD] $/u;
+/** A capitalised word, a comma and a space right before a number: a name and its phone in a contact line. */
+const NAME_COMMA_BEFORE_RE = /(?:^|[^\p{L}])\p{Lu}\p{Ll}{2,}, $/u;
 const TRAILING = new Set([' ', '\t', '\r', '.', ',', ';', ')']);
 
 function countDigits(s: string): number {
@@ -170,8 +172,13 @@ function localScore(scan: ScanText, m: RegExpExecArray): number {
   // "numer"/"nr" right after a word naming another number: "Faktura nr 512345678"; not across a comma ("w sprawie
   // polisy OC, numer 784 302 611 jest aktualny?").
   if (context === 'weak') return OTHER.before(scan, start, wordsInClause(text, start, 3)) ? 0 : PHONE_LOCAL_WEAK_SCORE;
-  // An area code in brackets is a phone's own mark: a word about another number nearby ("Rejestracja: (81) 589 82 55") does not veto it.
-  if (context === 'other') return bracketedAreaCode(m[3]) ? PHONE_LOCAL_BARE_SCORE : 0;
+  // An area code in brackets is a phone's own mark: a word about another number nearby ("Rejestracja: (81) 589 82 55") does not veto it;
+  // nor does it veto a mobile right after a name and a comma, a contact's line ("Zgłoszenia: Anna Nowak, 571 539 112").
+  if (context === 'other') {
+    if (bracketedAreaCode(m[3])) return PHONE_LOCAL_BARE_SCORE;
+    const mobileAfterName = (m[1] !== undefined || m[4] !== undefined) && MOBILE_PREFIXES.has(digits.slice(0, 2)) && NAME_COMMA_BEFORE_RE.test(text.slice(Math.max(0, start - 24), start));
+    return mobileAfterName ? PHONE_LOCAL_BARE_SCORE : 0;
+  }
   if (digits.endsWith('000000')) return 0; // round numbers are amounts or counts
   const mobile = (m[1] !== undefined || m[4] !== undefined) && MOBILE_PREFIXES.has(digits.slice(0, 2));
   const landline = m[3] !== undefined && AREA_CODES.has(digits.replace(/^0/, '').slice(0, 2));
