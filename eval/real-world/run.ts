@@ -25,6 +25,7 @@
 //   npx tsx eval/real-world/run.ts --set 21   # the twenty-first (holdout-21.ts, written 2026-11-29 blind, frozen)
 //   npx tsx eval/real-world/run.ts --set 22   # the twenty-second (holdout-22.ts, written 2026-11-29 blind, frozen)
 //   npx tsx eval/real-world/run.ts --set 23   # the twenty-third (holdout-23.ts, written 2026-11-29 blind, frozen)
+//   npx tsx eval/real-world/run.ts --set 24   # the twenty-fourth (holdout-24.ts, written 2026-11-29 blind, frozen)
 //   npx tsx eval/real-world/run.ts --rules-only   # without the NER model (the rules and filters alone)
 //
 // A value leaks when the forwarded text still contains it, ignoring case, spaces, dashes, dots and brackets.
@@ -79,7 +80,9 @@ async function main(): Promise<void> {
                                             ? await import('./holdout-22.js').then((m) => ({ texts: m.HOLDOUT_22, clean: m.HOLDOUT_22_CLEAN }))
                                             : set === '23'
                                               ? await import('./holdout-23.js').then((m) => ({ texts: m.HOLDOUT_23, clean: m.HOLDOUT_23_CLEAN }))
-                                              : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
+                                              : set === '24'
+                                                ? await import('./holdout-24.js').then((m) => ({ texts: m.HOLDOUT_24, clean: m.HOLDOUT_24_CLEAN }))
+                                                : { texts: HOLDOUT, clean: HOLDOUT_CLEAN };
   // A new account's defaults run the NER model (PII_NER defaults to on): so does this evaluation, unless asked not to.
   const pool = new PiiPool({ threads: 1, cacheEntries: 0, ner: !process.argv.includes('--rules-only') });
   const forward = (text: string): Promise<string> => forwardedText(text, pool);
