@@ -88,9 +88,9 @@ function nameLike(word: string, folded: string): boolean {
  * and that no accepted entity covers. `accepted` is ordered by position and does not overlap.
  */
 export function nameEchoes(text: string, accepted: readonly Accepted[]): Candidate[] {
-  const commonForms = new Set<string>();
-  const found = echoes(text, accepted, !FOLDS_BY_UNIT_RE.test(text), commonForms);
-  const words = commonForms.size === 0 ? [] : commonWordSurnameEchoes(text, accepted, found, commonForms);
+  const commonForms = new Set<string>(), lowerForms = new Set<string>();
+  const found = echoes(text, accepted, !FOLDS_BY_UNIT_RE.test(text), commonForms, lowerForms);
+  const words = commonForms.size === 0 && lowerForms.size === 0 ? [] : commonWordSurnameEchoes(text, accepted, found, commonForms, lowerForms);
   return words.length === 0 ? found : found.concat(words).sort((a, b) => a.start - b.start);
 }
 
@@ -100,10 +100,12 @@ export function nameEchoes(text: string, accepted: readonly Accepted[]): Candida
  * pięć lat…") or capitalised inside a sentence ("… odpowiedział Ryś"). Not at a sentence's start, where any
  * word is capitalised ("Szpak siedział na płocie").
  */
-function commonWordSurnameEchoes(text: string, accepted: readonly Accepted[], found: readonly Candidate[], forms: ReadonlySet<string>): Candidate[] {
+function commonWordSurnameEchoes(
+  text: string, accepted: readonly Accepted[], found: readonly Candidate[], forms: ReadonlySet<string>, lowerForms: ReadonlySet<string>,
+): Candidate[] {
   const out: Candidate[] = [];
+  for (const surname of lowerForms) lowerCaseForms(text, accepted, found, surname, out);
   for (const form of forms) {
-    if (form.startsWith(LOWER_MARK)) { lowerCaseForms(text, accepted, found, form.slice(LOWER_MARK.length), out); continue; }
     for (let p = text.indexOf(form); p >= 0; p = text.indexOf(form, p + form.length)) {
       const end = p + form.length;
       if (unitClass(text.charCodeAt(p - 1)) & LETTER || unitClass(text.charCodeAt(end)) & LETTER || glued(text, p, end)) continue;
@@ -116,8 +118,6 @@ function commonWordSurnameEchoes(text: string, accepted: readonly Accepted[], fo
   return out;
 }
 const TITLE_CASE_RE = /^\p{Lu}\p{Ll}+$/u;
-/** Marks a lower-case surname in commonWordSurnameEchoes' forms. */
-const LOWER_MARK = '\u0000';
 /** Case endings of a masculine surname that is a noun ("wilk" → "wilka", "wilkowi", "wilkiem"). */
 const OBLIQUE_ENDINGS = ['a', 'owi', 'iem', 'em', 'u'];
 
@@ -149,8 +149,9 @@ export function nameEchoesWordByWord(text: string, accepted: readonly Accepted[]
 type Accepted = { type: string; start: number; end: number };
 
 /** `byIndex`: the words that start like a stem are found in the folded text (wordsStartingWith). `commonForms` gains the
- * capitalised surnames that are also words, found after a first name (for commonWordSurnameEchoes). */
-function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean, commonForms: Set<string>): Candidate[] {
+ * capitalised surnames that are also words, found after a first name (for commonWordSurnameEchoes), `lowerForms` the same
+ * in lower-case writing (for lowerCaseForms). */
+function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean, commonForms: Set<string>, lowerForms = new Set<string>()): Candidate[] {
   const stems = new Set<string>(), forms = new Set<string>();
   // Stems of surnames no list knows, read after a first name in the same span ("THOMASA STRUNZA"): their other
   // forms are echoes only where the dictionary has no word of that form either ("STRUNZ", not "stopy").
@@ -174,7 +175,7 @@ function echoes(text: string, accepted: readonly Accepted[], byIndex: boolean, c
       const named = !short && nameLike(word, folded);
       if (!named && afterFirstName && w.end - w.start >= 3 && TITLE_CASE_RE.test(word) && !NEVER_ECHO.has(folded) && isDictionaryWord(word)) commonForms.add(word);
       // The same in lower case ("marek wilk"): its case forms come back in lower case ("… wilkowi nie ufam").
-      if (!named && afterFirstName && caseless && w.end - w.start >= 3 && word === word.toLowerCase() && !NEVER_ECHO.has(folded) && isDictionaryWord(word)) commonForms.add(LOWER_MARK + word);
+      if (!named && afterFirstName && caseless && w.end - w.start >= 3 && word === word.toLowerCase() && !NEVER_ECHO.has(folded) && isDictionaryWord(word)) lowerForms.add(word);
       if (named) { stems.add(stemOfFolded(folded)); forms.add(folded); }
       else if (!short && afterFirstName && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); stems.add(stem); unlisted.add(stem); forms.add(folded); }
       else if (!short && caseless && !isDictionaryWord(word)) { const stem = stemOfFolded(folded); caselessSeen.set(stem, (caselessSeen.get(stem) ?? 0) + weight); caselessForms.add(folded); }

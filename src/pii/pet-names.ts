@@ -5,7 +5,7 @@ import type { Candidate } from './types.js';
 
 /** Pets' nouns in lower case, in the cases a name follows them in ("z psem Burkiem"). */
 const PET_BEFORE_RE = /(?:^|[^\p{L}])(?:pies|piesek|psa|psem|psu|pieska|pieskiem|suka|suczka|suczkę|suczki|kot|kota|kotem|kotu|kotek|kotka|kotkiem|kotkę|kotki|kocur|kocura|chomik|chomika|chomikiem|papuga|papugę|papugi|kanarek|kanarka|koń|konia|koniem|klacz|kucyk|kucyka|królik|królika|królikiem|świnka|świnki|żółw|żółwia|rybka|rybki|jamnik|jamnika|owczarek|owczarka|labrador|labradora|kundel|kundla|szczeniak|szczeniaka) $/u;
-const HINT_RE = /pies|pies|psa|psem|kot|such|suka|suczk|chomik|papug|kanar|koń|koni|klacz|kucyk|królik|śwink|żółw|rybk|jamnik|owczar|labrador|kundel|kundl|szczeni/;
+const HINT_RE = /pies|psa|psem|kot|such|suka|suczk|chomik|papug|kanar|koń|koni|klacz|kucyk|królik|śwink|żółw|rybk|jamnik|owczar|labrador|kundel|kundl|szczeni/;
 const SINGLE_WORD_RE = /^\p{Lu}\p{Ll}+$/u;
 
 export function dropPetNames(text: string, candidates: Candidate[]): Candidate[] {

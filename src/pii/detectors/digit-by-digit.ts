@@ -67,13 +67,13 @@ export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityTy
       const start = m.index, end = start + m[0].length;
       const digits = m[0].replace(/[ \-–—]/g, '');
       if (digits.length === 6 && enabled.has('PL_ID_CARD')) idCard(scan, start, end, digits, out);
-      byRules(scan, start, end, digits, enabled, out);
+      spokenIdentifier(scan, start, end, digits, enabled, out);
     }
   }
   if (scan.digits.count >= 6 && (text.indexOf('|') >= 0 || text.indexOf('][') >= 0)) {
     BOXED_DIGITS_RE.lastIndex = 0;
     for (let m = BOXED_DIGITS_RE.exec(text); m; m = BOXED_DIGITS_RE.exec(text)) {
-      byRules(scan, m.index, m.index + m[0].length, m[0].replace(/[^\d]/g, ''), enabled, out);
+      spokenIdentifier(scan, m.index, m.index + m[0].length, m[0].replace(/[^\d]/g, ''), enabled, out);
     }
   }
   const folded = scan.folded;
@@ -87,7 +87,7 @@ export function detectDigitByDigit(scan: ScanText, enabled: ReadonlySet<EntityTy
       out.push({ type: 'PHONE_NUMBER', start, end, score: PHONE_DIGIT_BY_DIGIT_SCORE, source: 'digit-by-digit' });
       continue;
     }
-    byRules(scan, start, end, digits, enabled, out);
+    spokenIdentifier(scan, start, end, digits, enabled, out);
   }
 }
 
@@ -103,13 +103,8 @@ function spokenMobile(scan: ScanText, run: string, end: number, digits: string):
 }
 const NUMBER_AFTER_RE = /[ ,.;:—–-]{1,4}(?:to )?(?:jest )?(?:moj |jego |jej )?(?:numer|nr|tel|telefon|komorka)(?![a-z])/y;
 
-/** Where an identifier of an enabled type is read out as `digits` (valid and after its keyword): its candidate. */
+/** The first rule whose identifier `digits` is, after that identifier's keyword (also for number-words-phone.ts). */
 export function spokenIdentifier(scan: ScanText, start: number, end: number, digits: string, enabled: ReadonlySet<EntityType>, out: Candidate[]): void {
-  byRules(scan, start, end, digits, enabled, out);
-}
-
-/** The first rule whose identifier `digits` is, after that identifier's keyword. */
-function byRules(scan: ScanText, start: number, end: number, digits: string, enabled: ReadonlySet<EntityType>, out: Candidate[]): void {
   for (const rule of RULES) {
     if (digits.length !== rule.digits || !enabled.has(rule.type) || !rule.valid(digits)) continue;
     if (!rule.context.before(scan, start)) continue;
